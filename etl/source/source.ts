@@ -1,0 +1,47 @@
+// What the ETL needs from the ministry's register, whether it comes over HTTP or from the embedded sample.
+
+/** One station as the ministry sends it: every value is a string (decimal commas, "" for no price). */
+export type RawStation = Record<string, string>;
+
+export interface RawStationList {
+  Fecha: string; // "22/08/2026 15:53:31" (Europe/Madrid) or "11/07/2026 0:00:00" for a past day
+  ListaEESSPrecio: RawStation[];
+  Nota: string;
+  ResultadoConsulta: string;
+}
+
+export interface RawCommunity {
+  IDCCAA: string;
+  CCAA: string;
+}
+
+/** The ministry spells the province id key `IDPovincia` in this list. */
+export interface RawProvince {
+  IDPovincia: string;
+  IDCCAA: string;
+  Provincia: string;
+  CCAA: string;
+}
+
+export interface RawMunicipality {
+  IDMunicipio: string;
+  IDProvincia: string;
+  IDCCAA: string;
+  Municipio: string;
+  Provincia: string;
+  CCAA: string;
+}
+
+export interface MinistrySource {
+  /** Human-readable origin, for logs and meta.source (says "sample" for generated data). */
+  readonly description: string;
+  /** true when the data is the project's generated sample, not the ministry's register. */
+  readonly isSample: boolean;
+  /** EstacionesTerrestres/: today's national list. */
+  stationsNow(): Promise<RawStationList>;
+  /** EstacionesTerrestresHist/{dd-mm-yyyy}: the list as it was on a past day (date given as YYYY-MM-DD). */
+  stationsOn(date: string): Promise<RawStationList>;
+  communities(): Promise<RawCommunity[]>;
+  provinces(): Promise<RawProvince[]>;
+  municipalities(): Promise<RawMunicipality[]>;
+}
