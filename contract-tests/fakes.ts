@@ -1,0 +1,45 @@
+// Test doubles: a dataset that holds nothing and handlers that answer the contract's own examples.
+import { HANDLERS } from '../handlers/index.js';
+import type { OperationHandlers } from '../handlers/types.js';
+import { loadOpenApi } from '../scripts/contract.js';
+import type { RateLimitStore } from '../server/rate-limit.js';
+import type { Dataset } from '../store/dataset.js';
+
+export function fakeDataset(overrides: Partial<Dataset> = {}): Dataset {
+  return {
+    version: 'test-snapshot',
+    sourceTime: '2026-08-22T13:53:31Z',
+    sourceDate: '2026-08-22',
+    isSample: false,
+    publicStationCount: 11385,
+    release: () => {},
+    ...overrides,
+  };
+}
+
+const examples = loadOpenApi().components.examples as Record<string, { value: { data: unknown } }>;
+
+/** The `data` of a named example of openapi.yaml. */
+export function exampleData(name: string): unknown {
+  const example = examples[name];
+  if (!example) throw new Error(`no example ${name}`);
+  return example.value.data;
+}
+
+/** The real handlers, with some replaced by ones that answer an example (and count their calls). */
+export function handlersAnswering(replacements: Partial<Record<keyof OperationHandlers, string>>) {
+  const calls: Record<string, number> = {};
+  const handlers = { ...HANDLERS } as Record<string, unknown>;
+  for (const [operationId, exampleName] of Object.entries(replacements)) {
+    handlers[operationId] = () => {
+      calls[operationId] = (calls[operationId] ?? 0) + 1;
+      return { data: exampleData(exampleName as string) };
+    };
+  }
+  return { handlers: handlers as OperationHandlers, calls };
+}
+
+/** A rate-limit store that never counts past 1, for tests about other rules. */
+export const unlimitedRateLimitStore: RateLimitStore = {
+  hit: async (_key, windowMs, nowMs) => ({ count: 1, resetAtMs: nowMs + windowMs }),
+};

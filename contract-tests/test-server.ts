@@ -1,0 +1,77 @@
+// Starts the real application in-process on an ephemeral port; every 200 it answers is checked against openapi.yaml.
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { type AppDependencies, createApp } from '../server/app.js';
+import { type Clock, fixedClock } from '../server/clock.js';
+import { type Config, loadConfig } from '../server/config.js';
+import { RouteTable } from '../server/routes.js';
+import { DataStore } from '../store/data-store.js';
+import { ContractValidator } from './contract-validator.js';
+import { unlimitedRateLimitStore } from './fakes.js';
+
+export interface TestServer {
+  url: string;
+  store: DataStore;
+  clock: ReturnType<typeof fixedClock>;
+  config: Config;
+  /** fetch against the server; a 200 JSON answer is validated against openapi.yaml before it is returned. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  json<T = { data: unknown; meta: Record<string, unknown> }>(
+    path: string,
+    init?: RequestInit,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+const validator = new ContractValidator();
+const routes = new RouteTable();
+
+export async function startTestServer(
+  options: { config?: Partial<Config>; store?: DataStore; clock?: Clock; deps?: Partial<AppDependencies> } = {},
+): Promise<TestServer> {
+  const config: Config = { ...loadConfig({}), refresh: false, ...options.config };
+  const store = options.store ?? new DataStore();
+  const clock = (options.clock as ReturnType<typeof fixedClock>) ?? fixedClock('2026-08-22T14:00:00Z');
+  const app = await createApp({
+    config,
+    store,
+    clock,
+    logger: pino({ level: 'silent' }),
+    rateLimitStore: unlimitedRateLimitStore,
+    ...options.deps,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request(path: string, init?: RequestInit): Promise<Response> {
+    const response = await fetch(`${url}${path}`, init);
+    const method = init?.method ?? 'GET';
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status === 200 && method !== 'HEAD' && !path.startsWith('/docs') && !path.startsWith('/downloads')) {
+      const pathname = new URL(path, url).pathname;
+      const { template } = routes.match(method, pathname);
+      const body = await response.clone().json();
+      validator.assertResponse(template, method, 200, contentType, body);
+    }
+    return response;
+  }
+
+  return {
+    url,
+    store,
+    clock,
+    config,
+    request,
+    async json(path, init) {
+      const response = await request(path, init);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,3360 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit.
+/* biome-ignore-all lint: generated */
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Index of the API
+         * @description Every endpoint (method, path, summary, rate class, MCP tool), the addresses of this OpenAPI description, of the MCP tool server and of the documentation, and the open-data downloads. Takes no parameters.
+         */
+        get: operations["getIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI description
+         * @description The OpenAPI 3.1 description of the API as JSON. Takes no parameters.
+         */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service status
+         * @description API version, the date of the data and the next update, and how the last refresh went. Takes no parameters. Never cached.
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stations/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stations near a point
+         * @description Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).
+         */
+        get: operations["findStationsNearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stations/cheapest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cheapest stations in Spain, a territory or around a point
+         * @description Three scopes, chosen by the parameters:
+         *     - **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands
+         *       in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in
+         *       `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`
+         *       and `low_tax_stations` is null.
+         *     - **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;
+         *       a municipality by the ministry id or slug).
+         *     - **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).
+         *
+         *     Other combinations give 400: `code` without `level` or with `level=spain`, `level` other than
+         *     spain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,
+         *     `radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are
+         *     broken by the time of the price update (newest first), then by id.
+         */
+        get: operations["findCheapestStations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One station's record
+         * @description The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.
+         */
+        get: operations["getStation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stations/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily prices of one station
+         * @description The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.
+         */
+        get: operations["getStationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price statistics of Spain or a territory
+         * @description Per fuel: mean, median, minimum and maximum price, number of stations, change of the mean against the previous day, the Spain mean and the difference to it in %, the cheapest station and the fuel page. `level` defaults to spain; any other level needs `code` (INE code or slug; municipality id or slug). All fuels unless `fuel` is given.
+         */
+        get: operations["getPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prices of one product
+         * @description Today's mean, median and extremes of a product (AdBlue, gas oil B, HVO, LNG, E10 petrols) and the cheapest stations that report it, in Spain or in one community. An unknown product gives 404 PRODUCT_NOT_FOUND.
+         */
+        get: operations["getProductPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/territories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Communities, provinces and municipalities
+         * @description `level=community` (the default) lists the 19 communities; `level=province` the 52 provinces, or those of the community given in `parent`; `level=municipality` the municipalities of the province given in `parent`, which is then required. `parent` is not accepted with `level=community`. Each territory has its code, slug, name, parent, number of public stations and web page.
+         */
+        get: operations["listTerritories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find places, postal codes and stations
+         * @description Turns a place name, a postal code or a station name into identifiers usable elsewhere in the API. Case- and accent-insensitive; ranked exact match, then prefix, then fuzzy; ties by kind (community, province, municipality, postal code, station) and name.
+         */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Station brands and their prices
+         * @description Every brand with its number of public stations and, per fuel it sells, its mean price against the Spain mean. Unbranded stations are grouped under `independiente`. Sorted by number of stations, then slug. Takes no parameters.
+         */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/brands/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One brand's record
+         * @description One brand: its stations by community, its price position per fuel (mean, difference to the Spain mean, rank among brands with at least 10 stations selling that fuel, 1 = cheapest) and its cheapest stations for `fuel`. BRAND_NOT_FOUND for an unknown slug.
+         */
+        get: operations["getBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rankings/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Communities or provinces ordered by price
+         * @description Communities (`level=community`, the default) or provinces ordered by the mean price of `fuel`, cheapest first (ties by code), with rank, mean, number of stations and the difference to the Spain mean in %.
+         */
+        get: operations["rankRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily price series of Spain or a territory
+         * @description Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.
+         */
+        get: operations["getPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monthly Spain prices since 2005
+         * @description Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.
+         */
+        get: operations["getMonthlyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Available monthly reports
+         * @description The finished months that have daily data, newest first. Takes no parameters.
+         */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report of one month
+         * @description For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/route/fuel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cheapest fuel along a route
+         * @description The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). A route longer than 1,500 km gives 400. Never cached. Only POST is allowed here.
+         */
+        post: operations["findFuelAlongRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/roads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roads with their stations
+         * @description Motorways (AP-), dual carriageways (A- and regional autovías) and national roads (N-) with at least 8 located stations, derived from the road references in station addresses, with the communities crossed and the cheapest price of the main fuels. Sorted by number of stations. Takes no parameters.
+         */
+        get: operations["listRoads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/roads/{slug}/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stations of one road
+         * @description The road's stations ordered along the road by km point (ties by id), with the price of `fuel` (null where the station does not sell it), optionally between `km_from` and `km_to`. `limit` (default 50) keeps the first stations in km order. ROAD_NOT_FOUND for an unknown road.
+         */
+        get: operations["getRoadStations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue of car and motorbike routes
+         * @description Scenic routes written by the project, filterable by `type`, `region` (a community slug or INE code the route crosses) and `q` (case- and accent-insensitive text in title, summary and highlights). Sorted by title.
+         */
+        get: operations["listRoutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/routes/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One route with the cheapest fuel along it
+         * @description One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor). ROUTE_NOT_FOUND for an unknown route.
+         */
+        get: operations["getRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search guides, posts and routes
+         * @description Case- and accent-insensitive full-text search across guides, posts and routes, ranked by where the words match (title above direct answer above body), then by date. Without `q`, the newest items. Filters `type` and `tag`.
+         */
+        get: operations["searchContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/{type}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One guide, post or route
+         * @description The full markdown text of one item with its FAQ, sources and related links. 404 GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND (posts) or ROUTE_NOT_FOUND for an unknown slug.
+         */
+        get: operations["getContentItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/trip-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fuel cost of a trip
+         * @description Fuel cost of a trip. The distance comes from `km`, or from `from_lat`, `from_lng`, `to_lat` and
+         *     `to_lng` (straight line × 1.25). Exactly one of the two forms is required: giving both, or an
+         *     incomplete set of coordinates, gives 400. A one-way route over 1,500 km gives 400.
+         *
+         *     Formula: `total_km = one_way_km × (2 if round_trip else 1)`;
+         *     `litres = total_km × consumption / 100`; `cost = litres × price`;
+         *     `cost_per_person = cost / people`.
+         *
+         *     Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and
+         *     diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false.
+         *     The price is the caller's `price`, else the mean of `province`, else the Spain mean;
+         *     `price` and `province` together give 400. The answer says which (`price_source`).
+         */
+        get: operations["calculateTripCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/tank-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost of filling the tank
+         * @description Cost of filling a tank of `capacity` litres from its current `level`, at today's mean price
+         *     and at today's cheapest price (Spain, or `province`), and the difference.
+         *
+         *     Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light
+         *     typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75.
+         *     Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`.
+         *     With `price`, the caller's price replaces the mean; the cheapest price still comes from the data.
+         */
+        get: operations["calculateTankCost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/vehicle-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Petrol against diesel, or electric against fuel
+         * @description Cost per km and per year of two vehicles, the yearly saving of the cheaper-to-run one, the
+         *     payback in years of its extra purchase price, and the km per year from which it pays off within
+         *     its extra price over one year of use (`break_even_km_per_year`).
+         *
+         *     `compare=petrol_vs_diesel` accepts `petrol_consumption` (default 6.5 L/100 km), `diesel_consumption`
+         *     (5.5), `petrol_price` and `diesel_price` (default today's Spain means of gasoline_95 and diesel),
+         *     `diesel_extra_price` (default 1,500 EUR) and `diesel_extra_yearly_cost` (default 0 EUR).
+         *     `compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),
+         *     `ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption
+         *     for home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison
+         *     gives 400.
+         *
+         *     Formula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year
+         *     (+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;
+         *     `payback_years = extra_price / yearly_saving`; `break_even_km_per_year = (extra_price +
+         *     extra_yearly_cost) / (per-km saving)`, null when the dearer vehicle never pays off.
+         */
+        get: operations["compareVehicleCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/savings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saving from refuelling at a cheaper station
+         * @description Saving per refuel, per month and per year of paying `cheap_price` instead of `usual_price`, and
+         *     whether a detour of `detour_km` (round trip) to the cheaper station pays off.
+         *
+         *     Defaults: `quantity_per_refuel` 40 L, `refuels_per_month` 4, `detour_km` 0, `consumption` per
+         *     fuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×
+         *     quantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;
+         *     `net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per
+         *     year × 12. The detour pays off when `net_saving_per_refuel > 0`.
+         */
+        get: operations["calculateSavings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/adblue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AdBlue consumption and cost
+         * @description Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.
+         *     Defaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),
+         *     `price` today's Spain mean of AdBlue at the pump. Formula: `litres_per_year = km_per_year / 1000 ×
+         *     litres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /
+         *     tank_litres`.
+         */
+        get: operations["calculateAdblue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calc/price-breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fuel price split into product and taxes
+         * @description A price of `fuel` (the Spain mean, the mean of `province`, or the caller's `price`) split into the
+         *     product (before taxes), the hydrocarbon excise and VAT, or the taxes of the regime that applies
+         *     (the Canary Islands, Ceuta and Melilla follow from `province`), with shares in %. Rates are those
+         *     in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are
+         *     broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400.
+         *     Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`.
+         */
+        get: operations["getPriceBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fuel taxes and the current reduction
+         * @description The fuel tax table per territorial regime (peninsula and Balearic Islands; Canary Islands; Ceuta and Melilla) and fuel, with effective dates and legal sources, the rates in force on the date of the data, and the temporary reduction in force that day, if any. Figures that the project has not verified against the official gazette are marked `verified: false`. Takes no parameters.
+         */
+        get: operations["getTaxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description WGS84 latitude inside Spain. */
+        Latitude: number;
+        /** @description WGS84 longitude inside Spain. */
+        Longitude: number;
+        Slug60: string;
+        Slug120: string;
+        /** @description A month as YYYY-MM. */
+        Month: string;
+        /**
+         * @description gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg).
+         * @enum {string}
+         */
+        Fuel: "gasoline_95" | "gasoline_98" | "diesel" | "diesel_premium" | "lpg" | "cng";
+        /**
+         * @default gasoline_95
+         * @enum {string}
+         */
+        FuelDefault95: "gasoline_95" | "gasoline_98" | "diesel" | "diesel_premium" | "lpg" | "cng";
+        /**
+         * @description adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols.
+         * @enum {string}
+         */
+        Product: "adblue" | "diesel_b" | "hvo" | "lng" | "gasoline_95_e10" | "gasoline_98_e10";
+        /** @description A fuel or a product. */
+        PriceKey: components["schemas"]["Fuel"] | components["schemas"]["Product"];
+        /**
+         * @description Litres or kilograms (natural gas).
+         * @enum {string}
+         */
+        Unit: "L" | "kg";
+        /** @enum {string} */
+        Currency: "EUR";
+        /** @description Euros per unit, three decimals. */
+        Price: number;
+        /** @description Euros per unit, three decimals; null when there is none. */
+        NullablePrice: number | null;
+        /** @description A percentage as a plain number (-1.28 means -1.28 %); null when not computable. */
+        Percent: number | null;
+        /** @enum {string} */
+        Level: "spain" | "community" | "province" | "municipality";
+        /** @enum {string} */
+        RouteType: "moto" | "rurales" | "costa" | "montana" | "clasicas";
+        Point: {
+            lat: number;
+            lng: number;
+        };
+        /** @description Identical on every success. */
+        Meta: {
+            /** @enum {string} */
+            api_version: "v1";
+            /** @description Equals the X-Request-Id header. */
+            request_id: string;
+            /**
+             * Format: date-time
+             * @description Time of the last data update (UTC).
+             */
+            last_updated: string | null;
+            /**
+             * Format: date-time
+             * @description Expected time of the next update (about 08:00 or 20:00 Europe/Madrid).
+             */
+            next_update: string;
+            data_age_seconds: number | null;
+            /** @description true when the last refresh failed and the last good copy is served. */
+            stale: boolean;
+            /** @description Name of the price source; says "sample" when the embedded sample is served. */
+            source: string;
+            /** @description Text to display next to the data. */
+            attribution: string;
+            /**
+             * Format: uri
+             * @enum {string}
+             */
+            license: "https://creativecommons.org/licenses/by/4.0/";
+            /**
+             * Format: uri
+             * @description Equivalent page on the public website.
+             */
+            web_url: string | null;
+        };
+        /** @description RFC 9457 problem details. */
+        Problem: {
+            /**
+             * Format: uri
+             * @description {docs_url}/conceptos/errores/#<code in lowercase with hyphens>
+             */
+            type: string;
+            /** @description Summary in Spanish; may change. */
+            title: string;
+            status: number;
+            /** @description What went wrong in this case: which parameter, which value. */
+            detail: string;
+            /**
+             * @description Stable error code; test this field.
+             * @enum {string}
+             */
+            code: "INVALID_PARAMETER" | "INVALID_JSON" | "STATION_NOT_FOUND" | "COMMUNITY_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "MUNICIPALITY_NOT_FOUND" | "BRAND_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ROAD_NOT_FOUND" | "REPORT_NOT_FOUND" | "GUIDE_NOT_FOUND" | "ARTICLE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "ENDPOINT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "ENDPOINT_DISABLED" | "TEMPORARILY_UNAVAILABLE";
+            request_id: string;
+            /** @description The request path. */
+            instance?: string;
+        };
+        /** @description The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente). */
+        BrandRef: {
+            slug: string;
+            name: string | null;
+        } | null;
+        /** @description A station in a list. The optional fields appear where the endpoint computes them. */
+        StationEntry: {
+            /** @description The ministry's station id (IDEESS). */
+            id: number;
+            name: string | null;
+            brand: components["schemas"]["BrandRef"];
+            address: string | null;
+            postal_code: string | null;
+            municipality: {
+                /** @description The ministry's municipality id; null if the register gives none. */
+                id: number | null;
+                name: string | null;
+            };
+            province: {
+                code: string;
+                name: string | null;
+            };
+            community: {
+                code: string;
+                name: string | null;
+            };
+            lat: number;
+            lng: number;
+            is_24h: boolean;
+            /** @description Opening hours as the register writes them. */
+            hours: string | null;
+            /** @description Canary Islands, Ceuta or Melilla (no hydrocarbon tax). */
+            low_tax_area: boolean;
+            price?: components["schemas"]["NullablePrice"];
+            /** Format: date-time */
+            price_updated_at?: string | null;
+            /** @description Distance from the search centre. */
+            distance_km?: number | null;
+            distance_to_route_km?: number | null;
+            /** @description Distance along the route to the point of the route nearest the station. */
+            position_km?: number | null;
+            /** Format: uri */
+            web_url: string;
+        };
+        /** @description The territory an answer is about. */
+        Area: {
+            level: components["schemas"]["Level"];
+            /** @description INE code (es for Spain); ministry id for a municipality. */
+            code: string;
+            name: string;
+            /** Format: uri */
+            web_url: string;
+        };
+        TerritoryRef: {
+            level: components["schemas"]["Level"];
+            code: string;
+            slug: string;
+            name: string;
+        };
+        FuelItem: {
+            fuel: components["schemas"]["Fuel"];
+            /** @description Name of the fuel in Spanish. */
+            label: string;
+            unit: components["schemas"]["Unit"];
+            average: components["schemas"]["Price"];
+            median: components["schemas"]["NullablePrice"];
+            minimum: components["schemas"]["Price"];
+            maximum: components["schemas"]["Price"];
+            stations: number;
+            change_vs_previous_day_pct: components["schemas"]["Percent"];
+            spain_average: components["schemas"]["NullablePrice"];
+            vs_spain_pct: components["schemas"]["Percent"];
+            cheapest_station_id: number | null;
+            /** Format: uri */
+            fuel_page_url: string;
+        };
+        PriceStats: {
+            average: components["schemas"]["Price"];
+            median: components["schemas"]["Price"];
+            minimum: components["schemas"]["Price"];
+            maximum: components["schemas"]["Price"];
+            stations: number;
+        };
+        /** @description length_km × consumption_per_100km / 100 × price. */
+        TripCostEstimate: {
+            length_km: number;
+            consumption_per_100km: number;
+            /** @enum {string} */
+            consumption_source: "caller" | "default";
+            /** @description Litres (kg for cng). */
+            quantity: number;
+            price: components["schemas"]["NullablePrice"];
+            /** @enum {string} */
+            price_source: "corridor_average" | "spain_average" | "none";
+            /** @description Euros; null when no price exists. */
+            cost: number | null;
+        };
+        Faq: {
+            question: string;
+            answer: string;
+        };
+        Source: {
+            title: string;
+            /** Format: uri */
+            url: string;
+        };
+        Photo: {
+            caption: string;
+            author: string;
+            license: string;
+            /** Format: uri */
+            source_url: string;
+        };
+        PathPoint: {
+            name: string;
+            lat: number;
+            lng: number;
+        };
+        RelatedLink: {
+            /** @enum {string} */
+            kind: "guide" | "post" | "route" | "endpoint";
+            title: string;
+            /**
+             * Format: uri
+             * @description The API address of the item or endpoint.
+             */
+            url: string;
+        };
+        IndexResponse: {
+            data: components["schemas"]["IndexData"];
+            meta: components["schemas"]["Meta"];
+        };
+        IndexData: {
+            name: string;
+            /** @enum {string} */
+            api_version: "v1";
+            /** Format: uri */
+            documentation_url: string;
+            /** Format: uri */
+            openapi_url: string;
+            /** Format: uri */
+            mcp_url: string;
+            endpoints: {
+                /** @enum {string} */
+                method: "GET" | "POST";
+                path: string;
+                operation_id: string;
+                summary: string;
+                /** @enum {string} */
+                rate_class: "normal" | "heavy";
+                mcp_tool: string | null;
+            }[];
+            downloads: {
+                name: string;
+                /** @enum {string} */
+                format: "csv" | "json";
+                /** Format: uri */
+                url: string;
+                description: string;
+            }[];
+        };
+        OpenApiDocument: {
+            openapi: string;
+            info: {
+                title: string;
+                version: string;
+            };
+            /** @description The paths of the API keyed by template. */
+            paths: Record<string, never>;
+        };
+        StatusResponse: {
+            data: components["schemas"]["StatusData"];
+            meta: components["schemas"]["Meta"];
+        };
+        StatusData: {
+            /** @enum {string} */
+            api_version: "v1";
+            /**
+             * @description ok: fresh data; stale: the last refresh failed and the last good copy is served; no_data: nothing to serve yet.
+             * @enum {string}
+             */
+            status: "ok" | "stale" | "no_data";
+            /** @description true when the embedded sample (not real prices) is served. */
+            sample: boolean;
+            /**
+             * Format: date
+             * @description Date of the data (the register's own date, Europe/Madrid).
+             */
+            data_date: string | null;
+            /** Format: date-time */
+            last_updated: string | null;
+            /** Format: date-time */
+            next_update: string;
+            /** @description Public stations in the current data. */
+            stations: number | null;
+            last_refresh: {
+                /** Format: date-time */
+                attempted_at: string | null;
+                succeeded: boolean | null;
+                error: string | null;
+            };
+        };
+        NearbyResponse: {
+            data: components["schemas"]["NearbyData"];
+            meta: components["schemas"]["Meta"];
+        };
+        NearbyData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            center: components["schemas"]["Point"];
+            radius_km: number;
+            /** @enum {string} */
+            sort: "price" | "distance";
+            stations: components["schemas"]["StationEntry"][];
+        };
+        CheapestResponse: {
+            data: components["schemas"]["CheapestData"];
+            meta: components["schemas"]["Meta"];
+        };
+        CheapestData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            scope: "spain" | "territory" | "point";
+            /** @description The territory searched (Spain for the Spain and point scopes). */
+            area: components["schemas"]["Area"];
+            /** @description The centre of a point search. */
+            center: components["schemas"]["Point"] | null;
+            radius_km: number | null;
+            include_low_tax: boolean;
+            stations: components["schemas"]["StationEntry"][];
+            /** @description Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own. */
+            low_tax_stations: components["schemas"]["StationEntry"][] | null;
+        };
+        StationResponse: {
+            data: components["schemas"]["StationDetail"];
+            meta: components["schemas"]["Meta"];
+        };
+        StationDetail: {
+            id: number;
+            name: string | null;
+            brand: components["schemas"]["BrandRef"];
+            address: string | null;
+            locality: string | null;
+            postal_code: string | null;
+            municipality: components["schemas"]["TerritoryRef"];
+            province: components["schemas"]["TerritoryRef"];
+            community: components["schemas"]["TerritoryRef"];
+            lat: number;
+            lng: number;
+            is_24h: boolean;
+            hours: string | null;
+            /** @description Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00. */
+            opening_hours: {
+                /** @enum {string} */
+                day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+                open: string;
+                close: string;
+            }[] | null;
+            low_tax_area: boolean;
+            /**
+             * @description Side of the road (D right, I left, N none) as the register gives it.
+             * @enum {string|null}
+             */
+            margin: "D" | "I" | "N" | null;
+            road: {
+                ref: string;
+                km: number | null;
+            } | null;
+            prices: {
+                id: components["schemas"]["PriceKey"];
+                /** @enum {string} */
+                kind: "fuel" | "product";
+                label: string;
+                price: components["schemas"]["Price"];
+                unit: components["schemas"]["Unit"];
+                currency: components["schemas"]["Currency"];
+                /** Format: date-time */
+                updated_at: string;
+            }[];
+            /** Format: uri */
+            web_url: string;
+        };
+        StationHistoryResponse: {
+            data: components["schemas"]["StationHistoryData"];
+            meta: components["schemas"]["Meta"];
+        };
+        StationHistoryData: {
+            station_id: number;
+            days: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            currency: components["schemas"]["Currency"];
+            series: {
+                fuel: components["schemas"]["Fuel"];
+                unit: components["schemas"]["Unit"];
+                points: {
+                    /** Format: date */
+                    date: string;
+                    price: components["schemas"]["NullablePrice"];
+                }[];
+            }[];
+        };
+        PricesResponse: {
+            data: components["schemas"]["PricesData"];
+            meta: components["schemas"]["Meta"];
+        };
+        PricesData: {
+            area: components["schemas"]["Area"];
+            /** @description Public stations of the area with at least one fuel price. */
+            stations: number;
+            currency: components["schemas"]["Currency"];
+            fuels: components["schemas"]["FuelItem"][];
+        };
+        ProductResponse: {
+            data: components["schemas"]["ProductData"];
+            meta: components["schemas"]["Meta"];
+        };
+        ProductData: {
+            product: components["schemas"]["Product"];
+            label: string;
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            area: components["schemas"]["Area"];
+            /** @description null when no station reports the product. */
+            statistics: components["schemas"]["PriceStats"] | null;
+            stations: components["schemas"]["StationEntry"][];
+        };
+        TerritoriesResponse: {
+            data: components["schemas"]["TerritoriesData"];
+            meta: components["schemas"]["Meta"];
+        };
+        TerritoriesData: {
+            /** @enum {string} */
+            level: "community" | "province" | "municipality";
+            parent: components["schemas"]["TerritoryRef"] | null;
+            territories: {
+                /** @enum {string} */
+                level: "community" | "province" | "municipality";
+                code: string;
+                slug: string;
+                name: string;
+                parent: components["schemas"]["TerritoryRef"] | null;
+                stations: number;
+                /** Format: uri */
+                web_url: string;
+            }[];
+        };
+        SearchResponse: {
+            data: components["schemas"]["SearchData"];
+            meta: components["schemas"]["Meta"];
+        };
+        SearchData: {
+            query: string;
+            results: {
+                /** @enum {string} */
+                kind: "community" | "province" | "municipality" | "postal_code" | "station";
+                /** @description Station or municipality id. */
+                id: number | null;
+                /** @description Territory code (INE; ministry id for municipalities) or the postal code. */
+                code: string | null;
+                slug: string | null;
+                name: string;
+                parent: components["schemas"]["TerritoryRef"] | null;
+                lat: number | null;
+                lng: number | null;
+                /** @enum {string} */
+                match: "exact" | "prefix" | "fuzzy";
+                /** Format: uri */
+                web_url: string;
+            }[];
+        };
+        BrandsResponse: {
+            data: components["schemas"]["BrandsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        BrandPrice: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            average: components["schemas"]["Price"];
+            stations: number;
+            spain_average: components["schemas"]["Price"];
+            vs_spain_pct: components["schemas"]["Percent"];
+        };
+        BrandsData: {
+            currency: components["schemas"]["Currency"];
+            brands: {
+                slug: string;
+                name: string;
+                stations: number;
+                prices: components["schemas"]["BrandPrice"][];
+                /** Format: uri */
+                web_url: string;
+            }[];
+        };
+        BrandResponse: {
+            data: components["schemas"]["BrandData"];
+            meta: components["schemas"]["Meta"];
+        };
+        BrandData: {
+            slug: string;
+            name: string;
+            stations: number;
+            currency: components["schemas"]["Currency"];
+            communities: {
+                code: string;
+                slug: string;
+                name: string;
+                stations: number;
+            }[];
+            prices: (components["schemas"]["BrandPrice"] & {
+                /** @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations. */
+                rank: number | null;
+                ranked_brands: number;
+            })[];
+            fuel: components["schemas"]["Fuel"];
+            cheapest_stations: components["schemas"]["StationEntry"][];
+            /** Format: uri */
+            web_url: string;
+        };
+        RankingResponse: {
+            data: components["schemas"]["RankingData"];
+            meta: components["schemas"]["Meta"];
+        };
+        RankingData: {
+            /** @enum {string} */
+            level: "community" | "province";
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            spain_average: components["schemas"]["NullablePrice"];
+            regions: {
+                rank: number;
+                code: string;
+                slug: string;
+                name: string;
+                average: components["schemas"]["Price"];
+                stations: number;
+                vs_spain_pct: components["schemas"]["Percent"];
+                /** Format: uri */
+                web_url: string;
+            }[];
+        };
+        HistoryResponse: {
+            data: components["schemas"]["HistoryData"];
+            meta: components["schemas"]["Meta"];
+        };
+        HistoryData: {
+            area: components["schemas"]["Area"];
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            days: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            points: {
+                /** Format: date */
+                date: string;
+                average: components["schemas"]["NullablePrice"];
+                median: components["schemas"]["NullablePrice"];
+                minimum: components["schemas"]["NullablePrice"];
+                maximum: components["schemas"]["NullablePrice"];
+                stations: number;
+            }[];
+            /** @description Mean of the last day with data minus mean of the first day with data; null with fewer than two such days. */
+            change: {
+                /** Format: date */
+                from_date: string;
+                /** Format: date */
+                to_date: string;
+                absolute: number;
+                pct: number;
+            } | null;
+        };
+        MonthlyHistoryResponse: {
+            data: components["schemas"]["MonthlyHistoryData"];
+            meta: components["schemas"]["Meta"];
+        };
+        MonthlyHistoryData: {
+            /** @description The Weekly Oil Bulletin (or the embedded sample series). */
+            source: string;
+            /** @description true when the embedded sample series is served instead of the bulletin. */
+            sample: boolean;
+            /** @enum {string} */
+            unit: "L";
+            currency: components["schemas"]["Currency"];
+            /** @description How a monthly mean is computed. */
+            rule: string;
+            from: components["schemas"]["Month"];
+            to: components["schemas"]["Month"];
+            series: {
+                /** @enum {string} */
+                fuel: "gasoline_95" | "diesel";
+                points: {
+                    month: components["schemas"]["Month"];
+                    with_taxes: components["schemas"]["NullablePrice"];
+                    without_taxes: components["schemas"]["NullablePrice"];
+                    taxes_share_pct: components["schemas"]["Percent"];
+                    /** @description Weekly prices averaged. */
+                    weeks: number;
+                }[];
+            }[];
+        };
+        ReportsResponse: {
+            data: components["schemas"]["ReportsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        ReportsData: {
+            reports: {
+                month: components["schemas"]["Month"];
+                days_covered: number;
+                /** Format: uri */
+                url: string;
+                /** Format: uri */
+                web_url: string;
+            }[];
+        };
+        RegionMean: {
+            rank: number;
+            code: string;
+            slug: string;
+            name: string;
+            average: components["schemas"]["Price"];
+        };
+        ReportResponse: {
+            data: components["schemas"]["ReportData"];
+            meta: components["schemas"]["Meta"];
+        };
+        ReportData: {
+            month: components["schemas"]["Month"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days_covered: number;
+            currency: components["schemas"]["Currency"];
+            fuels: {
+                fuel: components["schemas"]["Fuel"];
+                unit: components["schemas"]["Unit"];
+                /** @description Mean over the days of the month of the daily Spain mean. */
+                average: components["schemas"]["Price"];
+                /** @description Lowest station price seen in the month. */
+                minimum: components["schemas"]["Price"];
+                /** @description Highest station price seen in the month. */
+                maximum: components["schemas"]["Price"];
+                change_vs_previous_month_pct: components["schemas"]["Percent"];
+                communities: components["schemas"]["RegionMean"][];
+                provinces: components["schemas"]["RegionMean"][];
+                cheapest_provinces: components["schemas"]["RegionMean"][];
+                most_expensive_provinces: components["schemas"]["RegionMean"][];
+                cheapest_brands: {
+                    slug: string;
+                    name: string;
+                    average: components["schemas"]["Price"];
+                    stations: number;
+                }[];
+            }[];
+            /** Format: uri */
+            web_url: string;
+        };
+        RouteFuelRequest: {
+            /** @description [lat, lng] pairs in travel order. */
+            points: [
+                components["schemas"]["Latitude"],
+                components["schemas"]["Longitude"]
+            ][];
+            fuel?: components["schemas"]["FuelDefault95"];
+            /** @default 3 */
+            corridor_km: number;
+            /** @default 10 */
+            limit: number;
+            open_24h?: boolean;
+            consumption?: number;
+        };
+        RouteFuelResponse: {
+            data: components["schemas"]["RouteFuelData"];
+            meta: components["schemas"]["Meta"];
+        };
+        RouteFuelData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            corridor_km: number;
+            route: {
+                points: number;
+                length_km: number;
+            };
+            stations: components["schemas"]["StationEntry"][];
+            trip_cost: components["schemas"]["TripCostEstimate"];
+        };
+        RoadSummary: {
+            slug: string;
+            ref: string;
+            /** @enum {string} */
+            type: "motorway" | "dual_carriageway" | "national_road" | "regional_dual_carriageway";
+            name: string | null;
+            stations: number;
+            communities: {
+                code: string;
+                slug: string;
+                name: string;
+            }[];
+            cheapest: {
+                gasoline_95: components["schemas"]["NullablePrice"];
+                diesel: components["schemas"]["NullablePrice"];
+            };
+            /** Format: uri */
+            web_url: string;
+        };
+        RoadsResponse: {
+            data: components["schemas"]["RoadsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        RoadsData: {
+            currency: components["schemas"]["Currency"];
+            roads: components["schemas"]["RoadSummary"][];
+        };
+        RoadStationsResponse: {
+            data: components["schemas"]["RoadStationsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        RoadStationsData: {
+            road: components["schemas"]["RoadSummary"];
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            stations: {
+                /** @description Km point from the address. */
+                km: number | null;
+                /** @enum {string|null} */
+                margin: "D" | "I" | "N" | null;
+                station: components["schemas"]["StationEntry"];
+            }[];
+        };
+        RouteSummary: {
+            slug: string;
+            title: string;
+            type: components["schemas"]["RouteType"];
+            community: {
+                code: string;
+                slug: string;
+                name: string;
+            };
+            /** @description Slugs of every community crossed. */
+            communities: string[];
+            summary: string;
+            direct_answer: string;
+            length_km: number;
+            duration_hours: number;
+            best_season: ("primavera" | "verano" | "otono" | "invierno")[];
+            highlights: string[];
+            tags: string[];
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            web_url: string;
+        };
+        RoutesResponse: {
+            data: components["schemas"]["RoutesData"];
+            meta: components["schemas"]["Meta"];
+        };
+        RoutesData: {
+            /** @description Matching routes before the limit. */
+            total: number;
+            routes: components["schemas"]["RouteSummary"][];
+        };
+        RouteResponse: {
+            data: components["schemas"]["RouteData"];
+            meta: components["schemas"]["Meta"];
+        };
+        RouteData: {
+            route: components["schemas"]["RouteSummary"] & {
+                path: components["schemas"]["PathPoint"][];
+                photos: components["schemas"]["Photo"][];
+                body_markdown: string;
+                faq: components["schemas"]["Faq"][];
+                sources: components["schemas"]["Source"][];
+            };
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            /** @enum {number} */
+            corridor_km: 3;
+            stations: components["schemas"]["StationEntry"][];
+            trip_cost: components["schemas"]["TripCostEstimate"];
+        };
+        ContentSearchResponse: {
+            data: components["schemas"]["ContentSearchData"];
+            meta: components["schemas"]["Meta"];
+        };
+        ContentSearchData: {
+            query: string | null;
+            total: number;
+            results: {
+                /** @enum {string} */
+                type: "guide" | "post" | "route";
+                slug: string;
+                title: string;
+                summary: string;
+                direct_answer: string;
+                tags: string[];
+                /** Format: date */
+                published: string;
+                /** Format: date */
+                updated: string;
+                /**
+                 * @description Best field where the query matched; null without q.
+                 * @enum {string|null}
+                 */
+                matched_in: "title" | "direct_answer" | "body" | null;
+                /** Format: uri */
+                url: string;
+                /** Format: uri */
+                web_url: string;
+            }[];
+        };
+        ContentItemResponse: {
+            data: components["schemas"]["ContentItemData"];
+            meta: components["schemas"]["Meta"];
+        };
+        ContentItemData: {
+            /** @enum {string} */
+            type: "guide" | "post" | "route";
+            slug: string;
+            title: string;
+            summary: string;
+            direct_answer: string;
+            tags: string[];
+            /** Format: date */
+            published: string;
+            /** Format: date */
+            updated: string;
+            body_markdown: string;
+            faq: components["schemas"]["Faq"][];
+            sources: components["schemas"]["Source"][];
+            related: components["schemas"]["RelatedLink"][];
+            /** Format: uri */
+            web_url: string;
+        };
+        /**
+         * @description Where the price used comes from.
+         * @enum {string}
+         */
+        PriceSource: "caller" | "province_average" | "spain_average";
+        TripCostResponse: {
+            data: components["schemas"]["TripCostData"];
+            meta: components["schemas"]["Meta"];
+        };
+        TripCostData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            distance_source: "km" | "coordinates";
+            straight_line_km: number | null;
+            /** @enum {number|null} */
+            road_factor: 1.25 | null;
+            one_way_km: number;
+            round_trip: boolean;
+            total_km: number;
+            consumption_per_100km: number;
+            /** @enum {string} */
+            consumption_source: "caller" | "default";
+            /** @description Litres (kg for cng). */
+            quantity: number;
+            price: components["schemas"]["Price"];
+            price_source: components["schemas"]["PriceSource"];
+            province: components["schemas"]["TerritoryRef"] | null;
+            cost: number;
+            people: number;
+            cost_per_person: number;
+            formula: string;
+        };
+        TankCostResponse: {
+            data: components["schemas"]["TankCostData"];
+            meta: components["schemas"]["Meta"];
+        };
+        TankCostData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            area: components["schemas"]["Area"];
+            capacity: number;
+            /** @enum {string} */
+            level: "vacio" | "reserva" | "1-4" | "1-2" | "3-4";
+            /** @description Fraction of the tank still full. */
+            level_fraction: number;
+            quantity_to_fill: number;
+            average_price: components["schemas"]["Price"];
+            average_price_source: components["schemas"]["PriceSource"];
+            cheapest_price: components["schemas"]["Price"];
+            cheapest_station_id: number;
+            cost_at_average: number;
+            cost_at_cheapest: number;
+            /** @description cost_at_average − cost_at_cheapest. */
+            difference: number;
+            formula: string;
+        };
+        VehicleCost: {
+            /** @enum {string} */
+            vehicle: "petrol" | "diesel" | "electric";
+            consumption_per_100km: number;
+            /** @enum {string} */
+            consumption_unit: "L" | "kWh";
+            /** @description EUR per litre or per kWh. */
+            energy_price: number;
+            /** @enum {string} */
+            energy_price_source: "caller" | "spain_average" | "default";
+            cost_per_km: number;
+            /** @description Energy cost plus any extra yearly cost. */
+            cost_per_year: number;
+        };
+        VehicleCostsResponse: {
+            data: components["schemas"]["VehicleCostsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        VehicleCostsData: {
+            /** @enum {string} */
+            compare: "petrol_vs_diesel" | "ev_vs_fuel";
+            km_per_year: number;
+            currency: components["schemas"]["Currency"];
+            vehicles: components["schemas"]["VehicleCost"][];
+            /** @description Extra purchase price of the diesel or electric car. */
+            extra_price: number;
+            extra_yearly_cost: number;
+            /** @description Yearly cost of the petrol car minus that of the other (negative when the other costs more). */
+            yearly_saving: number;
+            /** @description null when the other car never pays off. */
+            payback_years: number | null;
+            break_even_km_per_year: number | null;
+            formula: string;
+        };
+        SavingsResponse: {
+            data: components["schemas"]["SavingsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        SavingsData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            usual_price: number;
+            cheap_price: number;
+            quantity_per_refuel: number;
+            refuels_per_month: number;
+            saving_per_unit: number;
+            saving_per_refuel: number;
+            detour: {
+                km: number;
+                consumption_per_100km: number;
+                /** @enum {string} */
+                consumption_source: "caller" | "default";
+                quantity: number;
+                cost: number;
+                worth_it: boolean;
+            };
+            net_saving_per_refuel: number;
+            saving_per_month: number;
+            saving_per_year: number;
+            formula: string;
+        };
+        AdblueResponse: {
+            data: components["schemas"]["AdblueData"];
+            meta: components["schemas"]["Meta"];
+        };
+        AdblueData: {
+            km_per_year: number;
+            litres_per_1000km: number;
+            litres_per_year: number;
+            litres_per_month: number;
+            price: number;
+            /** @enum {string} */
+            price_source: "caller" | "spain_average";
+            currency: components["schemas"]["Currency"];
+            cost_per_year: number;
+            cost_per_month: number;
+            tank_litres: number | null;
+            refills_per_year: number | null;
+            formula: string;
+        };
+        /** @enum {string} */
+        TaxRegime: "peninsula_baleares" | "canarias" | "ceuta_melilla";
+        PriceBreakdownResponse: {
+            data: components["schemas"]["PriceBreakdownData"];
+            meta: components["schemas"]["Meta"];
+        };
+        PriceBreakdownData: {
+            /** @enum {string} */
+            fuel: "gasoline_95" | "gasoline_98" | "diesel" | "diesel_premium";
+            /** @enum {string} */
+            unit: "L";
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date
+             * @description Date whose tax rates apply (the date of the data).
+             */
+            date: string;
+            regime: components["schemas"]["TaxRegime"];
+            area: components["schemas"]["Area"];
+            price: number;
+            price_source: components["schemas"]["PriceSource"];
+            components: {
+                /** @enum {string} */
+                component: "product" | "hydrocarbon_excise" | "vat" | "canary_fuel_tax" | "ipsi";
+                label: string;
+                /** @description EUR per litre. */
+                amount: number;
+                share_pct: number;
+                /** @description The rate applied, e.g. "379 EUR/1000 L" or "21 %". */
+                rate: string | null;
+                verified: boolean;
+            }[];
+            taxes_total: number;
+            taxes_share_pct: number;
+            /** @description false when any rate used is not verified against the official gazette. */
+            verified: boolean;
+            notes: string[];
+        };
+        TaxRate: {
+            /** @enum {string} */
+            tax: "hydrocarbon_excise" | "vat" | "canary_fuel_tax" | "igic" | "ipsi";
+            /** @description The fuel or product; null when the rate applies to all. */
+            fuel: string | null;
+            /** @description null when the project does not know the figure. */
+            rate: number | null;
+            /** @enum {string} */
+            unit: "eur_per_1000_l" | "eur_per_tonne" | "eur_per_gj" | "percent";
+            /** Format: date */
+            effective_from: string | null;
+            /** Format: date */
+            effective_to: string | null;
+            verified: boolean;
+            source: components["schemas"]["Source"];
+        };
+        TaxesResponse: {
+            data: components["schemas"]["TaxesData"];
+            meta: components["schemas"]["Meta"];
+        };
+        TaxesData: {
+            /**
+             * Format: date
+             * @description The date of the data; rates "in force" are those of this day.
+             */
+            date: string;
+            regimes: {
+                regime: components["schemas"]["TaxRegime"];
+                name: string;
+                in_force: components["schemas"]["TaxRate"][];
+                /** @description Every known rate with its dates. */
+                table: components["schemas"]["TaxRate"][];
+            }[];
+            current_reduction: {
+                name: string;
+                /** Format: date */
+                effective_from: string;
+                /** Format: date */
+                effective_to: string | null;
+                description: string;
+                verified: boolean;
+                source: components["schemas"]["Source"];
+            } | null;
+        };
+    };
+    responses: {
+        /** @description INVALID_PARAMETER (or INVALID_JSON for a body): the request must change; do not retry. */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description COMMUNITY_NOT_FOUND, PROVINCE_NOT_FOUND or MUNICIPALITY_NOT_FOUND. */
+        TerritoryNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description PRODUCT_NOT_FOUND or COMMUNITY_NOT_FOUND. */
+        ProductOrTerritoryNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description STATION_NOT_FOUND (unknown, or does not sell to the public). */
+        StationNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description BRAND_NOT_FOUND. */
+        BrandNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description ROAD_NOT_FOUND. */
+        RoadNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description ROUTE_NOT_FOUND. */
+        RouteNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description REPORT_NOT_FOUND (no data for that month). */
+        ReportNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND or ROUTE_NOT_FOUND. */
+        ContentNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description METHOD_NOT_ALLOWED; the Allow header lists the methods of the path. */
+        MethodNotAllowed: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE (body over 32 KB). */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description URI_TOO_LONG (URL over 2,048 characters). */
+        UriTooLong: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE (the body must be application/json). */
+        UnsupportedMediaType: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description RATE_LIMITED; retry after Retry-After seconds. */
+        RateLimited: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description INTERNAL_ERROR; may be retried once after a few seconds. */
+        InternalError: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description TEMPORARILY_UNAVAILABLE (no data to answer from; Retry-After 60) or ENDPOINT_DISABLED (switched off by configuration; Retry-After 3600). */
+        Unavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Latitude (WGS84) of the centre, rounded to 3 decimals. */
+        LatRequired: components["schemas"]["Latitude"];
+        /** @description Longitude (WGS84) of the centre, rounded to 3 decimals. */
+        LngRequired: components["schemas"]["Longitude"];
+        /** @description Latitude of the centre of a point search; requires lng. */
+        LatOptional: components["schemas"]["Latitude"];
+        /** @description Longitude of the centre of a point search; requires lat. */
+        LngOptional: components["schemas"]["Longitude"];
+        /** @description Latitude of the origin. */
+        FromLat: components["schemas"]["Latitude"];
+        /** @description Longitude of the origin. */
+        FromLng: components["schemas"]["Longitude"];
+        /** @description Latitude of the destination. */
+        ToLat: components["schemas"]["Latitude"];
+        /** @description Longitude of the destination. */
+        ToLng: components["schemas"]["Longitude"];
+        /** @description Search radius in km. */
+        RadiusKm5: number;
+        /** @description Search radius in km of a point search (only with lat and lng). */
+        RadiusKm10: number;
+        /** @description The fuel. */
+        Fuel: components["schemas"]["FuelDefault95"];
+        /** @description One fuel; all fuels when omitted. */
+        FuelOptional: components["schemas"]["Fuel"];
+        /** @description A liquid road fuel sold by the litre. */
+        BreakdownFuel: "gasoline_95" | "gasoline_98" | "diesel" | "diesel_premium";
+        /** @description One of the two fuels of the series; both when omitted. */
+        MonthlyFuel: "gasoline_95" | "diesel";
+        /** @description Order by price (ties by distance) or by distance (ties by price). */
+        Sort: "price" | "distance";
+        /** @description Maximum number of items. */
+        Limit10: number;
+        /** @description Maximum number of items. */
+        Limit20: number;
+        /** @description Maximum number of items. */
+        Limit50: number;
+        /** @description Maximum number of items. */
+        Limit8Of20: number;
+        /** @description Only stations open 24 hours (true) or only those that are not (false). */
+        Open24h: boolean;
+        /** @description Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately. */
+        IncludeLowTax: boolean;
+        /** @description Only stations of this brand (slug, see /v1/brands). */
+        BrandFilter: components["schemas"]["Slug120"];
+        /** @description Territorial level; spain when omitted. Any level other than spain needs code. */
+        Level: "spain" | "community" | "province" | "municipality";
+        /** @description Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain. */
+        Code: components["schemas"]["Slug60"];
+        /** @description Which territories to list. */
+        TerritoryLevel: "community" | "province" | "municipality";
+        /** @description Rank communities or provinces. */
+        RegionLevel: "community" | "province";
+        /** @description Code or slug of the parent territory: a community for level=province (optional), a province for level=municipality (required). Not accepted with level=community. */
+        Parent: components["schemas"]["Slug60"];
+        /** @description A community (INE code or slug); Spain when omitted. */
+        CommunityFilter: components["schemas"]["Slug60"];
+        /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
+        ProvinceFilter: components["schemas"]["Slug60"];
+        /** @description The ministry's station id (IDEESS). */
+        StationId: components["schemas"]["Slug120"];
+        /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
+        ProductId: string;
+        /** @description Brand slug. */
+        BrandSlug: components["schemas"]["Slug120"];
+        /** @description Road slug, e.g. a-2 or n-340. */
+        RoadSlug: components["schemas"]["Slug120"];
+        /** @description Route slug. */
+        RouteSlug: components["schemas"]["Slug120"];
+        /** @description Item slug. */
+        ContentSlug: components["schemas"]["Slug120"];
+        /** @description Kind of item. */
+        ContentTypePath: "guide" | "post" | "route";
+        /** @description Only items of this kind. */
+        ContentTypeFilter: "guide" | "post" | "route";
+        /** @description Only items with this tag. */
+        Tag: string;
+        /** @description Search text. */
+        QueryRequired: string;
+        /** @description Search text. */
+        QueryOptional: string;
+        /** @description Number of days ending on the date of the latest data. */
+        Days30: number;
+        /** @description First month (YYYY-MM); January 2005 when omitted. */
+        FromMonth: components["schemas"]["Month"];
+        /** @description Last month (YYYY-MM); the latest month with data when omitted. */
+        ToMonth: components["schemas"]["Month"];
+        /** @description The month (YYYY-MM). */
+        ReportMonth: components["schemas"]["Month"];
+        /** @description Kind of route. */
+        RouteType: components["schemas"]["RouteType"];
+        /** @description A community (slug or INE code) that the route crosses. */
+        Region: string;
+        /** @description Only stations at or after this km point. */
+        KmFrom: number;
+        /** @description Only stations at or before this km point; not below km_from. */
+        KmTo: number;
+        /** @description One-way distance in km (at most 1,500 km for a trip; see the description). */
+        Km: number;
+        /** @description Count the way back too. */
+        RoundTrip: boolean;
+        /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
+        Consumption: number;
+        /** @description A price in EUR per litre (per kg for cng) given by the caller. */
+        Price: number;
+        /** @description People sharing the cost. */
+        People: number;
+        /** @description Tank capacity in litres. */
+        Capacity: number;
+        /** @description Current level of the tank. */
+        TankLevel: "vacio" | "reserva" | "1-4" | "1-2" | "3-4";
+        /** @description Which comparison. */
+        Compare: "petrol_vs_diesel" | "ev_vs_fuel";
+        /** @description Kilometres driven per year. */
+        KmPerYear200k: number;
+        /** @description Kilometres driven per year. */
+        KmPerYear500k: number;
+        /** @description Petrol car consumption in L/100 km (default 6.5). */
+        PetrolConsumption: number;
+        /** @description Diesel car consumption in L/100 km (default 5.5; petrol_vs_diesel only). */
+        DieselConsumption: number;
+        /** @description Petrol price in EUR/L (default today's Spain mean of gasoline_95). */
+        PetrolPrice: number;
+        /** @description Diesel price in EUR/L (default today's Spain mean; petrol_vs_diesel only). */
+        DieselPrice: number;
+        /** @description Extra purchase price of the diesel car in EUR (default 1500; petrol_vs_diesel only). */
+        DieselExtraPrice: number;
+        /** @description Extra yearly cost of the diesel car in EUR (default 0; petrol_vs_diesel only). */
+        DieselExtraYearlyCost: number;
+        /** @description Electric car consumption in kWh/100 km (default 17; ev_vs_fuel only). */
+        EvConsumption: number;
+        /** @description Electricity price in EUR/kWh (default 0.20; ev_vs_fuel only). */
+        ElectricityPrice: number;
+        /** @description Extra purchase price of the electric car in EUR (default 8000; ev_vs_fuel only). */
+        EvExtraPrice: number;
+        /** @description Price usually paid in EUR/L. */
+        UsualPrice: number;
+        /** @description Price at the cheaper station in EUR/L. */
+        CheapPrice: number;
+        /** @description Litres per refuel (default 40). */
+        QuantityPerRefuel: number;
+        /** @description Refuels per month (default 4). */
+        RefuelsPerMonth: number;
+        /** @description Extra km (round trip) to reach the cheaper station (default 0). */
+        DetourKm: number;
+        /** @description AdBlue dosing in L per 1,000 km (default 1.5). */
+        LitresPer1000km: number;
+        /** @description AdBlue tank size in litres. */
+        TankLitres: number;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints. */
+        RateLimitPolicy: string;
+        /** @description Identifier of the request; equals meta.request_id or the problem's request_id. */
+        XRequestId: string;
+        /** @description The API's own cache, hit, miss or stale. */
+        XCache: "hit" | "miss" | "stale";
+        /** @description Caching rule of the response (see the x-cache extension of the operation). */
+        CacheControl: string;
+        /** @description Entity tag of the body; send it in If-None-Match to get 304 Not Modified. */
+        ETag: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description Methods allowed on this path. */
+        Allow: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document (not wrapped in the `{data, meta}` envelope). */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.oai.openapi+json": components["schemas"]["OpenApiDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findStationsNearby: {
+        parameters: {
+            query: {
+                /** @description Latitude (WGS84) of the centre, rounded to 3 decimals. */
+                lat: components["parameters"]["LatRequired"];
+                /** @description Longitude (WGS84) of the centre, rounded to 3 decimals. */
+                lng: components["parameters"]["LngRequired"];
+                /** @description Search radius in km. */
+                radius_km?: components["parameters"]["RadiusKm5"];
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Order by price (ties by distance) or by distance (ties by price). */
+                sort?: components["parameters"]["Sort"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Only stations open 24 hours (true) or only those that are not (false). */
+                open_24h?: components["parameters"]["Open24h"];
+                /** @description Only stations of this brand (slug, see /v1/brands). */
+                brand?: components["parameters"]["BrandFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stations around the point. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    findCheapestStations: {
+        parameters: {
+            query?: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Territorial level; spain when omitted. Any level other than spain needs code. */
+                level?: components["parameters"]["Level"];
+                /** @description Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain. */
+                code?: components["parameters"]["Code"];
+                /** @description Latitude of the centre of a point search; requires lng. */
+                lat?: components["parameters"]["LatOptional"];
+                /** @description Longitude of the centre of a point search; requires lat. */
+                lng?: components["parameters"]["LngOptional"];
+                /** @description Search radius in km of a point search (only with lat and lng). */
+                radius_km?: components["parameters"]["RadiusKm10"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately. */
+                include_low_tax?: components["parameters"]["IncludeLowTax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cheapest stations of the scope. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheapestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ministry's station id (IDEESS). */
+                id: components["parameters"]["StationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The station. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["StationNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getStationHistory: {
+        parameters: {
+            query?: {
+                /** @description Number of days ending on the date of the latest data. */
+                days?: components["parameters"]["Days30"];
+                /** @description One fuel; all fuels when omitted. */
+                fuel?: components["parameters"]["FuelOptional"];
+            };
+            header?: never;
+            path: {
+                /** @description The ministry's station id (IDEESS). */
+                id: components["parameters"]["StationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The station's daily series. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["StationNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPrices: {
+        parameters: {
+            query?: {
+                /** @description Territorial level; spain when omitted. Any level other than spain needs code. */
+                level?: components["parameters"]["Level"];
+                /** @description Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain. */
+                code?: components["parameters"]["Code"];
+                /** @description One fuel; all fuels when omitted. */
+                fuel?: components["parameters"]["FuelOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statistics per fuel. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getProductPrices: {
+        parameters: {
+            query?: {
+                /** @description A community (INE code or slug); Spain when omitted. */
+                community?: components["parameters"]["CommunityFilter"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path: {
+                /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's statistics and cheapest stations. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ProductOrTerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listTerritories: {
+        parameters: {
+            query?: {
+                /** @description Which territories to list. */
+                level?: components["parameters"]["TerritoryLevel"];
+                /** @description Code or slug of the parent territory: a community for level=province (optional), a province for level=municipality (required). Not accepted with level=community. */
+                parent?: components["parameters"]["Parent"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The territories. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerritoriesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                /** @description Search text. */
+                q: components["parameters"]["QueryRequired"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit8Of20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches, best first. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path: {
+                /** @description Brand slug. */
+                slug: components["parameters"]["BrandSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["BrandNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    rankRegions: {
+        parameters: {
+            query?: {
+                /** @description Rank communities or provinces. */
+                level?: components["parameters"]["RegionLevel"];
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPriceHistory: {
+        parameters: {
+            query?: {
+                /** @description Territorial level; spain when omitted. Any level other than spain needs code. */
+                level?: components["parameters"]["Level"];
+                /** @description Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain. */
+                code?: components["parameters"]["Code"];
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Number of days ending on the date of the latest data. */
+                days?: components["parameters"]["Days30"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The daily series. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMonthlyHistory: {
+        parameters: {
+            query?: {
+                /** @description One of the two fuels of the series; both when omitted. */
+                fuel?: components["parameters"]["MonthlyFuel"];
+                /** @description First month (YYYY-MM); January 2005 when omitted. */
+                from?: components["parameters"]["FromMonth"];
+                /** @description Last month (YYYY-MM); the latest month with data when omitted. */
+                to?: components["parameters"]["ToMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monthly series. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyHistoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months with a report. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The month (YYYY-MM). */
+                month: components["parameters"]["ReportMonth"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ReportNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    findFuelAlongRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteFuelRequest"];
+            };
+        };
+        responses: {
+            /** @description Stations along the route and the trip cost. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteFuelResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRoads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roads. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRoadStations: {
+        parameters: {
+            query?: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Only stations at or after this km point. */
+                km_from?: components["parameters"]["KmFrom"];
+                /** @description Only stations at or before this km point; not below km_from. */
+                km_to?: components["parameters"]["KmTo"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit50"];
+            };
+            header?: never;
+            path: {
+                /** @description Road slug, e.g. a-2 or n-340. */
+                slug: components["parameters"]["RoadSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The road and its stations. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoadStationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RoadNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listRoutes: {
+        parameters: {
+            query?: {
+                /** @description Kind of route. */
+                type?: components["parameters"]["RouteType"];
+                /** @description A community (slug or INE code) that the route crosses. */
+                region?: components["parameters"]["Region"];
+                /** @description Search text. */
+                q?: components["parameters"]["QueryOptional"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching routes. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRoute: {
+        parameters: {
+            query?: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
+                consumption?: components["parameters"]["Consumption"];
+            };
+            header?: never;
+            path: {
+                /** @description Route slug. */
+                slug: components["parameters"]["RouteSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RouteNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    searchContent: {
+        parameters: {
+            query?: {
+                /** @description Search text. */
+                q?: components["parameters"]["QueryOptional"];
+                /** @description Only items of this kind. */
+                type?: components["parameters"]["ContentTypeFilter"];
+                /** @description Only items with this tag. */
+                tag?: components["parameters"]["Tag"];
+                /** @description Maximum number of items. */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching items with their direct answer. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kind of item. */
+                type: components["parameters"]["ContentTypePath"];
+                /** @description Item slug. */
+                slug: components["parameters"]["ContentSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ContentNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    calculateTripCost: {
+        parameters: {
+            query?: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description One-way distance in km (at most 1,500 km for a trip; see the description). */
+                km?: components["parameters"]["Km"];
+                /** @description Latitude of the origin. */
+                from_lat?: components["parameters"]["FromLat"];
+                /** @description Longitude of the origin. */
+                from_lng?: components["parameters"]["FromLng"];
+                /** @description Latitude of the destination. */
+                to_lat?: components["parameters"]["ToLat"];
+                /** @description Longitude of the destination. */
+                to_lng?: components["parameters"]["ToLng"];
+                /** @description Count the way back too. */
+                round_trip?: components["parameters"]["RoundTrip"];
+                /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
+                consumption?: components["parameters"]["Consumption"];
+                /** @description A price in EUR per litre (per kg for cng) given by the caller. */
+                price?: components["parameters"]["Price"];
+                /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
+                province?: components["parameters"]["ProvinceFilter"];
+                /** @description People sharing the cost. */
+                people?: components["parameters"]["People"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip cost and each intermediate figure. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    calculateTankCost: {
+        parameters: {
+            query: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Tank capacity in litres. */
+                capacity: components["parameters"]["Capacity"];
+                /** @description Current level of the tank. */
+                level?: components["parameters"]["TankLevel"];
+                /** @description A price in EUR per litre (per kg for cng) given by the caller. */
+                price?: components["parameters"]["Price"];
+                /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
+                province?: components["parameters"]["ProvinceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filling cost. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TankCostResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    compareVehicleCosts: {
+        parameters: {
+            query: {
+                /** @description Which comparison. */
+                compare: components["parameters"]["Compare"];
+                /** @description Kilometres driven per year. */
+                km_per_year: components["parameters"]["KmPerYear200k"];
+                /** @description Petrol car consumption in L/100 km (default 6.5). */
+                petrol_consumption?: components["parameters"]["PetrolConsumption"];
+                /** @description Diesel car consumption in L/100 km (default 5.5; petrol_vs_diesel only). */
+                diesel_consumption?: components["parameters"]["DieselConsumption"];
+                /** @description Petrol price in EUR/L (default today's Spain mean of gasoline_95). */
+                petrol_price?: components["parameters"]["PetrolPrice"];
+                /** @description Diesel price in EUR/L (default today's Spain mean; petrol_vs_diesel only). */
+                diesel_price?: components["parameters"]["DieselPrice"];
+                /** @description Extra purchase price of the diesel car in EUR (default 1500; petrol_vs_diesel only). */
+                diesel_extra_price?: components["parameters"]["DieselExtraPrice"];
+                /** @description Extra yearly cost of the diesel car in EUR (default 0; petrol_vs_diesel only). */
+                diesel_extra_yearly_cost?: components["parameters"]["DieselExtraYearlyCost"];
+                /** @description Electric car consumption in kWh/100 km (default 17; ev_vs_fuel only). */
+                ev_consumption?: components["parameters"]["EvConsumption"];
+                /** @description Electricity price in EUR/kWh (default 0.20; ev_vs_fuel only). */
+                electricity_price?: components["parameters"]["ElectricityPrice"];
+                /** @description Extra purchase price of the electric car in EUR (default 8000; ev_vs_fuel only). */
+                ev_extra_price?: components["parameters"]["EvExtraPrice"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleCostsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    calculateSavings: {
+        parameters: {
+            query: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description Price usually paid in EUR/L. */
+                usual_price: components["parameters"]["UsualPrice"];
+                /** @description Price at the cheaper station in EUR/L. */
+                cheap_price: components["parameters"]["CheapPrice"];
+                /** @description Litres per refuel (default 40). */
+                quantity_per_refuel?: components["parameters"]["QuantityPerRefuel"];
+                /** @description Refuels per month (default 4). */
+                refuels_per_month?: components["parameters"]["RefuelsPerMonth"];
+                /** @description Extra km (round trip) to reach the cheaper station (default 0). */
+                detour_km?: components["parameters"]["DetourKm"];
+                /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
+                consumption?: components["parameters"]["Consumption"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The savings. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    calculateAdblue: {
+        parameters: {
+            query: {
+                /** @description Kilometres driven per year. */
+                km_per_year: components["parameters"]["KmPerYear500k"];
+                /** @description AdBlue dosing in L per 1,000 km (default 1.5). */
+                litres_per_1000km?: components["parameters"]["LitresPer1000km"];
+                /** @description A price in EUR per litre (per kg for cng) given by the caller. */
+                price?: components["parameters"]["Price"];
+                /** @description AdBlue tank size in litres. */
+                tank_litres?: components["parameters"]["TankLitres"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The AdBlue figures. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdblueResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPriceBreakdown: {
+        parameters: {
+            query?: {
+                /** @description A liquid road fuel sold by the litre. */
+                fuel?: components["parameters"]["BreakdownFuel"];
+                /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
+                province?: components["parameters"]["ProvinceFilter"];
+                /** @description A price in EUR per litre (per kg for cng) given by the caller. */
+                price?: components["parameters"]["Price"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceBreakdownResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getTaxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax table. */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+}

@@ -1,0 +1,35 @@
+// The open-data downloads, at stable addresses listed in the index.
+
+export interface Download {
+  name: string;
+  format: 'csv' | 'json';
+  /** Address under the API origin. */
+  path: string;
+  /** File name inside the snapshot's downloads directory. */
+  file: string;
+  description: string;
+}
+
+export const DOWNLOADS: readonly Download[] = [
+  {
+    name: 'stations',
+    format: 'csv',
+    path: '/downloads/stations.csv',
+    file: 'stations.csv',
+    description: 'Every public station with its current prices (CSV, UTF-8, CC BY 4.0).',
+  },
+  {
+    name: 'stations',
+    format: 'json',
+    path: '/downloads/stations.json',
+    file: 'stations.json',
+    description: 'Every public station with its current prices (JSON, CC BY 4.0).',
+  },
+  {
+    name: 'daily-prices',
+    format: 'csv',
+    path: '/downloads/daily-prices.csv',
+    file: 'daily-prices.csv',
+    description: 'The complete daily series: one price per station, fuel and day (CSV, CC BY 4.0).',
+  },
+];

@@ -1,0 +1,38 @@
+// The explicit map from operationId to handler.
+import { getIndex, getOpenApi, getStatus, notAvailableYet } from './service.js';
+import type { OperationHandlers } from './types.js';
+
+export const HANDLERS: OperationHandlers = {
+  getIndex,
+  getOpenApi,
+  getStatus,
+  findStationsNearby: notAvailableYet,
+  findCheapestStations: notAvailableYet,
+  getStation: notAvailableYet,
+  getStationHistory: notAvailableYet,
+  getPrices: notAvailableYet,
+  getProductPrices: notAvailableYet,
+  listTerritories: notAvailableYet,
+  searchPlaces: notAvailableYet,
+  listBrands: notAvailableYet,
+  getBrand: notAvailableYet,
+  rankRegions: notAvailableYet,
+  getPriceHistory: notAvailableYet,
+  getMonthlyHistory: notAvailableYet,
+  listReports: notAvailableYet,
+  getReport: notAvailableYet,
+  findFuelAlongRoute: notAvailableYet,
+  listRoads: notAvailableYet,
+  getRoadStations: notAvailableYet,
+  listRoutes: notAvailableYet,
+  getRoute: notAvailableYet,
+  searchContent: notAvailableYet,
+  getContentItem: notAvailableYet,
+  calculateTripCost: notAvailableYet,
+  calculateTankCost: notAvailableYet,
+  compareVehicleCosts: notAvailableYet,
+  calculateSavings: notAvailableYet,
+  calculateAdblue: notAvailableYet,
+  getPriceBreakdown: notAvailableYet,
+  getTaxes: notAvailableYet,
+};

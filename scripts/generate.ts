@@ -1,0 +1,51 @@
+// `npm run generate` writes generated/ from openapi.yaml; `--check` fails when generated/ is out of date.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { loadOpenApi, OPENAPI_PATH } from './contract.js';
+import { renderOperationTable } from './render-operations.js';
+
+const HEADER = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n';
+const GENERATED_DIR = new URL('../generated/', import.meta.url);
+
+/** Every generated file, by name inside generated/, with its expected content. */
+export async function renderGenerated(): Promise<Map<string, string>> {
+  const document = loadOpenApi();
+  const types = astToString(await openapiTS(new URL(`file://${OPENAPI_PATH}`)));
+  return new Map([
+    ['openapi-types.ts', `${HEADER}/* biome-ignore-all lint: generated */\n${types}`],
+    ['operations.ts', HEADER + renderOperationTable(document)],
+  ]);
+}
+
+/** Names of generated files whose content differs from what openapi.yaml produces. */
+export async function outdatedGeneratedFiles(): Promise<string[]> {
+  const outdated: string[] = [];
+  for (const [name, content] of await renderGenerated()) {
+    let current = '';
+    try {
+      current = readFileSync(new URL(name, GENERATED_DIR), 'utf8');
+    } catch {
+      // a missing file is out of date
+    }
+    if (current !== content) outdated.push(name);
+  }
+  return outdated;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--check')) {
+    const outdated = await outdatedGeneratedFiles();
+    if (outdated.length > 0) {
+      console.error(`generated/ is out of date (${outdated.join(', ')}): run npm run generate`);
+      process.exit(1);
+    }
+    return;
+  }
+  for (const [name, content] of await renderGenerated()) {
+    writeFileSync(new URL(name, GENERATED_DIR), content);
+    console.log(`wrote generated/${name}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

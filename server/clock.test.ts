@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { madridDate, madridToUtc, nextRefreshSlot } from './clock.js';
+
+describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
+  it('gives the next slot in summer time (CEST, UTC+2)', () => {
+    expect(nextRefreshSlot(new Date('2026-08-22T05:59:00Z')).toISOString()).toBe('2026-08-22T06:00:00.000Z');
+    expect(nextRefreshSlot(new Date('2026-08-22T06:00:00Z')).toISOString()).toBe('2026-08-22T18:00:00.000Z');
+    expect(nextRefreshSlot(new Date('2026-08-22T21:30:00Z')).toISOString()).toBe('2026-08-23T06:00:00.000Z');
+  });
+
+  it('gives the next slot in winter time (CET, UTC+1)', () => {
+    expect(nextRefreshSlot(new Date('2026-11-22T10:00:00Z')).toISOString()).toBe('2026-11-22T19:00:00.000Z');
+    expect(nextRefreshSlot(new Date('2026-12-31T23:30:00Z')).toISOString()).toBe('2027-01-01T07:00:00.000Z');
+  });
+
+  it('stays at 08:00 and 20:00 local across the daylight-saving changes', () => {
+    // Spring forward on 2026-03-29: 20:00 on the 28th is CET, 08:00 on the 29th is CEST.
+    expect(nextRefreshSlot(new Date('2026-03-28T19:30:00Z')).toISOString()).toBe('2026-03-29T06:00:00.000Z');
+    // Fall back on 2026-10-25: 20:00 on the 24th is CEST, 08:00 on the 25th is CET.
+    expect(nextRefreshSlot(new Date('2026-10-24T18:30:00Z')).toISOString()).toBe('2026-10-25T07:00:00.000Z');
+    expect(nextRefreshSlot(new Date('2026-10-25T07:00:00Z')).toISOString()).toBe('2026-10-25T19:00:00.000Z');
+  });
+
+  it('converts Madrid wall time to UTC and back to the Madrid date', () => {
+    expect(madridToUtc(2026, 8, 22, 15, 53, 31).toISOString()).toBe('2026-08-22T13:53:31.000Z');
+    expect(madridToUtc(2026, 1, 5, 0, 0, 0).toISOString()).toBe('2026-01-04T23:00:00.000Z');
+    expect(madridDate(new Date('2026-08-21T22:30:00Z'))).toBe('2026-08-22');
+  });
+});

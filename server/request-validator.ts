@@ -1,0 +1,179 @@
+// Validates requests against openapi.yaml: openapi-backend with Ajv 2020-12, behind a strict raw-query layer.
+import type { ErrorObject } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { OpenAPIBackend } from 'openapi-backend';
+import type { OperationId } from '../generated/operations.js';
+import type { OpenApiDocument } from '../scripts/contract.js';
+import { applyParameterRules } from './parameter-rules.js';
+import { invalidParameter } from './problem.js';
+import {
+  COORDINATE_PARAMETERS,
+  coerceScalar,
+  parseRawQuery,
+  roundCoordinate,
+  type ScalarType,
+} from './query-string.js';
+
+interface ParameterSpec {
+  name: string;
+  in: 'query' | 'path';
+  type: ScalarType;
+  default?: unknown;
+}
+
+export interface ValidatedInput {
+  query: Record<string, unknown>;
+  path: Record<string, string>;
+  body: unknown;
+}
+
+// openapi-backend checks documents against the 3.0 meta-schema and would reject our 3.1 document;
+// `redocly lint` validates the document instead.
+class ContractBackend extends OpenAPIBackend {
+  override validateDefinition() {
+    return this.document;
+  }
+}
+
+export class RequestValidator {
+  private constructor(
+    private readonly backend: OpenAPIBackend,
+    private readonly parameters: Map<string, ParameterSpec[]>,
+  ) {}
+
+  static async create(document: OpenApiDocument): Promise<RequestValidator> {
+    const backend = new ContractBackend({
+      definition: requestOnlyDocument(document) as never,
+      strict: true,
+      quick: true,
+      validate: true,
+      coerceTypes: false,
+      ignoreTrailingSlashes: false,
+      customizeAjv: (_ajv, options) =>
+        new Ajv2020({ ...options, strict: false, allErrors: false, validateFormats: false }),
+    });
+    await backend.init();
+    const parameters = new Map<string, ParameterSpec[]>();
+    for (const operation of backend.getOperations()) {
+      const specs = (operation.parameters ?? []).map((p) => {
+        const parameter = p as { name: string; in: 'query' | 'path'; schema: { type?: ScalarType; default?: unknown } };
+        return {
+          name: parameter.name,
+          in: parameter.in,
+          type: parameter.schema.type ?? 'string',
+          default: parameter.schema.default,
+        };
+      });
+      parameters.set(operation.operationId as string, specs);
+    }
+    return new RequestValidator(backend, parameters);
+  }
+
+  /** Parses, type-checks and validates one request; throws an ApiProblem naming the parameter and value. */
+  validate(
+    operationId: string,
+    request: { path: string; search: string; body?: unknown },
+    pathParams: Record<string, string>,
+  ): ValidatedInput {
+    const specs = this.parameters.get(operationId) ?? [];
+    const raw = parseRawQuery(request.search);
+    const query: Record<string, unknown> = {};
+    for (const [name, value] of raw) {
+      const spec = specs.find((s) => s.in === 'query' && s.name === name);
+      if (!spec) throw unknownParameter(name, value, specs);
+      query[name] = coerceScalar(name, value, spec.type);
+    }
+    const operation = this.backend.getOperation(operationId);
+    if (!operation) throw new Error(`unknown operation ${operationId}`);
+    const result = this.backend.validateRequest(
+      {
+        method: operation.method,
+        path: request.path,
+        query: query as never,
+        body: request.body as never,
+        headers: { 'content-type': 'application/json' },
+      },
+      operation,
+    );
+    if (!result.valid) throw describeError(result.errors?.[0], raw, request.body, pathParams);
+    // Combinations are judged on what the caller gave, before defaults fill the rest in.
+    applyParameterRules(operationId as OperationId, query);
+    for (const spec of specs) {
+      if (spec.in === 'query' && query[spec.name] === undefined && spec.default !== undefined)
+        query[spec.name] = spec.default;
+    }
+    for (const name of COORDINATE_PARAMETERS) {
+      if (typeof query[name] === 'number') query[name] = roundCoordinate(query[name]);
+    }
+    return { query, path: pathParams, body: request.body };
+  }
+}
+
+/** The parts of the contract that requests are checked against; responses and examples only slow the start. */
+function requestOnlyDocument(document: OpenApiDocument): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const [template, methods] of Object.entries(document.paths)) {
+    paths[template] = Object.fromEntries(
+      Object.entries(methods).map(([method, operation]) => {
+        const requestBody = operation.requestBody as { content?: Record<string, { schema: unknown }> } | undefined;
+        const slim = { ...operation, responses: { '200': { description: 'OK' } } };
+        if (requestBody?.content) {
+          slim.requestBody = {
+            ...requestBody,
+            content: Object.fromEntries(Object.entries(requestBody.content).map(([type, media]) => [type, { schema: media.schema }])),
+          };
+        }
+        return [method, slim];
+      }),
+    );
+  }
+  const { parameters, schemas } = document.components;
+  return structuredClone({ ...document, paths, components: { parameters, schemas } }) as OpenApiDocument;
+}
+
+function unknownParameter(name: string, value: string, specs: ParameterSpec[]) {
+  const accepted = specs.filter((s) => s.in === 'query').map((s) => s.name);
+  const hint = accepted.length === 0 ? 'this endpoint takes no parameters' : `accepted: ${accepted.join(', ')}`;
+  return invalidParameter(name, value, `is not a parameter of this endpoint (${hint})`);
+}
+
+function describeError(
+  error: ErrorObject | undefined,
+  raw: Map<string, string>,
+  body: unknown,
+  pathParams: Record<string, string>,
+) {
+  if (!error) return invalidParameter('request', undefined, 'is not valid');
+  const [, where, ...rest] = error.instancePath.split('/');
+  let name = rest[0] ?? String((error.params as { missingProperty?: string }).missingProperty ?? where ?? 'request');
+  let value: unknown;
+  if (where === 'query') value = raw.get(name);
+  else if (where === 'path') value = pathParams[name];
+  else if (where === 'requestBody') {
+    name = rest.length > 0 ? rest.map((part, i) => (i === 0 ? part : `[${part}]`)).join('') : 'body';
+    value = rest.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+  }
+  return invalidParameter(name, value, reasonOf(error));
+}
+
+const PATTERN_REASONS: Record<string, string> = {
+  '^[a-z0-9-]+$': 'may contain only lowercase letters, digits and hyphens',
+  '^[a-z0-9_]{1,60}$': 'may contain only lowercase letters, digits and underscores',
+  '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM (month 01 to 12)',
+};
+
+function reasonOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return `${JSON.stringify(params.additionalProperty)} is not an accepted field`;
+    case 'pattern':
+      return PATTERN_REASONS[String(params.pattern)] ?? `must match ${String(params.pattern)}`;
+    default:
+      return error.message ?? 'is not valid';
+  }
+}

@@ -1,0 +1,68 @@
+// The API's own response cache (X-Cache): bounded in entries and bytes, emptied when new data is loaded.
+
+/** The data part of a success; meta is built for each request (its request_id differs every time). */
+export interface CachedResponse {
+  dataJson: string;
+  webUrl: string | null;
+  etag: string;
+  expiresAtMs: number;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string, nowMs: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAtMs <= nowMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    if (entry.dataJson.length > this.maxBytes / 4) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.dataJson.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.dataJson.length;
+    this.entries.delete(key);
+  }
+}
+
+/** The normalised request: path and parameters sorted by name, after defaults and rounding. */
+export function cacheKey(path: string, query: Record<string, unknown>): string {
+  const pairs = Object.keys(query)
+    .sort()
+    .map((name) => `${name}=${String(query[name])}`);
+  return `${path}?${pairs.join('&')}`;
+}

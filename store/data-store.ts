@@ -1,0 +1,44 @@
+// Holds the data being served and swaps in a new snapshot atomically, without failing requests in flight.
+import type { Dataset } from './dataset.js';
+
+export interface RefreshState {
+  attemptedAt: string | null;
+  succeeded: boolean | null;
+  error: string | null;
+}
+
+export class DataStore {
+  private dataset: Dataset | null = null;
+  private refresh: RefreshState = { attemptedAt: null, succeeded: null, error: null };
+  private readonly listeners: ((dataset: Dataset) => void)[] = [];
+
+  /** The dataset in use, or null before the first load. A request keeps the object it took even if a swap follows. */
+  current(): Dataset | null {
+    return this.dataset;
+  }
+
+  /** true when the last scheduled refresh failed and the last good copy is served. */
+  get stale(): boolean {
+    return this.dataset !== null && this.refresh.succeeded === false;
+  }
+
+  get lastRefresh(): RefreshState {
+    return { ...this.refresh };
+  }
+
+  swap(next: Dataset, at: Date): void {
+    const previous = this.dataset;
+    this.dataset = next;
+    this.refresh = { attemptedAt: at.toISOString(), succeeded: true, error: null };
+    for (const listener of this.listeners) listener(next);
+    if (previous && previous !== next) previous.release();
+  }
+
+  markRefreshFailed(at: Date, error: string): void {
+    this.refresh = { attemptedAt: at.toISOString(), succeeded: false, error };
+  }
+
+  onSwap(listener: (dataset: Dataset) => void): void {
+    this.listeners.push(listener);
+  }
+}
