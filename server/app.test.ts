@@ -332,3 +332,14 @@ describe('errors', () => {
     }
   });
 });
+
+describe('documentation', () => {
+  it('serves the self-contained page built from openapi.yaml at /docs (no CDN)', async () => {
+    const response = await server.request('/docs');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Fuel Price Service');
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+    expect(html).not.toMatch(/<link[^>]+href="https?:\/\/cdn/);
+  });
+});

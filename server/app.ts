@@ -116,7 +116,6 @@ export async function createApp(deps: AppDependencies) {
     }
     const policies = policiesFor(operation.rateClass);
     await limiter.check(clientIp(req), policies, clock.now().getTime());
-    res.set('RateLimit-Policy', policyHeader(policies));
 
     let body: unknown;
     if (operation.method === 'POST') {
@@ -159,6 +158,7 @@ export async function createApp(deps: AppDependencies) {
     const state = res.locals.state as RequestState;
     const stale = store.stale;
     res.set({
+      'RateLimit-Policy': policyHeader(policiesFor(operation.rateClass)),
       'X-Cache': stale ? 'stale' : hit ? 'hit' : 'miss',
       'Cache-Control': cacheControl(operation.cache, secondsToUpdate, stale),
       ETag: cached.etag,

@@ -120,7 +120,9 @@ function requestOnlyDocument(document: OpenApiDocument): OpenApiDocument {
         if (requestBody?.content) {
           slim.requestBody = {
             ...requestBody,
-            content: Object.fromEntries(Object.entries(requestBody.content).map(([type, media]) => [type, { schema: media.schema }])),
+            content: Object.fromEntries(
+              Object.entries(requestBody.content).map(([type, media]) => [type, { schema: media.schema }]),
+            ),
           };
         }
         return [method, slim];

@@ -1,0 +1,157 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeDataset, handlersAnswering } from '../contract-tests/fakes.js';
+import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { HANDLERS } from '../handlers/index.js';
+import type { OperationHandlers } from '../handlers/types.js';
+import { ApiProblem } from './problem.js';
+import { MemoryRateLimitStore, RateLimiter, REST_POLICY } from './rate-limit.js';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function withRealLimits(trustProxy = false) {
+  const { handlers } = handlersAnswering({ getPrices: 'Prices' });
+  server = await startTestServer({
+    config: { trustProxy },
+    deps: { handlers, rateLimitStore: new MemoryRateLimitStore() },
+  });
+  server.store.swap(fakeDataset(), new Date('2026-08-22T13:55:00Z'));
+  return server;
+}
+
+async function statuses(s: TestServer, path: string, count: number, headers: Record<string, string> = {}) {
+  const result: Response[] = [];
+  for (let i = 0; i < count; i++) result.push(await s.request(path, { headers }));
+  return result;
+}
+
+describe('rate limits per client IP', () => {
+  it('allows a burst of 20 per 10 seconds, then 429 RATE_LIMITED with Retry-After and RateLimit-Policy', async () => {
+    const s = await withRealLimits();
+    s.clock.set('2026-08-22T14:00:03Z'); // 3 s into a 10-second window
+    const answers = await statuses(s, '/v1/prices', 21);
+    expect(answers.slice(0, 20).every((r) => r.status === 200)).toBe(true);
+    const limited = answers[20] as Response;
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60');
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    const body = (await limited.json()) as { code: string };
+    expect(body.code).toBe('RATE_LIMITED');
+  });
+
+  it('limits every client to 120 per minute (the "rest" policy) with Retry-After to the end of the minute', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    const start = Date.parse('2026-08-22T14:00:15Z');
+    for (let i = 0; i < 120; i++) await limiter.check('192.0.2.1', [REST_POLICY], start + i * 100);
+    const limited = await limiter.check('192.0.2.1', [REST_POLICY], start + 12_000).catch((e: ApiProblem) => e);
+    expect(limited).toBeInstanceOf(ApiProblem);
+    expect((limited as ApiProblem).code).toBe('RATE_LIMITED');
+    expect((limited as ApiProblem).headers['Retry-After']).toBe('33');
+    await expect(limiter.check('192.0.2.2', [REST_POLICY], start + 12_000)).resolves.toBeUndefined();
+    await expect(
+      limiter.check('192.0.2.1', [REST_POLICY], Date.parse('2026-08-22T14:01:00Z')),
+    ).resolves.toBeUndefined();
+  });
+
+  it('limits the heavy endpoints to 30 per minute and announces both policies', async () => {
+    const s = await withRealLimits();
+    s.clock.set('2026-08-22T14:00:00Z');
+    let limited: Response | undefined;
+    for (let i = 0; i < 31; i++) {
+      if (i % 20 === 0 && i > 0) s.clock.advance(10_000); // stay under the burst limit
+      const answer = await s.request('/v1/stations/nearby?lat=40.4&lng=-3.7');
+      if (answer.status === 429) {
+        limited = answer;
+        expect(i).toBe(30);
+      } else {
+        expect(answer.headers.get('ratelimit-policy')).toBeNull(); // 503: no data, not a success
+      }
+    }
+    expect(limited?.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60');
+    expect(Number(limited?.headers.get('retry-after'))).toBe(50); // at 14:00:10, the minute ends at 14:01:00
+  });
+
+  it('counts per socket address unless told to trust X-Forwarded-For', async () => {
+    const direct = await withRealLimits(false);
+    const spoofed = await statuses(direct, '/v1/prices', 21, { 'X-Forwarded-For': '203.0.113.9' });
+    expect(spoofed[20]?.status).toBe(429);
+    await direct.close();
+    const proxied = await withRealLimits(true);
+    const first = await statuses(proxied, '/v1/prices', 20, { 'X-Forwarded-For': '203.0.113.9' });
+    const other = await statuses(proxied, '/v1/prices', 1, { 'X-Forwarded-For': '198.51.100.7' });
+    expect(first.every((r) => r.status === 200)).toBe(true);
+    expect(other[0]?.status).toBe(200);
+  });
+});
+
+describe('503 answers', () => {
+  it('ENDPOINT_DISABLED with Retry-After 3600 for an endpoint switched off by configuration', async () => {
+    server = await startTestServer({ config: { disabledOperations: new Set(['getPrices']) } });
+    const response = await server.request('/v1/prices');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(((await response.json()) as { code: string }).code).toBe('ENDPOINT_DISABLED');
+    expect((await server.request('/v1/status')).status).toBe(200);
+  });
+
+  it('TEMPORARILY_UNAVAILABLE with Retry-After 60 when there is no data to answer from', async () => {
+    server = await startTestServer();
+    const response = await server.request('/v1/stations/cheapest');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(((await response.json()) as { code: string }).code).toBe('TEMPORARILY_UNAVAILABLE');
+  });
+});
+
+describe('stale serving', () => {
+  it('after a failed refresh: meta.stale true, X-Cache stale, Cache-Control max-age=60', async () => {
+    const { handlers } = handlersAnswering({ getPrices: 'Prices' });
+    server = await startTestServer({ deps: { handlers } });
+    server.store.swap(fakeDataset(), new Date('2026-08-22T06:00:00Z'));
+    server.store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), 'SourceError: timeout');
+    const { body, headers } = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
+    expect(body.meta.stale).toBe(true);
+    expect(headers.get('x-cache')).toBe('stale');
+    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    const status = await server.json<{ data: { status: string } }>('/v1/status');
+    expect(status.body.data.status).toBe('stale');
+  });
+});
+
+describe('unexpected exceptions', () => {
+  it('give 500 INTERNAL_ERROR without a stack trace, and one log line with the request id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const handlers = {
+      ...HANDLERS,
+      getPrices: () => {
+        throw new TypeError('boom at secret/path.ts:12');
+      },
+    } as OperationHandlers;
+    server = await startTestServer({ deps: { handlers, logger: pino({ level: 'info' }, sink) } });
+    const response = await server.request('/v1/prices');
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    expect(JSON.parse(text).code).toBe('INTERNAL_ERROR');
+    expect(text).not.toContain('boom');
+    expect(text).not.toContain('secret/path');
+    const requestId = response.headers.get('x-request-id');
+    const errorLines = lines.filter((line) => line.level === 50);
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toMatchObject({ request_id: requestId, path: '/v1/prices' });
+    const accessLine = lines.find((line) => line.level === 30 && line.request_id === requestId);
+    expect(accessLine).toMatchObject({ method: 'GET', path: '/v1/prices', status: 500 });
+    expect(typeof accessLine?.latency_ms).toBe('number');
+  });
+});
