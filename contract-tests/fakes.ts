@@ -4,17 +4,19 @@ import type { OperationHandlers } from '../handlers/types.js';
 import { loadOpenApi } from '../scripts/contract.js';
 import type { RateLimitStore } from '../server/rate-limit.js';
 import type { Dataset } from '../store/dataset.js';
+import { buildDataset } from '../store/memory-dataset.js';
 
+/** A dataset without stations (its counts say 11,385) for tests of rules that do not read the data. */
 export function fakeDataset(overrides: Partial<Dataset> = {}): Dataset {
-  return {
+  const empty = buildDataset({
     version: 'test-snapshot',
     sourceTime: '2026-08-22T13:53:31Z',
     sourceDate: '2026-08-22',
     isSample: false,
-    publicStationCount: 11385,
-    release: () => {},
-    ...overrides,
-  };
+    stations: [],
+    territories: { communities: [], provinces: [], municipalities: [] },
+  });
+  return { ...empty, publicStationCount: 11385, ...overrides };
 }
 
 const examples = loadOpenApi().components.examples as Record<string, { value: { data: unknown } }>;

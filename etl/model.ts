@@ -88,9 +88,9 @@ export interface Municipality {
 }
 
 export interface Territories {
-  communities: Community[];
-  provinces: Province[];
-  municipalities: Municipality[];
+  communities: readonly Community[];
+  provinces: readonly Province[];
+  municipalities: readonly Municipality[];
 }
 
 /** One download of the national list, cleaned. */

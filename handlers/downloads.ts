@@ -28,8 +28,9 @@ export const DOWNLOADS: readonly Download[] = [
   {
     name: 'daily-prices',
     format: 'csv',
-    path: '/downloads/daily-prices.csv',
-    file: 'daily-prices.csv',
-    description: 'The complete daily series: one price per station, fuel and day (CSV, CC BY 4.0).',
+    path: '/downloads/daily-prices.csv.gz',
+    file: 'daily-prices.csv.gz',
+    description:
+      'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
   },
 ];

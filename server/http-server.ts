@@ -20,7 +20,12 @@ export interface RunningServer {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-export async function startHttpServer(app: Express, port: number, host: string, logger: Logger): Promise<RunningServer> {
+export async function startHttpServer(
+  app: Express,
+  port: number,
+  host: string,
+  logger: Logger,
+): Promise<RunningServer> {
   const server = createServer(app);
   server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
   server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;

@@ -1,0 +1,31 @@
+// Refuses a refresh that looks broken, so the last good snapshot keeps being served.
+import type { CleanSnapshot } from './model.js';
+
+export const MAX_STATION_DROP = 0.1;
+export const MAX_INVALID_SHARE = 0.02;
+
+export class GuardRejection extends Error {
+  override readonly name = 'GuardRejection';
+}
+
+/** Throws GuardRejection when the station count drops more than 10 % or more than 2 % of records are invalid. */
+export function checkRefresh(snapshot: CleanSnapshot, lastGoodStationCount: number | null): void {
+  const valid = snapshot.stations.length;
+  const total = valid + snapshot.rejected.length;
+  if (total === 0) throw new GuardRejection('the register answered an empty station list');
+  const invalidShare = snapshot.rejected.length / total;
+  if (invalidShare > MAX_INVALID_SHARE) {
+    const examples = snapshot.rejected
+      .slice(0, 3)
+      .map((r) => `${r.id ?? '?'}: ${r.reason}`)
+      .join('; ');
+    throw new GuardRejection(
+      `${snapshot.rejected.length} of ${total} records are invalid (${(invalidShare * 100).toFixed(1)} % > ${MAX_INVALID_SHARE * 100} %): ${examples}`,
+    );
+  }
+  if (lastGoodStationCount !== null && valid < lastGoodStationCount * (1 - MAX_STATION_DROP)) {
+    throw new GuardRejection(
+      `${valid} stations against ${lastGoodStationCount} in the last good snapshot (a drop of more than ${MAX_STATION_DROP * 100} %)`,
+    );
+  }
+}

@@ -1,0 +1,99 @@
+// Writes a snapshot directory (Parquet + downloads) and publishes it by replacing the manifest.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeDownloads } from './downloads.js';
+import { type Manifest, publishManifest, readManifest } from './manifest.js';
+import type { CleanSnapshot, Territories } from './model.js';
+import { copyToParquet, createTable, openScratchDatabase } from './parquet-writer.js';
+import {
+  COMMUNITY_COLUMNS,
+  communityRow,
+  MUNICIPALITY_COLUMNS,
+  municipalityRow,
+  PROVINCE_COLUMNS,
+  provinceRow,
+  STATION_COLUMNS,
+  stationRow,
+} from './tables.js';
+
+export const SNAPSHOTS_DIR = 'snapshots';
+/** Snapshots kept besides the current one, so a reader that just loaded the previous one is not cut off. */
+const KEEP_PREVIOUS = 1;
+
+export interface SnapshotSource {
+  isSample: boolean;
+  description: string;
+}
+
+/** Writes every file of the snapshot into a hidden directory, then renames it into place; returns its name. */
+export async function writeSnapshot(
+  dataDir: string,
+  snapshot: CleanSnapshot,
+  territories: Territories,
+  isSample: boolean,
+): Promise<string> {
+  const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
+  const root = join(dataDir, SNAPSHOTS_DIR);
+  const temporary = join(root, `.tmp-${name}`);
+  mkdirSync(join(temporary, 'downloads'), { recursive: true });
+  const db = await openScratchDatabase();
+  try {
+    const tables = [
+      ['stations', STATION_COLUMNS, snapshot.stations.map(stationRow)],
+      ['communities', COMMUNITY_COLUMNS, territories.communities.map(communityRow)],
+      ['provinces', PROVINCE_COLUMNS, territories.provinces.map(provinceRow)],
+      ['municipalities', MUNICIPALITY_COLUMNS, territories.municipalities.map(municipalityRow)],
+    ] as const;
+    for (const [table, columns, rows] of tables) {
+      await createTable(db.connection, table, columns, rows);
+      await copyToParquet(db.connection, `SELECT * FROM ${table}`, join(temporary, `${table}.parquet`));
+    }
+    await writeDownloads(db.connection, dataDir, join(temporary, 'downloads'), snapshot, isSample);
+  } finally {
+    db.close();
+  }
+  renameSync(temporary, join(root, name));
+  return join(SNAPSHOTS_DIR, name);
+}
+
+export function publishSnapshot(
+  dataDir: string,
+  snapshotDir: string,
+  snapshot: CleanSnapshot,
+  source: SnapshotSource,
+  now: Date,
+): Manifest {
+  const manifest: Manifest = {
+    format: 1,
+    snapshot: snapshotDir,
+    source_time: snapshot.source_time,
+    source_date: snapshot.source_date,
+    is_sample: source.isSample,
+    source_description: source.description,
+    station_count: snapshot.stations.length,
+    public_station_count: snapshot.stations.filter((s) => s.sells_to_public).length,
+    rejected_count: snapshot.rejected.length,
+    published_at: now.toISOString(),
+  };
+  publishManifest(dataDir, manifest);
+  return manifest;
+}
+
+/** Removes snapshots other than the published one and its predecessor, and interrupted writes. */
+export function pruneSnapshots(dataDir: string): void {
+  const current = readManifest(dataDir)?.snapshot.split('/').pop();
+  const root = join(dataDir, SNAPSHOTS_DIR);
+  let names: string[] = [];
+  try {
+    names = readdirSync(root).sort();
+  } catch {
+    return;
+  }
+  const finished = names.filter((n) => !n.startsWith('.tmp-') && n !== current);
+  const keep = new Set(finished.slice(-KEEP_PREVIOUS));
+  for (const name of names) {
+    if (name === current || keep.has(name)) continue;
+    rmSync(join(root, name), { recursive: true, force: true });
+  }
+}

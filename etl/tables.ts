@@ -1,0 +1,119 @@
+// The columns of the snapshot's Parquet files, shared by the writers and the loader.
+import { type Community, type Municipality, PRICE_KEYS, type PriceKey, type Province, type Station } from './model.js';
+import type { Cell, Column } from './parquet-writer.js';
+
+export const priceColumn = (key: PriceKey) => `price_${key}`;
+
+export const STATION_COLUMNS: Column[] = [
+  { name: 'id', type: 'INTEGER' },
+  { name: 'name', type: 'VARCHAR' },
+  { name: 'brand_slug', type: 'VARCHAR' },
+  { name: 'brand_name', type: 'VARCHAR' },
+  { name: 'address', type: 'VARCHAR' },
+  { name: 'locality', type: 'VARCHAR' },
+  { name: 'postal_code', type: 'VARCHAR' },
+  { name: 'municipality_id', type: 'INTEGER' },
+  { name: 'province_code', type: 'VARCHAR' },
+  { name: 'community_code', type: 'VARCHAR' },
+  { name: 'lat', type: 'DOUBLE' },
+  { name: 'lng', type: 'DOUBLE' },
+  { name: 'is_24h', type: 'BOOLEAN' },
+  { name: 'hours', type: 'VARCHAR' },
+  { name: 'opening_hours', type: 'VARCHAR' },
+  { name: 'low_tax_area', type: 'BOOLEAN' },
+  { name: 'sells_to_public', type: 'BOOLEAN' },
+  { name: 'margin', type: 'VARCHAR' },
+  { name: 'road_ref', type: 'VARCHAR' },
+  { name: 'road_km', type: 'DOUBLE' },
+  ...PRICE_KEYS.map((key) => ({ name: priceColumn(key), type: 'DOUBLE' as const })),
+];
+
+export function stationRow(s: Station): Cell[] {
+  return [
+    s.id,
+    s.name,
+    s.brand_slug,
+    s.brand_name,
+    s.address,
+    s.locality,
+    s.postal_code,
+    s.municipality_id,
+    s.province_code,
+    s.community_code,
+    s.lat,
+    s.lng,
+    s.is_24h,
+    s.hours,
+    s.opening_hours === null ? null : JSON.stringify(s.opening_hours),
+    s.low_tax_area,
+    s.sells_to_public,
+    s.margin,
+    s.road_ref,
+    s.road_km,
+    ...PRICE_KEYS.map((key) => s.prices[key] ?? null),
+  ];
+}
+
+export function stationFromRow(row: Record<string, unknown>): Station {
+  const prices: Station['prices'] = {};
+  for (const key of PRICE_KEYS) {
+    const value = row[priceColumn(key)];
+    if (typeof value === 'number') prices[key] = value;
+  }
+  return {
+    id: row.id as number,
+    name: row.name as string | null,
+    brand_slug: row.brand_slug as string,
+    brand_name: row.brand_name as string | null,
+    address: row.address as string | null,
+    locality: row.locality as string | null,
+    postal_code: row.postal_code as string | null,
+    municipality_id: row.municipality_id as number,
+    province_code: row.province_code as string,
+    community_code: row.community_code as string,
+    lat: row.lat as number,
+    lng: row.lng as number,
+    is_24h: row.is_24h as boolean,
+    hours: row.hours as string | null,
+    opening_hours: row.opening_hours === null ? null : JSON.parse(row.opening_hours as string),
+    low_tax_area: row.low_tax_area as boolean,
+    sells_to_public: row.sells_to_public as boolean,
+    margin: row.margin as Station['margin'],
+    road_ref: row.road_ref as string | null,
+    road_km: row.road_km as number | null,
+    prices,
+  };
+}
+
+export const COMMUNITY_COLUMNS: Column[] = [
+  { name: 'code', type: 'VARCHAR' },
+  { name: 'ministry_id', type: 'VARCHAR' },
+  { name: 'name', type: 'VARCHAR' },
+  { name: 'slug', type: 'VARCHAR' },
+];
+export const communityRow = (c: Community): Cell[] => [c.code, c.ministry_id, c.name, c.slug];
+
+export const PROVINCE_COLUMNS: Column[] = [
+  { name: 'code', type: 'VARCHAR' },
+  { name: 'name', type: 'VARCHAR' },
+  { name: 'slug', type: 'VARCHAR' },
+  { name: 'community_code', type: 'VARCHAR' },
+];
+export const provinceRow = (p: Province): Cell[] => [p.code, p.name, p.slug, p.community_code];
+
+export const MUNICIPALITY_COLUMNS: Column[] = [
+  { name: 'id', type: 'INTEGER' },
+  { name: 'name', type: 'VARCHAR' },
+  { name: 'slug', type: 'VARCHAR' },
+  { name: 'province_code', type: 'VARCHAR' },
+];
+export const municipalityRow = (m: Municipality): Cell[] => [m.id, m.name, m.slug, m.province_code];
+
+/** One price per station, fuel and day; the history is kept in these rows. */
+export const DAILY_PRICE_COLUMNS: Column[] = [
+  { name: 'date', type: 'DATE' },
+  { name: 'station_id', type: 'INTEGER' },
+  { name: 'fuel', type: 'VARCHAR' },
+  { name: 'price', type: 'DOUBLE' },
+  { name: 'source_time', type: 'VARCHAR' },
+];

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { brandOf, INDEPENDENT, knownBrands } from './brands.js';
+import { hasMinistryData, MISSING_DATA, nationalList } from './test-data.js';
+
+describe('brandOf', () => {
+  it('finds a known brand anywhere in the free text', () => {
+    expect(brandOf('ES DULANTZI REPSOL')).toEqual({ slug: 'repsol', name: 'Repsol' });
+    expect(brandOf('REPSOL ')).toEqual({ slug: 'repsol', name: 'Repsol' });
+    expect(brandOf('BP OIL ESPAÑA, S.A.U.').slug).toBe('bp');
+    expect(brandOf('"BP"').slug).toBe('bp');
+    expect(brandOf('E.S. FRES - BP').slug).toBe('bp');
+    expect(brandOf('GALP&GO').slug).toBe('galp');
+    expect(brandOf('Q8 EASY').slug).toBe('q8');
+    expect(brandOf('KUWAIT PETROLEUM').slug).toBe('q8');
+    expect(brandOf('AGIP').slug).toBe('eni');
+    expect(brandOf('E.LECLERC LEON').slug).toBe('e-leclerc');
+    expect(brandOf('GM OIL').slug).toBe('gm-oil');
+    expect(brandOf('GMOIL').slug).toBe('gm-oil');
+    expect(brandOf('AUTONET&OIL').slug).toBe('autonetoil');
+    expect(brandOf('bonÀrea').slug).toBe('bonarea');
+    expect(brandOf('A.N. ENERGETICOS - LOS ARCOS').slug).toBe('an-energeticos');
+  });
+
+  it('puts Cepsa under Moeve, its name since 2024', () => {
+    expect(brandOf('CEPSA')).toEqual({ slug: 'moeve', name: 'Moeve' });
+    expect(brandOf('MOEVE')).toEqual({ slug: 'moeve', name: 'Moeve' });
+    expect(brandOf('CEPSA-MOEVE').slug).toBe('moeve');
+    expect(brandOf('MOEVE (ANTERIORMENTE CEPSA) PENDIENTE DE CANVIAR TODA LA IMAGEN').slug).toBe('moeve');
+  });
+
+  it('matches whole words only', () => {
+    expect(brandOf('BPX GASOLINERAS')).toBe(INDEPENDENT);
+    expect(brandOf('SUBPRIME OIL')).toBe(INDEPENDENT);
+    expect(brandOf('ENIGMA')).toBe(INDEPENDENT);
+    expect(brandOf('PETRONORTE')).toBe(INDEPENDENT);
+  });
+
+  it('counts everyday words only at the start', () => {
+    expect(brandOf('NIEVES').slug).toBe('nieves');
+    expect(brandOf('VIRGEN DE LAS NIEVES')).toBe(INDEPENDENT);
+    expect(brandOf('HAM IGUALADA').slug).toBe('ham');
+  });
+
+  it('sends unbranded and one-off names to independiente', () => {
+    for (const rotulo of ['Nº 10.935', '(SIN RÓTULO)', 'SIN ROTULO', '', '   ', '-', 'GASOLINERA LOS POZUELOS']) {
+      expect(brandOf(rotulo), rotulo).toEqual({ slug: 'independiente', name: 'Independiente' });
+    }
+  });
+
+  it('lists unique slugs', () => {
+    const slugs = knownBrands().map((b) => b.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs.at(-1)).toBe('independiente');
+  });
+});
+
+describe.skipIf(!hasMinistryData)(`brands on the national list${hasMinistryData ? '' : ` (${MISSING_DATA})`}`, () => {
+  it('gives a brand to every Rótulo used by 15 or more stations, and reports the counts', () => {
+    const stations = nationalList().ListaEESSPrecio;
+    const byRotulo = new Map<string, number>();
+    const byBrand = new Map<string, number>();
+    for (const s of stations) {
+      const rotulo = (s.Rótulo ?? '').trim().toUpperCase();
+      byRotulo.set(rotulo, (byRotulo.get(rotulo) ?? 0) + 1);
+      const slug = brandOf(s.Rótulo ?? '').slug;
+      byBrand.set(slug, (byBrand.get(slug) ?? 0) + 1);
+    }
+    const frequentUnbranded = [...byRotulo].filter(([r, n]) => n >= 15 && brandOf(r) === INDEPENDENT);
+    expect(frequentUnbranded).toEqual([]);
+    const ranking = [...byBrand].sort((a, b) => b[1] - a[1]);
+    console.info(`stations per brand (${stations.length}): ${ranking.map(([b, n]) => `${b} ${n}`).join(', ')}`);
+    expect(byBrand.get('repsol')).toBeGreaterThan(2500);
+    expect(byBrand.get('moeve')).toBeGreaterThan(1100);
+    // Independents stay a minority: the rules catch the chains.
+    expect((byBrand.get('independiente') ?? 0) / stations.length).toBeLessThan(0.3);
+  });
+});

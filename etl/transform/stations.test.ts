@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../model.js';
+import type { RawStation, RawStationList } from '../source/source.js';
+import { REQUIRED_KEYS, SchemaDriftError, transformStationList, validateRawStation } from './stations.js';
+import { buildTerritories } from './territories.js';
+import {
+  EXCERPTS,
+  hasExcerpts,
+  hasMinistryData,
+  historyList,
+  listados,
+  MISSING_DATA,
+  nationalList,
+  readJson,
+} from './test-data.js';
+
+/** A raw record in the ministry's shape (all strings), Abengibre's station by default. */
+function raw(overrides: Record<string, string> = {}): RawStation {
+  const base: RawStation = {
+    'C.P.': '02250',
+    Dirección: 'AVENIDA CASTILLA LA MANCHA, 26',
+    Horario: 'L-D: 07:00-22:00',
+    Latitud: '39,211417',
+    Localidad: 'ABENGIBRE',
+    'Longitud (WGS84)': '-1,539167',
+    Margen: 'D',
+    Municipio: 'Abengibre',
+    Provincia: 'ALBACETE',
+    Remisión: 'dm',
+    Rótulo: 'Nº 10.935',
+    'Tipo Venta': 'P',
+    '% BioEtanol': '0,0',
+    '% Éster metílico': '0,0',
+    IDEESS: '4375',
+    IDMunicipio: '52',
+    IDProvincia: '02',
+    IDCCAA: '07',
+  };
+  for (const key of PRICE_KEYS) base[MINISTRY_PRICE_KEYS[key]] = '';
+  base['Precio Gasoleo A'] = '1,749';
+  base['Precio Gasoleo B'] = '1,389';
+  base['Precio Gasolina 95 E5'] = '1,599';
+  return { ...base, ...overrides };
+}
+
+const list = (records: RawStation[], Fecha = '18/08/2026 21:26:01'): RawStationList => ({
+  Fecha,
+  ListaEESSPrecio: records,
+  Nota: '',
+  ResultadoConsulta: 'OK',
+});
+
+// A hand-made slice of the Listados so these tests run without ../shared/data.
+const small: Territories = buildTerritories(
+  [
+    { IDCCAA: '07', CCAA: 'Castilla la Mancha' },
+    { IDCCAA: '16', CCAA: 'País Vasco' },
+    { IDCCAA: '05', CCAA: 'Canarias' },
+  ],
+  [],
+  [
+    {
+      IDMunicipio: '52',
+      IDProvincia: '02',
+      IDCCAA: '07',
+      Municipio: 'Abengibre',
+      Provincia: '',
+      CCAA: 'Castilla la Mancha',
+    },
+    {
+      IDMunicipio: '53',
+      IDProvincia: '02',
+      IDCCAA: '07',
+      Municipio: 'Alatoz',
+      Provincia: '',
+      CCAA: 'Castilla la Mancha',
+    },
+    {
+      IDMunicipio: '54',
+      IDProvincia: '02',
+      IDCCAA: '07',
+      Municipio: 'Albacete',
+      Provincia: '',
+      CCAA: 'Castilla la Mancha',
+    },
+    {
+      IDMunicipio: '1',
+      IDProvincia: '01',
+      IDCCAA: '16',
+      Municipio: 'Alegría-Dulantzi',
+      Provincia: '',
+      CCAA: 'País Vasco',
+    },
+    { IDMunicipio: '2', IDProvincia: '01', IDCCAA: '16', Municipio: 'Amurrio', Provincia: '', CCAA: 'País Vasco' },
+    {
+      IDMunicipio: '5249',
+      IDProvincia: '35',
+      IDCCAA: '05',
+      Municipio: 'Palmas de Gran Canaria (Las)',
+      Provincia: '',
+      CCAA: 'Canarias',
+    },
+  ],
+);
+
+describe('validateRawStation', () => {
+  it('cleans a record: INE community from the ministry IDCCAA, prices, brand, hours, text', () => {
+    const result = validateRawStation(raw());
+    expect(result).toEqual({
+      ok: true,
+      station: {
+        id: 4375,
+        name: 'Nº 10.935',
+        brand_slug: 'independiente',
+        brand_name: 'Independiente',
+        address: 'AVENIDA CASTILLA LA MANCHA, 26',
+        locality: 'ABENGIBRE',
+        postal_code: '02250',
+        municipality_id: 52,
+        province_code: '02',
+        community_code: '08', // ministry 07 is Castilla-La Mancha, INE 08
+        lat: 39.211417,
+        lng: -1.539167,
+        is_24h: false,
+        hours: 'L-D: 07:00-22:00',
+        opening_hours: expect.arrayContaining([{ day: 'sun', open: '07:00', close: '22:00' }]),
+        low_tax_area: false,
+        sells_to_public: true,
+        margin: 'D',
+        road_ref: null,
+        road_km: null,
+        prices: { diesel: 1.749, diesel_b: 1.389, gasoline_95: 1.599 },
+      },
+    });
+  });
+
+  it('trims padded text and turns empty strings into null', () => {
+    const result = validateRawStation(
+      raw({ Localidad: 'ALEGRIA-DULANTZI         ', 'C.P.': '', Rótulo: '  ', Margen: '' }),
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.station).toMatchObject({ locality: 'ALEGRIA-DULANTZI', postal_code: null, name: null, margin: null });
+    expect(result.station.brand_slug).toBe('independiente');
+  });
+
+  it('marks restricted sale (Tipo Venta R), low-tax areas and roads', () => {
+    const r = validateRawStation(raw({ 'Tipo Venta': 'R' }));
+    expect(r.ok && r.station.sells_to_public).toBe(false);
+    const canary = validateRawStation(
+      raw({ IDProvincia: '35', IDCCAA: '05', IDMunicipio: '5249', Latitud: '28,1', 'Longitud (WGS84)': '-15,4' }),
+    );
+    expect(canary.ok && canary.station).toMatchObject({
+      low_tax_area: true,
+      community_code: '05',
+      province_code: '35',
+    });
+    const onRoad = validateRawStation(raw({ Dirección: 'AUTOVIA A-2 KM 24' }));
+    expect(onRoad.ok && [onRoad.station.road_ref, onRoad.station.road_km]).toEqual(['A-2', 24]);
+  });
+
+  it('leaves out prices that are empty or zero and keeps three decimals', () => {
+    const r = validateRawStation(
+      raw({ 'Precio Gasoleo A': '0,000', 'Precio Adblue': '0,8995', 'Precio Gasolina 95 E5': '' }),
+    );
+    expect(r.ok && r.station.prices).toEqual({ diesel_b: 1.389, adblue: 0.9 });
+  });
+
+  it('rejects bad values with a reason', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ IDEESS: 'ABC' }, /IDEESS/],
+      [{ IDEESS: '' }, /IDEESS/],
+      [{ Latitud: '' }, /unreadable coordinates/],
+      [{ Latitud: '39,2x' }, /unreadable coordinates/],
+      [{ Latitud: '0,0', 'Longitud (WGS84)': '0,0' }, /outside Spain/],
+      [{ Latitud: '-1,539167', 'Longitud (WGS84)': '39,211417' }, /outside Spain/],
+      [{ IDProvincia: '99' }, /IDProvincia/],
+      [{ IDCCAA: '42' }, /IDCCAA/],
+      [{ IDCCAA: '08' }, /does not contain province 02/],
+      [{ IDMunicipio: 'x' }, /IDMunicipio/],
+      [{ 'Precio Gasoleo A': '1,7a9' }, /Precio Gasoleo A is not a price/],
+      [{ 'Precio Gasoleo A': '-1,749' }, /negative/],
+    ];
+    for (const [overrides, reason] of cases) {
+      const result = validateRawStation(raw(overrides));
+      expect(result.ok, JSON.stringify(overrides)).toBe(false);
+      if (!result.ok) expect(result.reason).toMatch(reason);
+    }
+  });
+});
+
+describe('transformStationList', () => {
+  it('turns the Madrid Fecha into a UTC instant and a date', () => {
+    const snapshot = transformStationList(list([raw()]), small);
+    expect(snapshot.source_time).toBe('2026-08-18T19:26:01Z');
+    expect(snapshot.source_date).toBe('2026-08-18');
+    expect(transformStationList(list([raw()], '11/07/2026 0:00:00'), small).source_time).toBe('2026-07-10T22:00:00Z');
+  });
+
+  it('rejects the whole list on schema drift, naming the key', () => {
+    const drifted = raw();
+    drifted['Precio Gasóleo A'] = drifted['Precio Gasoleo A'] ?? '';
+    delete drifted['Precio Gasoleo A'];
+    const attempt = () => transformStationList(list([raw({ IDEESS: '1' }), drifted]), small);
+    expect(attempt).toThrow(SchemaDriftError);
+    expect(attempt).toThrow(/"Precio Gasoleo A" \(1 records\)/);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as SchemaDriftError).missingKeys).toEqual(['Precio Gasoleo A']);
+    }
+  });
+
+  it('treats every required key the same way, and values that are not text too', () => {
+    for (const key of REQUIRED_KEYS) {
+      const record = raw();
+      delete record[key];
+      expect(() => transformStationList(list([record]), small), key).toThrow(SchemaDriftError);
+    }
+    const numeric = { ...raw(), Latitud: 39.2 } as unknown as RawStation;
+    expect(() => transformStationList(list([numeric]), small)).toThrow(/not text "Latitud"/);
+    expect(() => transformStationList({ Fecha: 'x' } as unknown as RawStationList, small)).toThrow(SchemaDriftError);
+    expect(() => transformStationList(list([raw()], '2026-08-18'), small)).toThrow(/Fecha/);
+  });
+
+  it('tolerates unknown extra keys such as a new price', () => {
+    const snapshot = transformStationList(list([raw({ 'Precio Hidrógeno Verde': '9,999' })]), small);
+    expect(snapshot.stations).toHaveLength(1);
+    expect(snapshot.rejected).toEqual([]);
+  });
+
+  it('rejects records with bad values or unknown municipalities, keeping the rest', () => {
+    const snapshot = transformStationList(
+      list([
+        raw(),
+        raw({ IDEESS: '2', Latitud: 'N/A' }),
+        raw({ IDEESS: '3', IDMunicipio: '999999' }),
+        raw({ IDEESS: '4', IDMunicipio: '1' }),
+        raw(),
+      ]),
+      small,
+    );
+    expect(snapshot.stations.map((s) => s.id)).toEqual([4375]);
+    expect(snapshot.rejected).toEqual([
+      { id: '2', reason: expect.stringMatching(/coordinates/) },
+      { id: '3', reason: 'unknown IDMunicipio 999999' },
+      { id: '4', reason: 'IDMunicipio 1 is in province 01, not 02' },
+      { id: '4375', reason: 'duplicate IDEESS 4375' },
+    ]);
+  });
+});
+
+describe.skipIf(!hasExcerpts)(`raw excerpts of real responses${hasExcerpts ? '' : ` (${MISSING_DATA})`}`, () => {
+  it('reads the current feed excerpt (\\/ escapes, decimal commas, ministry IDCCAA)', () => {
+    const feed = readJson<RawStationList>(`${EXCERPTS}samcall22_gasolineras-api_2026-08-18_first3.json`);
+    const snapshot = transformStationList(feed, small);
+    expect(snapshot.rejected).toEqual([]);
+    expect(snapshot.source_time).toBe('2026-08-18T19:26:01Z');
+    const [abengibre, alatoz, albacete] = snapshot.stations;
+    expect(abengibre).toMatchObject({ id: 4375, province_code: '02', community_code: '08', municipality_id: 52 });
+    expect(abengibre?.prices).toEqual({ diesel: 1.749, diesel_b: 1.389, gasoline_95: 1.599 });
+    expect(alatoz).toMatchObject({ brand_slug: 'repsol', road_ref: 'CM-332', road_km: 46.4, margin: 'I' });
+    expect(alatoz?.opening_hours?.[0]).toEqual({ day: 'mon', open: '07:00', close: '23:00' });
+    expect(albacete).toMatchObject({ brand_slug: 'carrefour', address: 'AVENIDA 1º DE MAYO, S/N' });
+    expect(albacete?.opening_hours?.at(-1)).toEqual({ day: 'sun', open: '09:00', close: '21:00' });
+  });
+
+  it('reads the history excerpt (padded Localidad, midnight Fecha)', () => {
+    const hist = readJson<RawStationList>(`${EXCERPTS}victor-tfm_hist_2026-06-15_first2.json`);
+    const snapshot = transformStationList(hist, small);
+    expect(snapshot.rejected).toEqual([]);
+    expect(snapshot.source_date).toBe('2026-06-15');
+    expect(snapshot.source_time).toBe('2026-06-14T22:00:00Z');
+    const [dulantzi, amurrio] = snapshot.stations;
+    expect(dulantzi).toMatchObject({ locality: 'ALEGRIA-DULANTZI', brand_slug: 'repsol', community_code: '16' });
+    expect(amurrio).toMatchObject({ locality: 'AMURRIO', brand_slug: 'ballenoil', is_24h: true });
+  });
+});
+
+describe.skipIf(!hasMinistryData)(`real national data${hasMinistryData ? '' : ` (${MISSING_DATA})`}`, () => {
+  const territories = () => {
+    const raw = listados();
+    return buildTerritories(raw.communities, raw.provinces, raw.municipalities);
+  };
+
+  it('cleans all 11,385 stations of the national list fast', () => {
+    const feed = nationalList();
+    const t = territories();
+    const started = performance.now();
+    const snapshot = transformStationList(feed, t);
+    const cold = performance.now() - started;
+    const again = performance.now();
+    transformStationList(feed, t);
+    const warm = performance.now() - again;
+    const withHours = snapshot.stations.filter((s) => s.opening_hours !== null).length;
+    console.info(
+      `national list: ${snapshot.stations.length} stations, ${snapshot.rejected.length} rejected, ` +
+        `transform ${cold.toFixed(0)} ms cold / ${warm.toFixed(0)} ms warm; hours parsed for ${withHours}; ` +
+        `24h ${snapshot.stations.filter((s) => s.is_24h).length}; on a road ${snapshot.stations.filter((s) => s.road_ref).length}`,
+    );
+    expect(snapshot.stations.length + snapshot.rejected.length).toBe(11385);
+    expect(snapshot.rejected.length).toBeLessThanOrEqual(5);
+    expect(snapshot.source_time).toBe('2026-08-22T13:53:31Z');
+    expect(snapshot.source_date).toBe('2026-08-22');
+    // About 0.3 s cold on an idle 2-core machine; the bound only guards against a regression on a busy CI host.
+    expect(cold).toBeLessThan(2500);
+    const abengibre = snapshot.stations.find((s) => s.id === 4375);
+    expect(abengibre).toMatchObject({ province_code: '02', community_code: '08', municipality_id: 52 });
+    // Every station sits in a municipality of its own province, and every community code is INE.
+    const municipalities = new Map(t.municipalities.map((m) => [m.id, m]));
+    const provinces = new Map(t.provinces.map((p) => [p.code, p]));
+    for (const s of snapshot.stations) {
+      expect(municipalities.get(s.municipality_id)?.province_code).toBe(s.province_code);
+      expect(provinces.get(s.province_code)?.community_code).toBe(s.community_code);
+    }
+    const dieselCount = snapshot.stations.filter((s) => s.prices.diesel !== undefined).length;
+    expect(dieselCount).toBe(11176); // the data README's count for Precio Gasoleo A
+  });
+
+  it('cleans a history file (padded Localidad, midnight Fecha)', () => {
+    const hist = historyList('11-07-2026');
+    const snapshot = transformStationList(hist, territories());
+    console.info(`history 11-07-2026: ${snapshot.stations.length} stations, ${snapshot.rejected.length} rejected`);
+    expect(snapshot.stations.length + snapshot.rejected.length).toBe(11511);
+    expect(snapshot.rejected.length).toBeLessThanOrEqual(5);
+    expect(snapshot.source_date).toBe('2026-07-11');
+    expect(snapshot.source_time).toBe('2026-07-10T22:00:00Z');
+    expect(snapshot.stations.every((s) => s.locality === null || s.locality === s.locality.trim())).toBe(true);
+  });
+});

@@ -1,0 +1,187 @@
+// Raw ministry station records -> clean Station entries (see ../model.ts), with schema-drift and value checks.
+
+import {
+  type CleanSnapshot,
+  MINISTRY_PRICE_KEYS,
+  PRICE_KEYS,
+  type Prices,
+  type Station,
+  type Territories,
+} from '../model.js';
+import type { RawStation, RawStationList } from '../source/source.js';
+import { brandOf } from './brands.js';
+import { parseHours } from './hours.js';
+import { parseMinistryFecha } from './madrid-time.js';
+import { InvalidNumberError, parseDecimal, parsePrice } from './numbers.js';
+import { parseRoad } from './roads.js';
+import { checkSchema, problemsOf, REQUIRED_KEYS, SchemaDriftError } from './schema.js';
+import { COMMUNITY_BY_MINISTRY_ID, LOW_TAX_PROVINCES, PROVINCE_BY_CODE } from './territory-tables.js';
+
+// Re-exported so callers of the transform find the drift error and key list in one place.
+export { REQUIRED_KEYS, SchemaDriftError };
+
+export type StationValidation = { ok: true; station: Station } | { ok: false; reason: string };
+
+// Spain's stations, Canary Islands included (the README of the data states the same box).
+const LAT_MIN = 27.4;
+const LAT_MAX = 44;
+const LNG_MIN = -18.4;
+const LNG_MAX = 4.6;
+
+/** Trimmed (history files pad Localidad with spaces), inner runs of blanks collapsed, "" -> null. */
+function text(value: string | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return null;
+  return /\s\s|[\t\n\r]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
+}
+
+function pricesOf(raw: RawStation): Prices | string {
+  const prices: Prices = {};
+  for (const key of PRICE_KEYS) {
+    const source = MINISTRY_PRICE_KEYS[key];
+    if (raw[source] === '') continue; // most fuels at most stations
+    let price: number | null;
+    try {
+      price = parsePrice(raw[source] ?? '');
+    } catch (error) {
+      if (error instanceof InvalidNumberError) return `${source} is not a price: ${JSON.stringify(raw[source])}`;
+      throw error;
+    }
+    if (price === null || price === 0) continue; // a zero is the ministry saying "not sold", never a price
+    if (price < 0) return `${source} is negative: ${JSON.stringify(raw[source])}`;
+    prices[key] = price;
+  }
+  return prices;
+}
+
+function coordinate(value: string | undefined): number | null {
+  try {
+    return parseDecimal(value ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** One raw record -> a clean station, or the reason it cannot be one. Territory membership is checked by the list. */
+export function validateRawStation(raw: RawStation): StationValidation {
+  const { missing, nonString } = problemsOf(raw);
+  if (missing.length > 0 || nonString.length > 0) {
+    return {
+      ok: false,
+      reason: `schema drift: missing ${missing.join(', ') || '-'}; not text ${nonString.join(', ') || '-'}`,
+    };
+  }
+  return toStation(raw);
+}
+
+/** validateRawStation once the keys are known to be there (the list checks them all up front). */
+function toStation(raw: RawStation): StationValidation {
+  const idText = (raw.IDEESS ?? '').trim();
+  if (!/^\d{1,9}$/.test(idText))
+    return { ok: false, reason: `IDEESS is not a whole number: ${JSON.stringify(raw.IDEESS)}` };
+
+  const lat = coordinate(raw.Latitud);
+  const lng = coordinate(raw['Longitud (WGS84)']);
+  if (lat === null || lng === null) {
+    return {
+      ok: false,
+      reason: `unreadable coordinates: ${JSON.stringify(raw.Latitud)}, ${JSON.stringify(raw['Longitud (WGS84)'])}`,
+    };
+  }
+  if (lat < LAT_MIN || lat > LAT_MAX || lng < LNG_MIN || lng > LNG_MAX) {
+    return { ok: false, reason: `coordinates outside Spain: ${lat}, ${lng}` };
+  }
+
+  const provinceCode = (raw.IDProvincia ?? '').trim().padStart(2, '0');
+  const province = PROVINCE_BY_CODE.get(provinceCode);
+  if (!province) return { ok: false, reason: `unknown IDProvincia ${JSON.stringify(raw.IDProvincia)}` };
+  // The ministry numbers communities its own way (07 is Castilla-La Mancha, INE 08): map, then cross-check.
+  const community = COMMUNITY_BY_MINISTRY_ID.get((raw.IDCCAA ?? '').trim().padStart(2, '0'));
+  if (!community) return { ok: false, reason: `unknown IDCCAA ${JSON.stringify(raw.IDCCAA)}` };
+  if (community.code !== province.community_code) {
+    return {
+      ok: false,
+      reason: `IDCCAA ${raw.IDCCAA} (INE ${community.code}) does not contain province ${provinceCode}`,
+    };
+  }
+
+  const municipalityText = (raw.IDMunicipio ?? '').trim();
+  if (!/^\d{1,9}$/.test(municipalityText)) {
+    return { ok: false, reason: `IDMunicipio is not a whole number: ${JSON.stringify(raw.IDMunicipio)}` };
+  }
+
+  const prices = pricesOf(raw);
+  if (typeof prices === 'string') return { ok: false, reason: prices };
+
+  const rotulo = raw.Rótulo ?? '';
+  const brand = brandOf(rotulo);
+  const hours = parseHours(raw.Horario ?? '');
+  const road = parseRoad(raw.Dirección ?? '');
+  const margin = (raw.Margen ?? '').trim().toUpperCase();
+  const postalCode = text(raw['C.P.']);
+
+  const station: Station = {
+    id: Number(idText),
+    name: text(rotulo),
+    brand_slug: brand.slug,
+    brand_name: brand.name,
+    address: text(raw.Dirección),
+    locality: text(raw.Localidad),
+    // A spreadsheet on the way may have eaten the leading zero of 01xxx-09xxx codes.
+    postal_code: postalCode && /^\d{4}$/.test(postalCode) ? `0${postalCode}` : postalCode,
+    municipality_id: Number(municipalityText),
+    province_code: province.code,
+    community_code: community.code,
+    lat,
+    lng,
+    is_24h: hours.is_24h,
+    hours: text(raw.Horario),
+    opening_hours: hours.opening_hours,
+    low_tax_area: LOW_TAX_PROVINCES.has(province.code),
+    sells_to_public: (raw['Tipo Venta'] ?? '').trim().toUpperCase() !== 'R',
+    margin: margin === 'D' || margin === 'I' || margin === 'N' ? margin : null,
+    road_ref: road.road_ref,
+    road_km: road.road_km,
+    prices,
+  };
+  return { ok: true, station };
+}
+
+/**
+ * The whole national list, cleaned. Throws SchemaDriftError when any record lacks a required key or the Fecha
+ * cannot be read; records with bad values (coordinates, ids, prices, unknown territories) go to `rejected`.
+ */
+export function transformStationList(list: RawStationList, territories: Territories): CleanSnapshot {
+  checkSchema(list);
+  const when = parseMinistryFecha(typeof list.Fecha === 'string' ? list.Fecha : '');
+  if (!when) throw new SchemaDriftError(`station list: unreadable Fecha ${JSON.stringify(list.Fecha)}`);
+
+  const municipalities = new Map(territories.municipalities.map((m) => [m.id, m]));
+  const stations: Station[] = [];
+  const rejected: CleanSnapshot['rejected'] = [];
+  const seen = new Set<number>();
+  for (const raw of list.ListaEESSPrecio) {
+    const id = text(raw.IDEESS);
+    const result = toStation(raw);
+    if (!result.ok) {
+      rejected.push({ id, reason: result.reason });
+      continue;
+    }
+    const { station } = result;
+    const municipality = municipalities.get(station.municipality_id);
+    if (!municipality) {
+      rejected.push({ id, reason: `unknown IDMunicipio ${station.municipality_id}` });
+    } else if (municipality.province_code !== station.province_code) {
+      rejected.push({
+        id,
+        reason: `IDMunicipio ${station.municipality_id} is in province ${municipality.province_code}, not ${station.province_code}`,
+      });
+    } else if (seen.has(station.id)) {
+      rejected.push({ id, reason: `duplicate IDEESS ${station.id}` });
+    } else {
+      seen.add(station.id);
+      stations.push(station);
+    }
+  }
+  return { ...when, stations, rejected };
+}

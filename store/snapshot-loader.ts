@@ -1,0 +1,42 @@
+// Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { readManifest } from '../etl/manifest.js';
+import type { Community, Municipality, Province } from '../etl/model.js';
+import { sqlPath } from '../etl/parquet-writer.js';
+import { stationFromRow } from '../etl/tables.js';
+import type { Dataset } from './dataset.js';
+import { openHistoryReader } from './history-reader.js';
+import { buildDataset } from './memory-dataset.js';
+
+/** The dataset of the published snapshot, or null when nothing has been published yet. */
+export async function loadPublishedDataset(dataDir: string): Promise<Dataset | null> {
+  const manifest = readManifest(dataDir);
+  if (!manifest) return null;
+  const dir = join(dataDir, manifest.snapshot);
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  const read = async (table: string) =>
+    (
+      await connection.runAndReadAll(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`)
+    ).getRowObjectsJS();
+  try {
+    const stations = (await read('stations')).map((row) => stationFromRow(row as Record<string, unknown>));
+    const communities = (await read('communities')) as unknown as Community[];
+    const provinces = (await read('provinces')) as unknown as Province[];
+    const municipalities = (await read('municipalities')) as unknown as Municipality[];
+    const history = await openHistoryReader(dataDir);
+    return buildDataset({
+      version: manifest.snapshot,
+      sourceTime: manifest.source_time,
+      sourceDate: manifest.source_date,
+      isSample: manifest.is_sample,
+      stations,
+      territories: { communities, provinces, municipalities },
+      history,
+    });
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}

@@ -1,0 +1,47 @@
+// Finds communities, provinces and municipalities by code, ministry id or slug.
+import type { Territories } from '../etl/model.js';
+import type { TerritoryIndex, TerritoryLevel, TerritoryMatch } from './dataset.js';
+
+export function buildTerritoryIndex(territories: Territories): TerritoryIndex {
+  const communities = new Map(territories.communities.map((c) => [c.code, c]));
+  const provinces = new Map(territories.provinces.map((p) => [p.code, p]));
+  const municipalities = new Map(territories.municipalities.map((m) => [m.id, m]));
+  const bySlug: Record<TerritoryLevel, Map<string, TerritoryMatch>> = {
+    community: new Map(
+      territories.communities.map((c) => [c.slug, { level: 'community', code: c.code, slug: c.slug, name: c.name }]),
+    ),
+    province: new Map(
+      territories.provinces.map((p) => [p.slug, { level: 'province', code: p.code, slug: p.slug, name: p.name }]),
+    ),
+    municipality: new Map(
+      territories.municipalities.map((m) => [
+        m.slug,
+        { level: 'municipality', code: String(m.id), slug: m.slug, name: m.name },
+      ]),
+    ),
+  };
+
+  function byCode(level: TerritoryLevel, code: string): TerritoryMatch | undefined {
+    if (level === 'community') {
+      const c = communities.get(code);
+      return c && { level, code: c.code, slug: c.slug, name: c.name };
+    }
+    if (level === 'province') {
+      const p = provinces.get(code);
+      return p && { level, code: p.code, slug: p.slug, name: p.name };
+    }
+    // A municipality by the ministry's id only: its INE code is a different number.
+    const m = /^\d{1,9}$/.test(code) ? municipalities.get(Number(code)) : undefined;
+    return m && { level, code: String(m.id), slug: m.slug, name: m.name };
+  }
+
+  return {
+    communities: territories.communities,
+    provinces: territories.provinces,
+    municipalities: territories.municipalities,
+    community: (code) => communities.get(code),
+    province: (code) => provinces.get(code),
+    municipality: (id) => municipalities.get(id),
+    resolve: (level, codeOrSlug) => byCode(level, codeOrSlug) ?? bySlug[level].get(codeOrSlug),
+  };
+}
