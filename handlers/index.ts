@@ -1,4 +1,5 @@
 // The explicit map from operationId to handler.
+import { CONTENT_HANDLERS } from './content-index.js';
 import { getIndex, getOpenApi, getStatus, notAvailableYet } from './service.js';
 import type { OperationHandlers } from './types.js';
 
@@ -24,10 +25,7 @@ export const HANDLERS: OperationHandlers = {
   findFuelAlongRoute: notAvailableYet,
   listRoads: notAvailableYet,
   getRoadStations: notAvailableYet,
-  listRoutes: notAvailableYet,
   getRoute: notAvailableYet,
-  searchContent: notAvailableYet,
-  getContentItem: notAvailableYet,
   calculateTripCost: notAvailableYet,
   calculateTankCost: notAvailableYet,
   compareVehicleCosts: notAvailableYet,
@@ -35,4 +33,5 @@ export const HANDLERS: OperationHandlers = {
   calculateAdblue: notAvailableYet,
   getPriceBreakdown: notAvailableYet,
   getTaxes: notAvailableYet,
+  ...CONTENT_HANDLERS,
 };

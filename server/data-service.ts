@@ -30,9 +30,11 @@ export class DataService {
   }
 
   /** Serves what DATA_DIR holds at once; with nothing there, loads the register, or the sample when it is out of reach. */
-  async bootstrap(): Promise<void> {
+  async bootstrap(options: { backfillDays?: number } = {}): Promise<void> {
+    const backfillDays = options.backfillDays ?? MAX_BACKFILL_DAYS;
     if (await this.reload()) {
       this.warnIfSample();
+      if (backfillDays > 0) void this.backfill(backfillDays);
       return;
     }
     const loaded = await this.refreshFrom(this.ministry);
@@ -44,7 +46,7 @@ export class DataService {
       await this.refreshFrom(createSampleSource());
     }
     this.warnIfSample();
-    void this.backfill(MAX_BACKFILL_DAYS);
+    if (backfillDays > 0) void this.backfill(backfillDays);
   }
 
   /** One scheduled refresh from the register; true when new data is served. */

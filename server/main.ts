@@ -1,5 +1,6 @@
 // `npm start`: serve the API on the data in DATA_DIR (the embedded sample when nothing else can be had).
 import pino from 'pino';
+import { loadContent } from '../content/lib/load-content.js';
 import { DataStore } from '../store/data-store.js';
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
@@ -8,6 +9,8 @@ import { DataService } from './data-service.js';
 import { startHttpServer } from './http-server.js';
 import { RefreshScheduler } from './refresh-scheduler.js';
 
+// A broken content file stops the start here instead of failing its first request.
+loadContent();
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const store = new DataStore();
