@@ -38,7 +38,7 @@ export function createOperationInvoker(deps: {
     const search = new URLSearchParams(
       Object.entries(args.query ?? {})
         .filter(([, value]) => value !== undefined && value !== null)
-        .map(([name, value]) => [name, String(value)]),
+        .map(([name, value]): [string, string] => [name, String(value)]),
     ).toString();
     const input = deps.validator.validate(operationId, { path, search, body: args.body }, pathParams);
     const context: HandlerContext = { store: deps.store, config: deps.config, clock: deps.clock, links };
