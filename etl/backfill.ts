@@ -1,5 +1,6 @@
 // Fills the daily history from EstacionesTerrestresHist, day by day, skipping the days already written.
 import { existsSync } from 'node:fs';
+import { writeDailySeriesDownload } from './downloads.js';
 import { checkRefresh } from './guards.js';
 import { historyDayPath, writeHistoryDay } from './history-writer.js';
 import type { Territories } from './model.js';
@@ -61,6 +62,7 @@ export async function backfillHistory(options: {
       log({ event: 'backfill_day_failed', date, error: String(error) });
     }
   }
+  if (result.written.length > 0) await writeDailySeriesDownload(dataDir);
   log({
     event: 'backfill_done',
     written: result.written.length,

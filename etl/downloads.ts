@@ -1,12 +1,13 @@
 // The open-data downloads regenerated on each refresh: the station list (CSV, JSON) and the daily series (CSV).
-import { writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { LICENSE_URL, REAL_ATTRIBUTION, SAMPLE_ATTRIBUTION } from '../server/meta.js';
-import { HISTORY_DAYS_DIR } from '../store/history-reader.js';
+import { DAY_FILE_GLOB, HISTORY_DAYS_DIR } from '../store/history-reader.js';
 import { type CleanSnapshot, PRICE_KEYS } from './model.js';
-import { sqlPath } from './parquet-writer.js';
+import { openScratchDatabase, sqlPath } from './parquet-writer.js';
 import { priceColumn } from './tables.js';
 
 export function attributionFor(isSample: boolean): string {
@@ -16,7 +17,6 @@ export function attributionFor(isSample: boolean): string {
 /** Expects the snapshot's tables (stations, communities, provinces, municipalities) in `connection`. */
 export async function writeDownloads(
   connection: DuckDBConnection,
-  dataDir: string,
   outDir: string,
   snapshot: CleanSnapshot,
   isSample: boolean,
@@ -43,14 +43,26 @@ export async function writeDownloads(
       stations: reader.getRowObjectsJson(),
     }),
   );
-  const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, '*.parquet'));
-  const series = `SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM read_parquet(${days}) ORDER BY date, station_id, fuel`;
+}
+
+/** The complete daily series, beside the history it is made from; rewritten after every history change. */
+export const DAILY_SERIES_FILE = join('history', 'daily-prices.csv.gz');
+
+export async function writeDailySeriesDownload(dataDir: string): Promise<void> {
+  const db = await openScratchDatabase();
+  const target = join(dataDir, DAILY_SERIES_FILE);
+  const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
   try {
-    await connection.run(
-      `COPY (${series}) TO ${sqlPath(join(outDir, 'daily-prices.csv.gz'))} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
-    );
-  } catch (error) {
-    if (!String(error).includes('No files found')) throw error;
-    writeFileSync(join(outDir, 'daily-prices.csv.gz'), gzipSync('date,station_id,fuel,price\n'));
+    const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, DAY_FILE_GLOB));
+    const series = `SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM read_parquet(${days}) ORDER BY date, station_id, fuel`;
+    try {
+      await db.connection.run(`COPY (${series}) TO ${sqlPath(temporary)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`);
+    } catch (error) {
+      if (!String(error).includes('No files found')) throw error;
+      writeFileSync(temporary, gzipSync('date,station_id,fuel,price\n'));
+    }
+    renameSync(temporary, target);
+  } finally {
+    db.close();
   }
 }

@@ -59,8 +59,8 @@ export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot):
     mkdirSync(daysDir, { recursive: true });
     mkdirSync(aggregatesDir, { recursive: true });
     const suffix = randomBytes(6).toString('hex');
-    const dayTemporary = join(daysDir, `.tmp-${date}-${suffix}.parquet`);
-    const aggregatesTemporary = join(aggregatesDir, `.tmp-${date}-${suffix}.parquet`);
+    const dayTemporary = join(daysDir, `.tmp-${date}-${suffix}.partial`);
+    const aggregatesTemporary = join(aggregatesDir, `.tmp-${date}-${suffix}.partial`);
     await copyToParquet(db.connection, 'SELECT * FROM day_prices ORDER BY station_id, fuel', dayTemporary);
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregatesTemporary);
     renameSync(dayTemporary, historyDayPath(dataDir, date));

@@ -1,6 +1,7 @@
 // One refresh: fetch, clean, guard, write history and snapshot, publish. A failure leaves the served data as it was.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeDailySeriesDownload } from './downloads.js';
 import { checkRefresh } from './guards.js';
 import { pruneHistory, writeHistoryDay } from './history-writer.js';
 import { type Manifest, readManifest } from './manifest.js';
@@ -40,6 +41,7 @@ export async function refreshSnapshot(options: {
     rmSync(join(dataDir, 'history'), { recursive: true, force: true });
   }
   await writeHistoryDay(dataDir, snapshot);
+  await writeDailySeriesDownload(dataDir);
   const snapshotDir = await writeSnapshot(dataDir, snapshot, territories, source.isSample);
   const manifest = publishSnapshot(dataDir, snapshotDir, snapshot, source, now);
   pruneSnapshots(dataDir);

@@ -5,8 +5,9 @@ export interface Download {
   format: 'csv' | 'json';
   /** Address under the API origin. */
   path: string;
-  /** File name inside the snapshot's downloads directory. */
+  /** File name, and where it lives: the snapshot's downloads directory, or beside the history. */
   file: string;
+  location: 'snapshot' | 'history';
   description: string;
 }
 
@@ -16,6 +17,7 @@ export const DOWNLOADS: readonly Download[] = [
     format: 'csv',
     path: '/downloads/stations.csv',
     file: 'stations.csv',
+    location: 'snapshot',
     description: 'Every public station with its current prices (CSV, UTF-8, CC BY 4.0).',
   },
   {
@@ -23,6 +25,7 @@ export const DOWNLOADS: readonly Download[] = [
     format: 'json',
     path: '/downloads/stations.json',
     file: 'stations.json',
+    location: 'snapshot',
     description: 'Every public station with its current prices (JSON, CC BY 4.0).',
   },
   {
@@ -30,6 +33,7 @@ export const DOWNLOADS: readonly Download[] = [
     format: 'csv',
     path: '/downloads/daily-prices.csv.gz',
     file: 'daily-prices.csv.gz',
+    location: 'history',
     description:
       'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
   },

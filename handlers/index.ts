@@ -1,4 +1,5 @@
 // The explicit map from operationId to handler.
+import { CALC_HANDLERS } from './calc-index.js';
 import { CONTENT_HANDLERS } from './content-index.js';
 import { getIndex, getOpenApi, getStatus, notAvailableYet } from './service.js';
 import type { OperationHandlers } from './types.js';
@@ -26,12 +27,6 @@ export const HANDLERS: OperationHandlers = {
   listRoads: notAvailableYet,
   getRoadStations: notAvailableYet,
   getRoute: notAvailableYet,
-  calculateTripCost: notAvailableYet,
-  calculateTankCost: notAvailableYet,
-  compareVehicleCosts: notAvailableYet,
-  calculateSavings: notAvailableYet,
-  calculateAdblue: notAvailableYet,
-  getPriceBreakdown: notAvailableYet,
-  getTaxes: notAvailableYet,
   ...CONTENT_HANDLERS,
+  ...CALC_HANDLERS,
 };

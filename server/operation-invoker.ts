@@ -21,7 +21,11 @@ export interface InvocationResult {
   meta: ReturnType<typeof buildMeta>;
 }
 
-export type InvokeOperation = (operationId: OperationId, args: InvocationArguments, links: Links) => Promise<InvocationResult>;
+export type InvokeOperation = (
+  operationId: OperationId,
+  args: InvocationArguments,
+  links: Links,
+) => Promise<InvocationResult>;
 
 export function createOperationInvoker(deps: {
   validator: RequestValidator;
@@ -34,7 +38,9 @@ export function createOperationInvoker(deps: {
     const operation = OPERATIONS.find((op) => op.operationId === operationId);
     if (!operation) throw new Error(`unknown operation ${operationId}`);
     const pathParams = Object.fromEntries(Object.entries(args.path ?? {}).map(([k, v]) => [k, String(v)]));
-    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      encodeURIComponent(pathParams[name] ?? ''),
+    );
     const search = new URLSearchParams(
       Object.entries(args.query ?? {})
         .filter(([, value]) => value !== undefined && value !== null)

@@ -1,5 +1,5 @@
 // Routes outside the operation table: the documentation pages.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express, Request, Response } from 'express';
@@ -36,7 +36,7 @@ export function mountStaticRoutes(
 
   // The open-data downloads of the snapshot being served, with their licence and attribution.
   for (const download of DOWNLOADS) {
-    app.get(download.path, (_req: Request, res: Response, next) => {
+    app.get(download.path, (req: Request, res: Response, next) => {
       const dataset = deps.store.current();
       if (!dataset) {
         throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
@@ -54,16 +54,26 @@ export function mountStaticRoutes(
             ? 'application/gzip'
             : 'text/csv; charset=utf-8',
       );
-      res.sendFile(
-        join(deps.config.dataDir, dataset.version, 'downloads', download.file),
-        { lastModified: true, etag: true },
-        (error) => {
-          if (error && !res.headersSent)
-            next(
-              new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The download is not available now', { 'Retry-After': '60' }),
-            );
-        },
-      );
+      const path =
+        download.location === 'snapshot'
+          ? join(deps.config.dataDir, dataset.version, 'downloads', download.file)
+          : join(deps.config.dataDir, 'history', download.file);
+      let stats: Stats;
+      try {
+        stats = statSync(path);
+      } catch {
+        throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The download is not available now', { 'Retry-After': '60' });
+      }
+      // Express's own ETag is off for the API (ours covers data only), so the files get theirs here.
+      const etag = `W/"${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"`;
+      res.set({ ETag: etag, 'Last-Modified': stats.mtime.toUTCString() });
+      if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.sendFile(path, { lastModified: true }, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
     });
   }
 }

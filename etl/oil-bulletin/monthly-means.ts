@@ -1,0 +1,82 @@
+// The monthly rule: the mean of the weekly bulletin prices whose date falls in the month, in EUR/L.
+import type { BulletinProduct, WeeklyPrice } from './parse-workbook.js';
+
+export const MONTHLY_FUELS = ['gasoline_95', 'diesel'] as const;
+export type MonthlyFuel = (typeof MONTHLY_FUELS)[number];
+
+export const FUEL_OF_PRODUCT: Readonly<Record<BulletinProduct, MonthlyFuel>> = {
+  euro95: 'gasoline_95',
+  diesel: 'diesel',
+};
+
+export const MONTHLY_RULE =
+  'The mean of the weekly prices whose bulletin date (a Monday) falls in the month, converted from EUR per 1,000 L to EUR/L.';
+
+export interface MonthlyPoint {
+  /** YYYY-MM */
+  month: string;
+  with_taxes: number | null;
+  without_taxes: number | null;
+  /** Share of taxes in the price with taxes, from the two published monthly values; null unless both exist. */
+  taxes_share_pct: number | null;
+  /** Weekly prices with taxes averaged. */
+  weeks: number;
+}
+
+export type MonthlySeries = Record<MonthlyFuel, MonthlyPoint[]>;
+
+/** Half away from zero, after cutting binary noise (1.5685 held as 1.56849999…) at 15 significant digits. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const rounded = (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Months since year 0, so months can be counted and stepped through. */
+export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthOf = (index: number): string =>
+  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+const mean = (values: number[]): number | null =>
+  values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/** Percentage of taxes in a price, 2 decimals. */
+export function taxesSharePct(withTaxes: number | null, withoutTaxes: number | null): number | null {
+  if (withTaxes === null || withoutTaxes === null || withTaxes <= 0) return null;
+  return roundTo(((withTaxes - withoutTaxes) / withTaxes) * 100, 2);
+}
+
+/** One point from the weekly values of one month and fuel (EUR per 1,000 L). */
+export function monthlyPoint(month: string, withTaxes: number[], withoutTaxes: number[]): MonthlyPoint {
+  const withMean = mean(withTaxes);
+  const withoutMean = mean(withoutTaxes);
+  const with_taxes = withMean === null ? null : roundTo(withMean / 1000, 3);
+  const without_taxes = withoutMean === null ? null : roundTo(withoutMean / 1000, 3);
+  return {
+    month,
+    with_taxes,
+    without_taxes,
+    taxes_share_pct: taxesSharePct(with_taxes, without_taxes),
+    weeks: withTaxes.length,
+  };
+}
+
+/** Monthly points per fuel, oldest first; only months with at least one weekly value. */
+export function monthlyMeans(weekly: readonly WeeklyPrice[]): MonthlySeries {
+  const series: MonthlySeries = { gasoline_95: [], diesel: [] };
+  for (const fuel of MONTHLY_FUELS) {
+    const byMonth = new Map<string, { with: number[]; without: number[] }>();
+    for (const week of weekly) {
+      if (FUEL_OF_PRODUCT[week.product] !== fuel) continue;
+      const month = week.date.slice(0, 7);
+      const bucket = byMonth.get(month) ?? { with: [], without: [] };
+      byMonth.set(month, bucket);
+      if (week.with_taxes_eur_per_1000l !== null) bucket.with.push(week.with_taxes_eur_per_1000l);
+      if (week.without_taxes_eur_per_1000l !== null) bucket.without.push(week.without_taxes_eur_per_1000l);
+    }
+    series[fuel] = [...byMonth]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, values]) => monthlyPoint(month, values.with, values.without));
+  }
+  return series;
+}

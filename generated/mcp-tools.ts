@@ -1,0 +1,9040 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit.
+
+import type { OperationId } from './operations.js';
+
+/** A JSON Schema whose root is an object, as MCP requires of tool input and output schemas. */
+export type ObjectSchema = { type: 'object'; [keyword: string]: unknown };
+
+export interface McpToolOperation {
+  /** Value of the tool's `kind` argument that selects this operation; null for a single-operation tool. */
+  kind: string | null;
+  operationId: OperationId;
+  pathParams: readonly string[];
+  queryParams: readonly string[];
+  /** true when the arguments (all of them) are the operation's JSON body. */
+  body: boolean;
+  rateClass: 'normal' | 'heavy';
+}
+
+export interface McpToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: ObjectSchema;
+  outputSchema: ObjectSchema;
+  operations: readonly McpToolOperation[];
+}
+
+export const MCP_TOOLS: readonly McpToolDefinition[] = [
+  {
+    "name": "find_fuel_near",
+    "title": "Stations near a point",
+    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "lat": {
+          "type": "number",
+          "minimum": 27.4,
+          "maximum": 44,
+          "description": "Latitude (WGS84) of the centre, rounded to 3 decimals."
+        },
+        "lng": {
+          "type": "number",
+          "minimum": -18.4,
+          "maximum": 4.6,
+          "description": "Longitude (WGS84) of the centre, rounded to 3 decimals."
+        },
+        "radius_km": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 50,
+          "default": 5,
+          "description": "Search radius in km."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "default": "gasoline_95",
+          "description": "The fuel."
+        },
+        "sort": {
+          "type": "string",
+          "enum": [
+            "price",
+            "distance"
+          ],
+          "default": "price",
+          "description": "Order by price (ties by distance) or by distance (ties by price)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of items."
+        },
+        "open_24h": {
+          "type": "boolean",
+          "description": "Only stations open 24 hours (true) or only those that are not (false)."
+        },
+        "brand": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Only stations of this brand (slug, see /v1/brands)."
+        }
+      },
+      "required": [
+        "lat",
+        "lng"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "fuel",
+            "unit",
+            "currency",
+            "center",
+            "radius_km",
+            "sort",
+            "stations"
+          ],
+          "properties": {
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "center": {
+              "type": "object",
+              "required": [
+                "lat",
+                "lng"
+              ],
+              "properties": {
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                }
+              }
+            },
+            "radius_km": {
+              "type": "number"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "price",
+                "distance"
+              ]
+            },
+            "stations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "address",
+                  "postal_code",
+                  "municipality",
+                  "province",
+                  "community",
+                  "lat",
+                  "lng",
+                  "is_24h",
+                  "hours",
+                  "low_tax_area",
+                  "web_url"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "description": "The ministry's station id (IDEESS)."
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "brand": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                    "required": [
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "address": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "postal_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "municipality": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "description": "The ministry's municipality id; null if the register gives none."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "province": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  },
+                  "is_24h": {
+                    "type": "boolean"
+                  },
+                  "hours": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Opening hours as the register writes them."
+                  },
+                  "low_tax_area": {
+                    "type": "boolean",
+                    "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_updated_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "distance_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance from the search centre."
+                  },
+                  "distance_to_route_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "position_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance along the route to the point of the route nearest the station."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "findStationsNearby",
+        "pathParams": [],
+        "queryParams": [
+          "lat",
+          "lng",
+          "radius_km",
+          "fuel",
+          "sort",
+          "limit",
+          "open_24h",
+          "brand"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      }
+    ]
+  },
+  {
+    "name": "find_cheapest_fuel",
+    "title": "Cheapest stations in Spain, a territory or around a point",
+    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by the time of the price update (newest first), then by id.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "default": "gasoline_95",
+          "description": "The fuel."
+        },
+        "level": {
+          "type": "string",
+          "enum": [
+            "spain",
+            "community",
+            "province",
+            "municipality"
+          ],
+          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+        },
+        "lat": {
+          "type": "number",
+          "minimum": 27.4,
+          "maximum": 44,
+          "description": "Latitude of the centre of a point search; requires lng."
+        },
+        "lng": {
+          "type": "number",
+          "minimum": -18.4,
+          "maximum": 4.6,
+          "description": "Longitude of the centre of a point search; requires lat."
+        },
+        "radius_km": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 50,
+          "default": 10,
+          "description": "Search radius in km of a point search (only with lat and lng)."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of items."
+        },
+        "include_low_tax": {
+          "type": "boolean",
+          "default": false,
+          "description": "Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "fuel",
+            "unit",
+            "currency",
+            "scope",
+            "area",
+            "center",
+            "radius_km",
+            "include_low_tax",
+            "stations",
+            "low_tax_stations"
+          ],
+          "properties": {
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "scope": {
+              "type": "string",
+              "enum": [
+                "spain",
+                "territory",
+                "point"
+              ]
+            },
+            "area": {
+              "type": "object",
+              "description": "The territory searched (Spain for the Spain and point scopes).",
+              "required": [
+                "level",
+                "code",
+                "name",
+                "web_url"
+              ],
+              "properties": {
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "spain",
+                    "community",
+                    "province",
+                    "municipality"
+                  ]
+                },
+                "code": {
+                  "type": "string",
+                  "description": "INE code (es for Spain); ministry id for a municipality."
+                },
+                "name": {
+                  "type": "string"
+                },
+                "web_url": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              }
+            },
+            "center": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "lat",
+                    "lng"
+                  ],
+                  "properties": {
+                    "lat": {
+                      "type": "number"
+                    },
+                    "lng": {
+                      "type": "number"
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "The centre of a point search."
+            },
+            "radius_km": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "include_low_tax": {
+              "type": "boolean"
+            },
+            "stations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "address",
+                  "postal_code",
+                  "municipality",
+                  "province",
+                  "community",
+                  "lat",
+                  "lng",
+                  "is_24h",
+                  "hours",
+                  "low_tax_area",
+                  "web_url"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "description": "The ministry's station id (IDEESS)."
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "brand": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                    "required": [
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "address": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "postal_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "municipality": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "description": "The ministry's municipality id; null if the register gives none."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "province": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  },
+                  "is_24h": {
+                    "type": "boolean"
+                  },
+                  "hours": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Opening hours as the register writes them."
+                  },
+                  "low_tax_area": {
+                    "type": "boolean",
+                    "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_updated_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "distance_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance from the search centre."
+                  },
+                  "distance_to_route_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "position_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance along the route to the point of the route nearest the station."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            },
+            "low_tax_stations": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own.",
+              "items": {
+                "type": "object",
+                "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "address",
+                  "postal_code",
+                  "municipality",
+                  "province",
+                  "community",
+                  "lat",
+                  "lng",
+                  "is_24h",
+                  "hours",
+                  "low_tax_area",
+                  "web_url"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "description": "The ministry's station id (IDEESS)."
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "brand": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                    "required": [
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "address": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "postal_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "municipality": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "description": "The ministry's municipality id; null if the register gives none."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "province": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  },
+                  "is_24h": {
+                    "type": "boolean"
+                  },
+                  "hours": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Opening hours as the register writes them."
+                  },
+                  "low_tax_area": {
+                    "type": "boolean",
+                    "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_updated_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "distance_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance from the search centre."
+                  },
+                  "distance_to_route_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "position_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance along the route to the point of the route nearest the station."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "findCheapestStations",
+        "pathParams": [],
+        "queryParams": [
+          "fuel",
+          "level",
+          "code",
+          "lat",
+          "lng",
+          "radius_km",
+          "limit",
+          "include_low_tax"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_station",
+    "title": "One station's record",
+    "description": "The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "The ministry's station id (IDEESS)."
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "id",
+            "name",
+            "brand",
+            "address",
+            "locality",
+            "postal_code",
+            "municipality",
+            "province",
+            "community",
+            "lat",
+            "lng",
+            "is_24h",
+            "hours",
+            "opening_hours",
+            "low_tax_area",
+            "margin",
+            "road",
+            "prices",
+            "web_url"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer"
+            },
+            "name": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "brand": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+              "required": [
+                "slug",
+                "name"
+              ],
+              "properties": {
+                "slug": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            },
+            "address": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "locality": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "postal_code": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "municipality": {
+              "type": "object",
+              "required": [
+                "level",
+                "code",
+                "slug",
+                "name"
+              ],
+              "properties": {
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "spain",
+                    "community",
+                    "province",
+                    "municipality"
+                  ]
+                },
+                "code": {
+                  "type": "string"
+                },
+                "slug": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              }
+            },
+            "province": {
+              "type": "object",
+              "required": [
+                "level",
+                "code",
+                "slug",
+                "name"
+              ],
+              "properties": {
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "spain",
+                    "community",
+                    "province",
+                    "municipality"
+                  ]
+                },
+                "code": {
+                  "type": "string"
+                },
+                "slug": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              }
+            },
+            "community": {
+              "type": "object",
+              "required": [
+                "level",
+                "code",
+                "slug",
+                "name"
+              ],
+              "properties": {
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "spain",
+                    "community",
+                    "province",
+                    "municipality"
+                  ]
+                },
+                "code": {
+                  "type": "string"
+                },
+                "slug": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              }
+            },
+            "lat": {
+              "type": "number"
+            },
+            "lng": {
+              "type": "number"
+            },
+            "is_24h": {
+              "type": "boolean"
+            },
+            "hours": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "opening_hours": {
+              "type": [
+                "array",
+                "null"
+              ],
+              "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
+              "items": {
+                "type": "object",
+                "required": [
+                  "day",
+                  "open",
+                  "close"
+                ],
+                "properties": {
+                  "day": {
+                    "type": "string",
+                    "enum": [
+                      "mon",
+                      "tue",
+                      "wed",
+                      "thu",
+                      "fri",
+                      "sat",
+                      "sun"
+                    ]
+                  },
+                  "open": {
+                    "type": "string",
+                    "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                  },
+                  "close": {
+                    "type": "string",
+                    "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                  }
+                }
+              }
+            },
+            "low_tax_area": {
+              "type": "boolean"
+            },
+            "margin": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "enum": [
+                "D",
+                "I",
+                "N",
+                null
+              ],
+              "description": "Side of the road (D right, I left, N none) as the register gives it."
+            },
+            "road": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "required": [
+                "ref",
+                "km"
+              ],
+              "properties": {
+                "ref": {
+                  "type": "string"
+                },
+                "km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                }
+              }
+            },
+            "prices": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id",
+                  "kind",
+                  "label",
+                  "price",
+                  "unit",
+                  "currency",
+                  "updated_at"
+                ],
+                "properties": {
+                  "id": {
+                    "description": "A fuel or a product.",
+                    "anyOf": [
+                      {
+                        "type": "string",
+                        "enum": [
+                          "gasoline_95",
+                          "gasoline_98",
+                          "diesel",
+                          "diesel_premium",
+                          "lpg",
+                          "cng"
+                        ],
+                        "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                      },
+                      {
+                        "type": "string",
+                        "enum": [
+                          "adblue",
+                          "diesel_b",
+                          "hvo",
+                          "lng",
+                          "gasoline_95_e10",
+                          "gasoline_98_e10"
+                        ],
+                        "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+                      }
+                    ]
+                  },
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "fuel",
+                      "product"
+                    ]
+                  },
+                  "label": {
+                    "type": "string"
+                  },
+                  "price": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "unit": {
+                    "type": "string",
+                    "enum": [
+                      "L",
+                      "kg"
+                    ],
+                    "description": "Litres or kilograms (natural gas)."
+                  },
+                  "currency": {
+                    "type": "string",
+                    "enum": [
+                      "EUR"
+                    ]
+                  },
+                  "updated_at": {
+                    "type": "string",
+                    "format": "date-time"
+                  }
+                }
+              }
+            },
+            "web_url": {
+              "type": "string",
+              "format": "uri"
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getStation",
+        "pathParams": [
+          "id"
+        ],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_price_history",
+    "title": "Price history of a station, a territory or Spain by month",
+    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "station",
+            "territory",
+            "monthly"
+          ],
+          "description": "Which function of the tool to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "station"
+            },
+            "id": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "The ministry's station id (IDEESS)."
+            },
+            "days": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 90,
+              "default": 30,
+              "description": "Number of days ending on the date of the latest data."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "One fuel; all fuels when omitted."
+            }
+          },
+          "required": [
+            "kind",
+            "id"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "territory"
+            },
+            "level": {
+              "type": "string",
+              "enum": [
+                "spain",
+                "community",
+                "province",
+                "municipality"
+              ],
+              "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+            },
+            "code": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95",
+              "description": "The fuel."
+            },
+            "days": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 90,
+              "default": 30,
+              "description": "Number of days ending on the date of the latest data."
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "monthly"
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "diesel"
+              ],
+              "description": "One of the two fuels of the series; both when omitted."
+            },
+            "from": {
+              "type": "string",
+              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+              "description": "First month (YYYY-MM); January 2005 when omitted."
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+              "description": "Last month (YYYY-MM); the latest month with data when omitted."
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "station_id",
+                "days",
+                "from",
+                "to",
+                "currency",
+                "series"
+              ],
+              "properties": {
+                "station_id": {
+                  "type": "integer"
+                },
+                "days": {
+                  "type": "integer"
+                },
+                "from": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "to": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "series": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "fuel",
+                      "unit",
+                      "points"
+                    ],
+                    "properties": {
+                      "fuel": {
+                        "type": "string",
+                        "enum": [
+                          "gasoline_95",
+                          "gasoline_98",
+                          "diesel",
+                          "diesel_premium",
+                          "lpg",
+                          "cng"
+                        ],
+                        "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                      },
+                      "unit": {
+                        "type": "string",
+                        "enum": [
+                          "L",
+                          "kg"
+                        ],
+                        "description": "Litres or kilograms (natural gas)."
+                      },
+                      "points": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "date",
+                            "price"
+                          ],
+                          "properties": {
+                            "date": {
+                              "type": "string",
+                              "format": "date"
+                            },
+                            "price": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals; null when there is none."
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "area",
+                "fuel",
+                "unit",
+                "currency",
+                "days",
+                "from",
+                "to",
+                "points",
+                "change"
+              ],
+              "properties": {
+                "area": {
+                  "type": "object",
+                  "description": "The territory an answer is about.",
+                  "required": [
+                    "level",
+                    "code",
+                    "name",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "level": {
+                      "type": "string",
+                      "enum": [
+                        "spain",
+                        "community",
+                        "province",
+                        "municipality"
+                      ]
+                    },
+                    "code": {
+                      "type": "string",
+                      "description": "INE code (es for Spain); ministry id for a municipality."
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "format": "uri"
+                    }
+                  }
+                },
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L",
+                    "kg"
+                  ],
+                  "description": "Litres or kilograms (natural gas)."
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "days": {
+                  "type": "integer"
+                },
+                "from": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "to": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "points": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "date",
+                      "average",
+                      "median",
+                      "minimum",
+                      "maximum",
+                      "stations"
+                    ],
+                    "properties": {
+                      "date": {
+                        "type": "string",
+                        "format": "date"
+                      },
+                      "average": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      },
+                      "median": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      },
+                      "minimum": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      },
+                      "maximum": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      },
+                      "stations": {
+                        "type": "integer",
+                        "minimum": 0
+                      }
+                    }
+                  }
+                },
+                "change": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "Mean of the last day with data minus mean of the first day with data; null with fewer than two such days.",
+                  "required": [
+                    "from_date",
+                    "to_date",
+                    "absolute",
+                    "pct"
+                  ],
+                  "properties": {
+                    "from_date": {
+                      "type": "string",
+                      "format": "date"
+                    },
+                    "to_date": {
+                      "type": "string",
+                      "format": "date"
+                    },
+                    "absolute": {
+                      "type": "number"
+                    },
+                    "pct": {
+                      "type": "number"
+                    }
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "source",
+                "sample",
+                "unit",
+                "currency",
+                "rule",
+                "from",
+                "to",
+                "series"
+              ],
+              "properties": {
+                "source": {
+                  "type": "string",
+                  "description": "The Weekly Oil Bulletin (or the embedded sample series)."
+                },
+                "sample": {
+                  "type": "boolean",
+                  "description": "true when the embedded sample series is served instead of the bulletin."
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L"
+                  ]
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "rule": {
+                  "type": "string",
+                  "description": "How a monthly mean is computed."
+                },
+                "from": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                  "description": "A month as YYYY-MM."
+                },
+                "to": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                  "description": "A month as YYYY-MM."
+                },
+                "series": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "fuel",
+                      "points"
+                    ],
+                    "properties": {
+                      "fuel": {
+                        "type": "string",
+                        "enum": [
+                          "gasoline_95",
+                          "diesel"
+                        ]
+                      },
+                      "points": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "month",
+                            "with_taxes",
+                            "without_taxes",
+                            "taxes_share_pct",
+                            "weeks"
+                          ],
+                          "properties": {
+                            "month": {
+                              "type": "string",
+                              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                              "description": "A month as YYYY-MM."
+                            },
+                            "with_taxes": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals; null when there is none."
+                            },
+                            "without_taxes": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals; null when there is none."
+                            },
+                            "taxes_share_pct": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                            },
+                            "weeks": {
+                              "type": "integer",
+                              "minimum": 0,
+                              "description": "Weekly prices averaged."
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "station",
+        "operationId": "getStationHistory",
+        "pathParams": [
+          "id"
+        ],
+        "queryParams": [
+          "days",
+          "fuel"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      },
+      {
+        "kind": "territory",
+        "operationId": "getPriceHistory",
+        "pathParams": [],
+        "queryParams": [
+          "level",
+          "code",
+          "fuel",
+          "days"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "monthly",
+        "operationId": "getMonthlyHistory",
+        "pathParams": [],
+        "queryParams": [
+          "fuel",
+          "from",
+          "to"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_fuel_prices",
+    "title": "Price statistics of Spain or a territory",
+    "description": "Per fuel: mean, median, minimum and maximum price, number of stations, change of the mean against the previous day, the Spain mean and the difference to it in %, the cheapest station and the fuel page. `level` defaults to spain; any other level needs `code` (INE code or slug; municipality id or slug). All fuels unless `fuel` is given.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "level": {
+          "type": "string",
+          "enum": [
+            "spain",
+            "community",
+            "province",
+            "municipality"
+          ],
+          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "description": "One fuel; all fuels when omitted."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "area",
+            "stations",
+            "currency",
+            "fuels"
+          ],
+          "properties": {
+            "area": {
+              "type": "object",
+              "description": "The territory an answer is about.",
+              "required": [
+                "level",
+                "code",
+                "name",
+                "web_url"
+              ],
+              "properties": {
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "spain",
+                    "community",
+                    "province",
+                    "municipality"
+                  ]
+                },
+                "code": {
+                  "type": "string",
+                  "description": "INE code (es for Spain); ministry id for a municipality."
+                },
+                "name": {
+                  "type": "string"
+                },
+                "web_url": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              }
+            },
+            "stations": {
+              "type": "integer",
+              "description": "Public stations of the area with at least one fuel price."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "fuels": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "fuel",
+                  "label",
+                  "unit",
+                  "average",
+                  "median",
+                  "minimum",
+                  "maximum",
+                  "stations",
+                  "change_vs_previous_day_pct",
+                  "spain_average",
+                  "vs_spain_pct",
+                  "cheapest_station_id",
+                  "fuel_page_url"
+                ],
+                "properties": {
+                  "fuel": {
+                    "type": "string",
+                    "enum": [
+                      "gasoline_95",
+                      "gasoline_98",
+                      "diesel",
+                      "diesel_premium",
+                      "lpg",
+                      "cng"
+                    ],
+                    "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                  },
+                  "label": {
+                    "type": "string",
+                    "description": "Name of the fuel in Spanish."
+                  },
+                  "unit": {
+                    "type": "string",
+                    "enum": [
+                      "L",
+                      "kg"
+                    ],
+                    "description": "Litres or kilograms (natural gas)."
+                  },
+                  "average": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "median": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "minimum": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "maximum": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "stations": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "change_vs_previous_day_pct": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                  },
+                  "spain_average": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "vs_spain_pct": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                  },
+                  "cheapest_station_id": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ]
+                  },
+                  "fuel_page_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getPrices",
+        "pathParams": [],
+        "queryParams": [
+          "level",
+          "code",
+          "fuel"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_product_prices",
+    "title": "Prices of one product",
+    "description": "Today's mean, median and extremes of a product (AdBlue, gas oil B, HVO, LNG, E10 petrols) and the cheapest stations that report it, in Spain or in one community. An unknown product gives 404 PRODUCT_NOT_FOUND.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "pattern": "^[a-z0-9_]{1,60}$",
+          "description": "The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10."
+        },
+        "community": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "A community (INE code or slug); Spain when omitted."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of items."
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "product",
+            "label",
+            "unit",
+            "currency",
+            "area",
+            "statistics",
+            "stations"
+          ],
+          "properties": {
+            "product": {
+              "type": "string",
+              "enum": [
+                "adblue",
+                "diesel_b",
+                "hvo",
+                "lng",
+                "gasoline_95_e10",
+                "gasoline_98_e10"
+              ],
+              "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+            },
+            "label": {
+              "type": "string"
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "area": {
+              "type": "object",
+              "description": "The territory an answer is about.",
+              "required": [
+                "level",
+                "code",
+                "name",
+                "web_url"
+              ],
+              "properties": {
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "spain",
+                    "community",
+                    "province",
+                    "municipality"
+                  ]
+                },
+                "code": {
+                  "type": "string",
+                  "description": "INE code (es for Spain); ministry id for a municipality."
+                },
+                "name": {
+                  "type": "string"
+                },
+                "web_url": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              }
+            },
+            "statistics": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "average",
+                    "median",
+                    "minimum",
+                    "maximum",
+                    "stations"
+                  ],
+                  "properties": {
+                    "average": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "median": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "minimum": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "maximum": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "stations": {
+                      "type": "integer",
+                      "minimum": 1
+                    }
+                  }
+                },
+                {
+                  "type": "null"
+                }
+              ],
+              "description": "null when no station reports the product."
+            },
+            "stations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "address",
+                  "postal_code",
+                  "municipality",
+                  "province",
+                  "community",
+                  "lat",
+                  "lng",
+                  "is_24h",
+                  "hours",
+                  "low_tax_area",
+                  "web_url"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "description": "The ministry's station id (IDEESS)."
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "brand": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                    "required": [
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "address": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "postal_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "municipality": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "description": "The ministry's municipality id; null if the register gives none."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "province": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  },
+                  "is_24h": {
+                    "type": "boolean"
+                  },
+                  "hours": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Opening hours as the register writes them."
+                  },
+                  "low_tax_area": {
+                    "type": "boolean",
+                    "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_updated_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "distance_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance from the search centre."
+                  },
+                  "distance_to_route_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "position_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance along the route to the point of the route nearest the station."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getProductPrices",
+        "pathParams": [
+          "id"
+        ],
+        "queryParams": [
+          "community",
+          "limit"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "search_places",
+    "title": "Find places, postal codes and stations",
+    "description": "Turns a place name, a postal code or a station name into identifiers usable elsewhere in the API. Case- and accent-insensitive; ranked exact match, then prefix, then fuzzy; ties by kind (community, province, municipality, postal code, station) and name.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "q": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 100,
+          "description": "Search text."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "default": 8,
+          "description": "Maximum number of items."
+        }
+      },
+      "required": [
+        "q"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "query",
+            "results"
+          ],
+          "properties": {
+            "query": {
+              "type": "string"
+            },
+            "results": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "kind",
+                  "id",
+                  "code",
+                  "slug",
+                  "name",
+                  "parent",
+                  "lat",
+                  "lng",
+                  "match",
+                  "web_url"
+                ],
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "community",
+                      "province",
+                      "municipality",
+                      "postal_code",
+                      "station"
+                    ]
+                  },
+                  "id": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "description": "Station or municipality id."
+                  },
+                  "code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Territory code (INE; ministry id for municipalities) or the postal code."
+                  },
+                  "slug": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "parent": {
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "required": [
+                          "level",
+                          "code",
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "level": {
+                            "type": "string",
+                            "enum": [
+                              "spain",
+                              "community",
+                              "province",
+                              "municipality"
+                            ]
+                          },
+                          "code": {
+                            "type": "string"
+                          },
+                          "slug": {
+                            "type": "string"
+                          },
+                          "name": {
+                            "type": "string"
+                          }
+                        }
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "lat": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "lng": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "match": {
+                    "type": "string",
+                    "enum": [
+                      "exact",
+                      "prefix",
+                      "fuzzy"
+                    ]
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "searchPlaces",
+        "pathParams": [],
+        "queryParams": [
+          "q",
+          "limit"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "compare_brands",
+    "title": "Station brands and how their prices compare",
+    "description": "Brands of fuel stations and their prices. Set `kind` (required) to one of list, brand; each kind takes its own arguments:\n- kind=list: Station brands and their prices. Every brand with its number of public stations and, per fuel it sells, its mean price against the Spain mean. Unbranded stations are grouped under `independiente`. Sorted by number of stations, then slug. Takes no parameters.\n- kind=brand: One brand's record. One brand: its stations by community, its price position per fuel (mean, difference to the Spain mean, rank among brands with at least 10 stations selling that fuel, 1 = cheapest) and its cheapest stations for `fuel`. BRAND_NOT_FOUND for an unknown slug.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "list",
+            "brand"
+          ],
+          "description": "Which function of the tool to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "list"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "brand"
+            },
+            "slug": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "Brand slug."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95",
+              "description": "The fuel."
+            },
+            "limit": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50,
+              "default": 10,
+              "description": "Maximum number of items."
+            }
+          },
+          "required": [
+            "kind",
+            "slug"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "currency",
+                "brands"
+              ],
+              "properties": {
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "brands": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "slug",
+                      "name",
+                      "stations",
+                      "prices",
+                      "web_url"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "stations": {
+                        "type": "integer"
+                      },
+                      "prices": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "fuel",
+                            "unit",
+                            "average",
+                            "stations",
+                            "spain_average",
+                            "vs_spain_pct"
+                          ],
+                          "properties": {
+                            "fuel": {
+                              "type": "string",
+                              "enum": [
+                                "gasoline_95",
+                                "gasoline_98",
+                                "diesel",
+                                "diesel_premium",
+                                "lpg",
+                                "cng"
+                              ],
+                              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                            },
+                            "unit": {
+                              "type": "string",
+                              "enum": [
+                                "L",
+                                "kg"
+                              ],
+                              "description": "Litres or kilograms (natural gas)."
+                            },
+                            "average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "stations": {
+                              "type": "integer"
+                            },
+                            "spain_average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "vs_spain_pct": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                            }
+                          }
+                        }
+                      },
+                      "web_url": {
+                        "type": "string",
+                        "format": "uri"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "slug",
+                "name",
+                "stations",
+                "currency",
+                "communities",
+                "prices",
+                "fuel",
+                "cheapest_stations",
+                "web_url"
+              ],
+              "properties": {
+                "slug": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "stations": {
+                  "type": "integer"
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "communities": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "slug",
+                      "name",
+                      "stations"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "stations": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                },
+                "prices": {
+                  "type": "array",
+                  "items": {
+                    "allOf": [
+                      {
+                        "type": "object",
+                        "required": [
+                          "fuel",
+                          "unit",
+                          "average",
+                          "stations",
+                          "spain_average",
+                          "vs_spain_pct"
+                        ],
+                        "properties": {
+                          "fuel": {
+                            "type": "string",
+                            "enum": [
+                              "gasoline_95",
+                              "gasoline_98",
+                              "diesel",
+                              "diesel_premium",
+                              "lpg",
+                              "cng"
+                            ],
+                            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                          },
+                          "unit": {
+                            "type": "string",
+                            "enum": [
+                              "L",
+                              "kg"
+                            ],
+                            "description": "Litres or kilograms (natural gas)."
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          },
+                          "stations": {
+                            "type": "integer"
+                          },
+                          "spain_average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          },
+                          "vs_spain_pct": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "required": [
+                          "rank",
+                          "ranked_brands"
+                        ],
+                        "properties": {
+                          "rank": {
+                            "type": [
+                              "integer",
+                              "null"
+                            ],
+                            "description": "Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations."
+                          },
+                          "ranked_brands": {
+                            "type": "integer"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                },
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "cheapest_stations": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                    "required": [
+                      "id",
+                      "name",
+                      "brand",
+                      "address",
+                      "postal_code",
+                      "municipality",
+                      "province",
+                      "community",
+                      "lat",
+                      "lng",
+                      "is_24h",
+                      "hours",
+                      "low_tax_area",
+                      "web_url"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "description": "The ministry's station id (IDEESS)."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "brand": {
+                        "type": [
+                          "object",
+                          "null"
+                        ],
+                        "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                        "required": [
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "slug": {
+                            "type": "string"
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        }
+                      },
+                      "address": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "postal_code": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "municipality": {
+                        "type": "object",
+                        "required": [
+                          "id",
+                          "name"
+                        ],
+                        "properties": {
+                          "id": {
+                            "type": [
+                              "integer",
+                              "null"
+                            ],
+                            "description": "The ministry's municipality id; null if the register gives none."
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        }
+                      },
+                      "province": {
+                        "type": "object",
+                        "required": [
+                          "code",
+                          "name"
+                        ],
+                        "properties": {
+                          "code": {
+                            "type": "string"
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        }
+                      },
+                      "community": {
+                        "type": "object",
+                        "required": [
+                          "code",
+                          "name"
+                        ],
+                        "properties": {
+                          "code": {
+                            "type": "string"
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          }
+                        }
+                      },
+                      "lat": {
+                        "type": "number"
+                      },
+                      "lng": {
+                        "type": "number"
+                      },
+                      "is_24h": {
+                        "type": "boolean"
+                      },
+                      "hours": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "Opening hours as the register writes them."
+                      },
+                      "low_tax_area": {
+                        "type": "boolean",
+                        "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                      },
+                      "price": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      },
+                      "price_updated_at": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "format": "date-time"
+                      },
+                      "distance_km": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Distance from the search centre."
+                      },
+                      "distance_to_route_km": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "position_km": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Distance along the route to the point of the route nearest the station."
+                      },
+                      "web_url": {
+                        "type": "string",
+                        "format": "uri"
+                      }
+                    }
+                  }
+                },
+                "web_url": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "list",
+        "operationId": "listBrands",
+        "pathParams": [],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "brand",
+        "operationId": "getBrand",
+        "pathParams": [
+          "slug"
+        ],
+        "queryParams": [
+          "fuel",
+          "limit"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "compare_regions",
+    "title": "Communities or provinces ordered by price",
+    "description": "Communities (`level=community`, the default) or provinces ordered by the mean price of `fuel`, cheapest first (ties by code), with rank, mean, number of stations and the difference to the Spain mean in %.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "level": {
+          "type": "string",
+          "enum": [
+            "community",
+            "province"
+          ],
+          "default": "community",
+          "description": "Rank communities or provinces."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "default": "gasoline_95",
+          "description": "The fuel."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "level",
+            "fuel",
+            "unit",
+            "currency",
+            "spain_average",
+            "regions"
+          ],
+          "properties": {
+            "level": {
+              "type": "string",
+              "enum": [
+                "community",
+                "province"
+              ]
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "spain_average": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "minimum": 0,
+              "description": "Euros per unit, three decimals; null when there is none."
+            },
+            "regions": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "rank",
+                  "code",
+                  "slug",
+                  "name",
+                  "average",
+                  "stations",
+                  "vs_spain_pct",
+                  "web_url"
+                ],
+                "properties": {
+                  "rank": {
+                    "type": "integer",
+                    "minimum": 1
+                  },
+                  "code": {
+                    "type": "string"
+                  },
+                  "slug": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "average": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "stations": {
+                    "type": "integer"
+                  },
+                  "vs_spain_pct": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "rankRegions",
+        "pathParams": [],
+        "queryParams": [
+          "level",
+          "fuel"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_monthly_report",
+    "title": "Monthly price reports",
+    "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "list",
+            "report"
+          ],
+          "description": "Which function of the tool to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "list"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "report"
+            },
+            "month": {
+              "type": "string",
+              "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+              "description": "The month (YYYY-MM)."
+            }
+          },
+          "required": [
+            "kind",
+            "month"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "reports"
+              ],
+              "properties": {
+                "reports": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "month",
+                      "days_covered",
+                      "url",
+                      "web_url"
+                    ],
+                    "properties": {
+                      "month": {
+                        "type": "string",
+                        "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                        "description": "A month as YYYY-MM."
+                      },
+                      "days_covered": {
+                        "type": "integer",
+                        "minimum": 1
+                      },
+                      "url": {
+                        "type": "string",
+                        "format": "uri"
+                      },
+                      "web_url": {
+                        "type": "string",
+                        "format": "uri"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "month",
+                "from",
+                "to",
+                "days_covered",
+                "currency",
+                "fuels",
+                "web_url"
+              ],
+              "properties": {
+                "month": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                  "description": "A month as YYYY-MM."
+                },
+                "from": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "to": {
+                  "type": "string",
+                  "format": "date"
+                },
+                "days_covered": {
+                  "type": "integer"
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "fuels": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "fuel",
+                      "unit",
+                      "average",
+                      "minimum",
+                      "maximum",
+                      "change_vs_previous_month_pct",
+                      "communities",
+                      "provinces",
+                      "cheapest_provinces",
+                      "most_expensive_provinces",
+                      "cheapest_brands"
+                    ],
+                    "properties": {
+                      "fuel": {
+                        "type": "string",
+                        "enum": [
+                          "gasoline_95",
+                          "gasoline_98",
+                          "diesel",
+                          "diesel_premium",
+                          "lpg",
+                          "cng"
+                        ],
+                        "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                      },
+                      "unit": {
+                        "type": "string",
+                        "enum": [
+                          "L",
+                          "kg"
+                        ],
+                        "description": "Litres or kilograms (natural gas)."
+                      },
+                      "average": {
+                        "type": "number",
+                        "minimum": 0,
+                        "description": "Mean over the days of the month of the daily Spain mean."
+                      },
+                      "minimum": {
+                        "type": "number",
+                        "minimum": 0,
+                        "description": "Lowest station price seen in the month."
+                      },
+                      "maximum": {
+                        "type": "number",
+                        "minimum": 0,
+                        "description": "Highest station price seen in the month."
+                      },
+                      "change_vs_previous_month_pct": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                      },
+                      "communities": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "rank",
+                            "code",
+                            "slug",
+                            "name",
+                            "average"
+                          ],
+                          "properties": {
+                            "rank": {
+                              "type": "integer",
+                              "minimum": 1
+                            },
+                            "code": {
+                              "type": "string"
+                            },
+                            "slug": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            }
+                          }
+                        }
+                      },
+                      "provinces": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "rank",
+                            "code",
+                            "slug",
+                            "name",
+                            "average"
+                          ],
+                          "properties": {
+                            "rank": {
+                              "type": "integer",
+                              "minimum": 1
+                            },
+                            "code": {
+                              "type": "string"
+                            },
+                            "slug": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            }
+                          }
+                        }
+                      },
+                      "cheapest_provinces": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "rank",
+                            "code",
+                            "slug",
+                            "name",
+                            "average"
+                          ],
+                          "properties": {
+                            "rank": {
+                              "type": "integer",
+                              "minimum": 1
+                            },
+                            "code": {
+                              "type": "string"
+                            },
+                            "slug": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            }
+                          }
+                        }
+                      },
+                      "most_expensive_provinces": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "rank",
+                            "code",
+                            "slug",
+                            "name",
+                            "average"
+                          ],
+                          "properties": {
+                            "rank": {
+                              "type": "integer",
+                              "minimum": 1
+                            },
+                            "code": {
+                              "type": "string"
+                            },
+                            "slug": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            }
+                          }
+                        }
+                      },
+                      "cheapest_brands": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "slug",
+                            "name",
+                            "average",
+                            "stations"
+                          ],
+                          "properties": {
+                            "slug": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            },
+                            "average": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "stations": {
+                              "type": "integer"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "web_url": {
+                  "type": "string",
+                  "format": "uri"
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "list",
+        "operationId": "listReports",
+        "pathParams": [],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "report",
+        "operationId": "getReport",
+        "pathParams": [
+          "month"
+        ],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "find_fuel_along_route",
+    "title": "Cheapest fuel along a route",
+    "description": "The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). A route longer than 1,500 km gives 400. Never cached. Only POST is allowed here.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "points"
+      ],
+      "properties": {
+        "points": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 200,
+          "description": "[lat, lng] pairs in travel order.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "prefixItems": [
+              {
+                "type": "number",
+                "minimum": 27.4,
+                "maximum": 44,
+                "description": "WGS84 latitude inside Spain."
+              },
+              {
+                "type": "number",
+                "minimum": -18.4,
+                "maximum": 4.6,
+                "description": "WGS84 longitude inside Spain."
+              }
+            ]
+          }
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "default": "gasoline_95"
+        },
+        "corridor_km": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 10,
+          "default": 3
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10
+        },
+        "open_24h": {
+          "type": "boolean"
+        },
+        "consumption": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 40
+        }
+      }
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "fuel",
+            "unit",
+            "currency",
+            "corridor_km",
+            "route",
+            "stations",
+            "trip_cost"
+          ],
+          "properties": {
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "corridor_km": {
+              "type": "number"
+            },
+            "route": {
+              "type": "object",
+              "required": [
+                "points",
+                "length_km"
+              ],
+              "properties": {
+                "points": {
+                  "type": "integer"
+                },
+                "length_km": {
+                  "type": "number"
+                }
+              }
+            },
+            "stations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "address",
+                  "postal_code",
+                  "municipality",
+                  "province",
+                  "community",
+                  "lat",
+                  "lng",
+                  "is_24h",
+                  "hours",
+                  "low_tax_area",
+                  "web_url"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "description": "The ministry's station id (IDEESS)."
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "brand": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                    "required": [
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "address": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "postal_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "municipality": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "description": "The ministry's municipality id; null if the register gives none."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "province": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  },
+                  "is_24h": {
+                    "type": "boolean"
+                  },
+                  "hours": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Opening hours as the register writes them."
+                  },
+                  "low_tax_area": {
+                    "type": "boolean",
+                    "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_updated_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "distance_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance from the search centre."
+                  },
+                  "distance_to_route_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "position_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance along the route to the point of the route nearest the station."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            },
+            "trip_cost": {
+              "type": "object",
+              "description": "length_km × consumption_per_100km / 100 × price.",
+              "required": [
+                "length_km",
+                "consumption_per_100km",
+                "consumption_source",
+                "quantity",
+                "price",
+                "price_source",
+                "cost"
+              ],
+              "properties": {
+                "length_km": {
+                  "type": "number"
+                },
+                "consumption_per_100km": {
+                  "type": "number"
+                },
+                "consumption_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "default"
+                  ]
+                },
+                "quantity": {
+                  "type": "number",
+                  "description": "Litres (kg for cng)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_source": {
+                  "type": "string",
+                  "enum": [
+                    "corridor_average",
+                    "spain_average",
+                    "none"
+                  ]
+                },
+                "cost": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Euros; null when no price exists."
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "findFuelAlongRoute",
+        "pathParams": [],
+        "queryParams": [],
+        "body": true,
+        "rateClass": "heavy"
+      }
+    ]
+  },
+  {
+    "name": "find_fuel_on_road",
+    "title": "Roads and the stations along one road",
+    "description": "Fuel on motorways, dual carriageways and national roads. Set `kind` (required) to one of list, road; each kind takes its own arguments:\n- kind=list: Roads with their stations. Motorways (AP-), dual carriageways (A- and regional autovías) and national roads (N-) with at least 8 located stations, derived from the road references in station addresses, with the communities crossed and the cheapest price of the main fuels. Sorted by number of stations. Takes no parameters.\n- kind=road: Stations of one road. The road's stations ordered along the road by km point (ties by id), with the price of `fuel` (null where the station does not sell it), optionally between `km_from` and `km_to`. `limit` (default 50) keeps the first stations in km order. ROAD_NOT_FOUND for an unknown road.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "list",
+            "road"
+          ],
+          "description": "Which function of the tool to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "list"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "road"
+            },
+            "slug": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 120,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "Road slug, e.g. a-2 or n-340."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95",
+              "description": "The fuel."
+            },
+            "km_from": {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 2000,
+              "description": "Only stations at or after this km point."
+            },
+            "km_to": {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 2000,
+              "description": "Only stations at or before this km point; not below km_from."
+            },
+            "limit": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 50,
+              "default": 50,
+              "description": "Maximum number of items."
+            }
+          },
+          "required": [
+            "kind",
+            "slug"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "currency",
+                "roads"
+              ],
+              "properties": {
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "roads": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "slug",
+                      "ref",
+                      "type",
+                      "name",
+                      "stations",
+                      "communities",
+                      "cheapest",
+                      "web_url"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "ref": {
+                        "type": "string"
+                      },
+                      "type": {
+                        "type": "string",
+                        "enum": [
+                          "motorway",
+                          "dual_carriageway",
+                          "national_road",
+                          "regional_dual_carriageway"
+                        ]
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      },
+                      "stations": {
+                        "type": "integer",
+                        "minimum": 8
+                      },
+                      "communities": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "code",
+                            "slug",
+                            "name"
+                          ],
+                          "properties": {
+                            "code": {
+                              "type": "string"
+                            },
+                            "slug": {
+                              "type": "string"
+                            },
+                            "name": {
+                              "type": "string"
+                            }
+                          }
+                        }
+                      },
+                      "cheapest": {
+                        "type": "object",
+                        "required": [
+                          "gasoline_95",
+                          "diesel"
+                        ],
+                        "properties": {
+                          "gasoline_95": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals; null when there is none."
+                          },
+                          "diesel": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals; null when there is none."
+                          }
+                        }
+                      },
+                      "web_url": {
+                        "type": "string",
+                        "format": "uri"
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "road",
+                "fuel",
+                "unit",
+                "currency",
+                "stations"
+              ],
+              "properties": {
+                "road": {
+                  "type": "object",
+                  "required": [
+                    "slug",
+                    "ref",
+                    "type",
+                    "name",
+                    "stations",
+                    "communities",
+                    "cheapest",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string"
+                    },
+                    "ref": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "motorway",
+                        "dual_carriageway",
+                        "national_road",
+                        "regional_dual_carriageway"
+                      ]
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ]
+                    },
+                    "stations": {
+                      "type": "integer",
+                      "minimum": 8
+                    },
+                    "communities": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "code",
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "code": {
+                            "type": "string"
+                          },
+                          "slug": {
+                            "type": "string"
+                          },
+                          "name": {
+                            "type": "string"
+                          }
+                        }
+                      }
+                    },
+                    "cheapest": {
+                      "type": "object",
+                      "required": [
+                        "gasoline_95",
+                        "diesel"
+                      ],
+                      "properties": {
+                        "gasoline_95": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals; null when there is none."
+                        },
+                        "diesel": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals; null when there is none."
+                        }
+                      }
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "format": "uri"
+                    }
+                  }
+                },
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L",
+                    "kg"
+                  ],
+                  "description": "Litres or kilograms (natural gas)."
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "stations": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "km",
+                      "margin",
+                      "station"
+                    ],
+                    "properties": {
+                      "km": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Km point from the address."
+                      },
+                      "margin": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "enum": [
+                          "D",
+                          "I",
+                          "N",
+                          null
+                        ]
+                      },
+                      "station": {
+                        "type": "object",
+                        "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                        "required": [
+                          "id",
+                          "name",
+                          "brand",
+                          "address",
+                          "postal_code",
+                          "municipality",
+                          "province",
+                          "community",
+                          "lat",
+                          "lng",
+                          "is_24h",
+                          "hours",
+                          "low_tax_area",
+                          "web_url"
+                        ],
+                        "properties": {
+                          "id": {
+                            "type": "integer",
+                            "description": "The ministry's station id (IDEESS)."
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "brand": {
+                            "type": [
+                              "object",
+                              "null"
+                            ],
+                            "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                            "required": [
+                              "slug",
+                              "name"
+                            ],
+                            "properties": {
+                              "slug": {
+                                "type": "string"
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ]
+                              }
+                            }
+                          },
+                          "address": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "postal_code": {
+                            "type": [
+                              "string",
+                              "null"
+                            ]
+                          },
+                          "municipality": {
+                            "type": "object",
+                            "required": [
+                              "id",
+                              "name"
+                            ],
+                            "properties": {
+                              "id": {
+                                "type": [
+                                  "integer",
+                                  "null"
+                                ],
+                                "description": "The ministry's municipality id; null if the register gives none."
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ]
+                              }
+                            }
+                          },
+                          "province": {
+                            "type": "object",
+                            "required": [
+                              "code",
+                              "name"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string"
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ]
+                              }
+                            }
+                          },
+                          "community": {
+                            "type": "object",
+                            "required": [
+                              "code",
+                              "name"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string"
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ]
+                              }
+                            }
+                          },
+                          "lat": {
+                            "type": "number"
+                          },
+                          "lng": {
+                            "type": "number"
+                          },
+                          "is_24h": {
+                            "type": "boolean"
+                          },
+                          "hours": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "description": "Opening hours as the register writes them."
+                          },
+                          "low_tax_area": {
+                            "type": "boolean",
+                            "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                          },
+                          "price": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals; null when there is none."
+                          },
+                          "price_updated_at": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "format": "date-time"
+                          },
+                          "distance_km": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "Distance from the search centre."
+                          },
+                          "distance_to_route_km": {
+                            "type": [
+                              "number",
+                              "null"
+                            ]
+                          },
+                          "position_km": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "Distance along the route to the point of the route nearest the station."
+                          },
+                          "web_url": {
+                            "type": "string",
+                            "format": "uri"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "list",
+        "operationId": "listRoads",
+        "pathParams": [],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "road",
+        "operationId": "getRoadStations",
+        "pathParams": [
+          "slug"
+        ],
+        "queryParams": [
+          "fuel",
+          "km_from",
+          "km_to",
+          "limit"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "find_routes",
+    "title": "Catalogue of car and motorbike routes",
+    "description": "Scenic routes written by the project, filterable by `type`, `region` (a community slug or INE code the route crosses) and `q` (case- and accent-insensitive text in title, summary and highlights). Sorted by title.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "moto",
+            "rurales",
+            "costa",
+            "montana",
+            "clasicas"
+          ],
+          "description": "Kind of route."
+        },
+        "region": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "description": "A community (slug or INE code) that the route crosses."
+        },
+        "q": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 100,
+          "description": "Search text."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 20,
+          "description": "Maximum number of items."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "total",
+            "routes"
+          ],
+          "properties": {
+            "total": {
+              "type": "integer",
+              "description": "Matching routes before the limit."
+            },
+            "routes": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "slug",
+                  "title",
+                  "type",
+                  "community",
+                  "communities",
+                  "summary",
+                  "direct_answer",
+                  "length_km",
+                  "duration_hours",
+                  "best_season",
+                  "highlights",
+                  "tags",
+                  "url",
+                  "web_url"
+                ],
+                "properties": {
+                  "slug": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "moto",
+                      "rurales",
+                      "costa",
+                      "montana",
+                      "clasicas"
+                    ]
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "communities": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "description": "Slugs of every community crossed."
+                  },
+                  "summary": {
+                    "type": "string"
+                  },
+                  "direct_answer": {
+                    "type": "string"
+                  },
+                  "length_km": {
+                    "type": "number"
+                  },
+                  "duration_hours": {
+                    "type": "number"
+                  },
+                  "best_season": {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "primavera",
+                        "verano",
+                        "otono",
+                        "invierno"
+                      ]
+                    }
+                  },
+                  "highlights": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "tags": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "url": {
+                    "type": "string",
+                    "format": "uri"
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "listRoutes",
+        "pathParams": [],
+        "queryParams": [
+          "type",
+          "region",
+          "q",
+          "limit"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_route",
+    "title": "One route with the cheapest fuel along it",
+    "description": "One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor). ROUTE_NOT_FOUND for an unknown route.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "slug": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Route slug."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "default": "gasoline_95",
+          "description": "The fuel."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of items."
+        },
+        "consumption": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 40,
+          "description": "Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted."
+        }
+      },
+      "required": [
+        "slug"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "route",
+            "fuel",
+            "unit",
+            "currency",
+            "corridor_km",
+            "stations",
+            "trip_cost"
+          ],
+          "properties": {
+            "route": {
+              "allOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "slug",
+                    "title",
+                    "type",
+                    "community",
+                    "communities",
+                    "summary",
+                    "direct_answer",
+                    "length_km",
+                    "duration_hours",
+                    "best_season",
+                    "highlights",
+                    "tags",
+                    "url",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "moto",
+                        "rurales",
+                        "costa",
+                        "montana",
+                        "clasicas"
+                      ]
+                    },
+                    "community": {
+                      "type": "object",
+                      "required": [
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string"
+                        },
+                        "slug": {
+                          "type": "string"
+                        },
+                        "name": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    "communities": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "description": "Slugs of every community crossed."
+                    },
+                    "summary": {
+                      "type": "string"
+                    },
+                    "direct_answer": {
+                      "type": "string"
+                    },
+                    "length_km": {
+                      "type": "number"
+                    },
+                    "duration_hours": {
+                      "type": "number"
+                    },
+                    "best_season": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "primavera",
+                          "verano",
+                          "otono",
+                          "invierno"
+                        ]
+                      }
+                    },
+                    "highlights": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "tags": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "url": {
+                      "type": "string",
+                      "format": "uri"
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "format": "uri"
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "path",
+                    "photos",
+                    "body_markdown",
+                    "faq",
+                    "sources"
+                  ],
+                  "properties": {
+                    "path": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "name",
+                          "lat",
+                          "lng"
+                        ],
+                        "properties": {
+                          "name": {
+                            "type": "string"
+                          },
+                          "lat": {
+                            "type": "number"
+                          },
+                          "lng": {
+                            "type": "number"
+                          }
+                        }
+                      }
+                    },
+                    "photos": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "caption",
+                          "author",
+                          "license",
+                          "source_url"
+                        ],
+                        "properties": {
+                          "caption": {
+                            "type": "string"
+                          },
+                          "author": {
+                            "type": "string"
+                          },
+                          "license": {
+                            "type": "string"
+                          },
+                          "source_url": {
+                            "type": "string",
+                            "format": "uri"
+                          }
+                        }
+                      }
+                    },
+                    "body_markdown": {
+                      "type": "string"
+                    },
+                    "faq": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "question",
+                          "answer"
+                        ],
+                        "properties": {
+                          "question": {
+                            "type": "string"
+                          },
+                          "answer": {
+                            "type": "string"
+                          }
+                        }
+                      }
+                    },
+                    "sources": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "title",
+                          "url"
+                        ],
+                        "properties": {
+                          "title": {
+                            "type": "string"
+                          },
+                          "url": {
+                            "type": "string",
+                            "format": "uri"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              ]
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "corridor_km": {
+              "type": "number",
+              "enum": [
+                3
+              ]
+            },
+            "stations": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                "required": [
+                  "id",
+                  "name",
+                  "brand",
+                  "address",
+                  "postal_code",
+                  "municipality",
+                  "province",
+                  "community",
+                  "lat",
+                  "lng",
+                  "is_24h",
+                  "hours",
+                  "low_tax_area",
+                  "web_url"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "integer",
+                    "description": "The ministry's station id (IDEESS)."
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "brand": {
+                    "type": [
+                      "object",
+                      "null"
+                    ],
+                    "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                    "required": [
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "slug": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "address": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "postal_code": {
+                    "type": [
+                      "string",
+                      "null"
+                    ]
+                  },
+                  "municipality": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": [
+                          "integer",
+                          "null"
+                        ],
+                        "description": "The ministry's municipality id; null if the register gives none."
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "province": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string"
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ]
+                      }
+                    }
+                  },
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  },
+                  "is_24h": {
+                    "type": "boolean"
+                  },
+                  "hours": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Opening hours as the register writes them."
+                  },
+                  "low_tax_area": {
+                    "type": "boolean",
+                    "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_updated_at": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  },
+                  "distance_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance from the search centre."
+                  },
+                  "distance_to_route_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "position_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Distance along the route to the point of the route nearest the station."
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            },
+            "trip_cost": {
+              "type": "object",
+              "description": "length_km × consumption_per_100km / 100 × price.",
+              "required": [
+                "length_km",
+                "consumption_per_100km",
+                "consumption_source",
+                "quantity",
+                "price",
+                "price_source",
+                "cost"
+              ],
+              "properties": {
+                "length_km": {
+                  "type": "number"
+                },
+                "consumption_per_100km": {
+                  "type": "number"
+                },
+                "consumption_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "default"
+                  ]
+                },
+                "quantity": {
+                  "type": "number",
+                  "description": "Litres (kg for cng)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_source": {
+                  "type": "string",
+                  "enum": [
+                    "corridor_average",
+                    "spain_average",
+                    "none"
+                  ]
+                },
+                "cost": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Euros; null when no price exists."
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getRoute",
+        "pathParams": [
+          "slug"
+        ],
+        "queryParams": [
+          "fuel",
+          "limit",
+          "consumption"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      }
+    ]
+  },
+  {
+    "name": "search_content",
+    "title": "Search guides, posts and routes",
+    "description": "Case- and accent-insensitive full-text search across guides, posts and routes, ranked by where the words match (title above direct answer above body), then by date. Without `q`, the newest items. Filters `type` and `tag`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "q": {
+          "type": "string",
+          "minLength": 2,
+          "maxLength": 100,
+          "description": "Search text."
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "guide",
+            "post",
+            "route"
+          ],
+          "description": "Only items of this kind."
+        },
+        "tag": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "description": "Only items with this tag."
+        },
+        "limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 10,
+          "description": "Maximum number of items."
+        }
+      },
+      "required": [],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "query",
+            "total",
+            "results"
+          ],
+          "properties": {
+            "query": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "total": {
+              "type": "integer"
+            },
+            "results": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "type",
+                  "slug",
+                  "title",
+                  "summary",
+                  "direct_answer",
+                  "tags",
+                  "published",
+                  "updated",
+                  "matched_in",
+                  "url",
+                  "web_url"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "guide",
+                      "post",
+                      "route"
+                    ]
+                  },
+                  "slug": {
+                    "type": "string"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "summary": {
+                    "type": "string"
+                  },
+                  "direct_answer": {
+                    "type": "string"
+                  },
+                  "tags": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  },
+                  "published": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "updated": {
+                    "type": "string",
+                    "format": "date"
+                  },
+                  "matched_in": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "enum": [
+                      "title",
+                      "direct_answer",
+                      "body",
+                      null
+                    ],
+                    "description": "Best field where the query matched; null without q."
+                  },
+                  "url": {
+                    "type": "string",
+                    "format": "uri"
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "searchContent",
+        "pathParams": [],
+        "queryParams": [
+          "q",
+          "type",
+          "tag",
+          "limit"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_article",
+    "title": "One guide, post or route",
+    "description": "The full markdown text of one item with its FAQ, sources and related links. 404 GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND (posts) or ROUTE_NOT_FOUND for an unknown slug.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "guide",
+            "post",
+            "route"
+          ],
+          "description": "Kind of item."
+        },
+        "slug": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 120,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Item slug."
+        }
+      },
+      "required": [
+        "type",
+        "slug"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "type",
+            "slug",
+            "title",
+            "summary",
+            "direct_answer",
+            "tags",
+            "published",
+            "updated",
+            "body_markdown",
+            "faq",
+            "sources",
+            "related",
+            "web_url"
+          ],
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "guide",
+                "post",
+                "route"
+              ]
+            },
+            "slug": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "summary": {
+              "type": "string"
+            },
+            "direct_answer": {
+              "type": "string"
+            },
+            "tags": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "published": {
+              "type": "string",
+              "format": "date"
+            },
+            "updated": {
+              "type": "string",
+              "format": "date"
+            },
+            "body_markdown": {
+              "type": "string"
+            },
+            "faq": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "question",
+                  "answer"
+                ],
+                "properties": {
+                  "question": {
+                    "type": "string"
+                  },
+                  "answer": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "sources": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "title",
+                  "url"
+                ],
+                "properties": {
+                  "title": {
+                    "type": "string"
+                  },
+                  "url": {
+                    "type": "string",
+                    "format": "uri"
+                  }
+                }
+              }
+            },
+            "related": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "kind",
+                  "title",
+                  "url"
+                ],
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "guide",
+                      "post",
+                      "route",
+                      "endpoint"
+                    ]
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "url": {
+                    "type": "string",
+                    "format": "uri",
+                    "description": "The API address of the item or endpoint."
+                  }
+                }
+              }
+            },
+            "web_url": {
+              "type": "string",
+              "format": "uri"
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getContentItem",
+        "pathParams": [
+          "type",
+          "slug"
+        ],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "calculate_trip_cost",
+    "title": "Cost of a trip or of filling the tank",
+    "description": "Fuel cost calculators. Set `kind` (required) to one of trip, tank; each kind takes its own arguments:\n- kind=trip: Fuel cost of a trip. Fuel cost of a trip. The distance comes from `km`, or from `from_lat`, `from_lng`, `to_lat` and `to_lng` (straight line × 1.25). Exactly one of the two forms is required: giving both, or an incomplete set of coordinates, gives 400. A one-way route over 1,500 km gives 400. Formula: `total_km = one_way_km × (2 if round_trip else 1)`; `litres = total_km × consumption / 100`; `cost = litres × price`; `cost_per_person = cost / people`. Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false. The price is the caller's `price`, else the mean of `province`, else the Spain mean; `price` and `province` together give 400. The answer says which (`price_source`).\n- kind=tank: Cost of filling the tank. Cost of filling a tank of `capacity` litres from its current `level`, at today's mean price and at today's cheapest price (Spain, or `province`), and the difference. Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75. Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`. With `price`, the caller's price replaces the mean; the cheapest price still comes from the data.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "trip",
+            "tank"
+          ],
+          "description": "Which function of the tool to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "trip"
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95",
+              "description": "The fuel."
+            },
+            "km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 20000,
+              "description": "One-way distance in km (at most 1,500 km for a trip; see the description)."
+            },
+            "from_lat": {
+              "type": "number",
+              "minimum": 27.4,
+              "maximum": 44,
+              "description": "Latitude of the origin."
+            },
+            "from_lng": {
+              "type": "number",
+              "minimum": -18.4,
+              "maximum": 4.6,
+              "description": "Longitude of the origin."
+            },
+            "to_lat": {
+              "type": "number",
+              "minimum": 27.4,
+              "maximum": 44,
+              "description": "Latitude of the destination."
+            },
+            "to_lng": {
+              "type": "number",
+              "minimum": -18.4,
+              "maximum": 4.6,
+              "description": "Longitude of the destination."
+            },
+            "round_trip": {
+              "type": "boolean",
+              "default": false,
+              "description": "Count the way back too."
+            },
+            "consumption": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 40,
+              "description": "Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted."
+            },
+            "price": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 5,
+              "description": "A price in EUR per litre (per kg for cng) given by the caller."
+            },
+            "province": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "A province (INE code or slug) whose prices are used; Spain when omitted."
+            },
+            "people": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 9,
+              "default": 1,
+              "description": "People sharing the cost."
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "tank"
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95",
+              "description": "The fuel."
+            },
+            "capacity": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 200,
+              "description": "Tank capacity in litres."
+            },
+            "level": {
+              "type": "string",
+              "enum": [
+                "vacio",
+                "reserva",
+                "1-4",
+                "1-2",
+                "3-4"
+              ],
+              "default": "reserva",
+              "description": "Current level of the tank."
+            },
+            "price": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 5,
+              "description": "A price in EUR per litre (per kg for cng) given by the caller."
+            },
+            "province": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "A province (INE code or slug) whose prices are used; Spain when omitted."
+            }
+          },
+          "required": [
+            "kind",
+            "capacity"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "fuel",
+                "unit",
+                "currency",
+                "distance_source",
+                "straight_line_km",
+                "road_factor",
+                "one_way_km",
+                "round_trip",
+                "total_km",
+                "consumption_per_100km",
+                "consumption_source",
+                "quantity",
+                "price",
+                "price_source",
+                "province",
+                "cost",
+                "people",
+                "cost_per_person",
+                "formula"
+              ],
+              "properties": {
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L",
+                    "kg"
+                  ],
+                  "description": "Litres or kilograms (natural gas)."
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "distance_source": {
+                  "type": "string",
+                  "enum": [
+                    "km",
+                    "coordinates"
+                  ]
+                },
+                "straight_line_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "road_factor": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "enum": [
+                    1.25,
+                    null
+                  ]
+                },
+                "one_way_km": {
+                  "type": "number"
+                },
+                "round_trip": {
+                  "type": "boolean"
+                },
+                "total_km": {
+                  "type": "number"
+                },
+                "consumption_per_100km": {
+                  "type": "number"
+                },
+                "consumption_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "default"
+                  ]
+                },
+                "quantity": {
+                  "type": "number",
+                  "description": "Litres (kg for cng)."
+                },
+                "price": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "price_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "province_average",
+                    "spain_average"
+                  ],
+                  "description": "Where the price used comes from."
+                },
+                "province": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "level",
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "level": {
+                          "type": "string",
+                          "enum": [
+                            "spain",
+                            "community",
+                            "province",
+                            "municipality"
+                          ]
+                        },
+                        "code": {
+                          "type": "string"
+                        },
+                        "slug": {
+                          "type": "string"
+                        },
+                        "name": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "cost": {
+                  "type": "number"
+                },
+                "people": {
+                  "type": "integer"
+                },
+                "cost_per_person": {
+                  "type": "number"
+                },
+                "formula": {
+                  "type": "string"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "fuel",
+                "unit",
+                "currency",
+                "area",
+                "capacity",
+                "level",
+                "level_fraction",
+                "quantity_to_fill",
+                "average_price",
+                "average_price_source",
+                "cheapest_price",
+                "cheapest_station_id",
+                "cost_at_average",
+                "cost_at_cheapest",
+                "difference",
+                "formula"
+              ],
+              "properties": {
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L",
+                    "kg"
+                  ],
+                  "description": "Litres or kilograms (natural gas)."
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "area": {
+                  "type": "object",
+                  "description": "The territory an answer is about.",
+                  "required": [
+                    "level",
+                    "code",
+                    "name",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "level": {
+                      "type": "string",
+                      "enum": [
+                        "spain",
+                        "community",
+                        "province",
+                        "municipality"
+                      ]
+                    },
+                    "code": {
+                      "type": "string",
+                      "description": "INE code (es for Spain); ministry id for a municipality."
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "format": "uri"
+                    }
+                  }
+                },
+                "capacity": {
+                  "type": "number"
+                },
+                "level": {
+                  "type": "string",
+                  "enum": [
+                    "vacio",
+                    "reserva",
+                    "1-4",
+                    "1-2",
+                    "3-4"
+                  ]
+                },
+                "level_fraction": {
+                  "type": "number",
+                  "description": "Fraction of the tank still full."
+                },
+                "quantity_to_fill": {
+                  "type": "number"
+                },
+                "average_price": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "average_price_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "province_average",
+                    "spain_average"
+                  ],
+                  "description": "Where the price used comes from."
+                },
+                "cheapest_price": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "cheapest_station_id": {
+                  "type": "integer"
+                },
+                "cost_at_average": {
+                  "type": "number"
+                },
+                "cost_at_cheapest": {
+                  "type": "number"
+                },
+                "difference": {
+                  "type": "number",
+                  "description": "cost_at_average − cost_at_cheapest."
+                },
+                "formula": {
+                  "type": "string"
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "trip",
+        "operationId": "calculateTripCost",
+        "pathParams": [],
+        "queryParams": [
+          "fuel",
+          "km",
+          "from_lat",
+          "from_lng",
+          "to_lat",
+          "to_lng",
+          "round_trip",
+          "consumption",
+          "price",
+          "province",
+          "people"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "tank",
+        "operationId": "calculateTankCost",
+        "pathParams": [],
+        "queryParams": [
+          "fuel",
+          "capacity",
+          "level",
+          "price",
+          "province"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "compare_vehicle_costs",
+    "title": "Petrol against diesel, or electric against fuel",
+    "description": "Cost per km and per year of two vehicles, the yearly saving of the cheaper-to-run one, the\npayback in years of its extra purchase price, and the km per year from which it pays off within\nits extra price over one year of use (`break_even_km_per_year`).\n\n`compare=petrol_vs_diesel` accepts `petrol_consumption` (default 6.5 L/100 km), `diesel_consumption`\n(5.5), `petrol_price` and `diesel_price` (default today's Spain means of gasoline_95 and diesel),\n`diesel_extra_price` (default 1,500 EUR) and `diesel_extra_yearly_cost` (default 0 EUR).\n`compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),\n`ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption\nfor home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison\ngives 400.\n\nFormula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year\n(+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;\n`payback_years = extra_price / yearly_saving`; `break_even_km_per_year = (extra_price +\nextra_yearly_cost) / (per-km saving)`, null when the dearer vehicle never pays off.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "compare": {
+          "type": "string",
+          "enum": [
+            "petrol_vs_diesel",
+            "ev_vs_fuel"
+          ],
+          "description": "Which comparison."
+        },
+        "km_per_year": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 200000,
+          "description": "Kilometres driven per year."
+        },
+        "petrol_consumption": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 40,
+          "description": "Petrol car consumption in L/100 km (default 6.5)."
+        },
+        "diesel_consumption": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 40,
+          "description": "Diesel car consumption in L/100 km (default 5.5; petrol_vs_diesel only)."
+        },
+        "petrol_price": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 5,
+          "description": "Petrol price in EUR/L (default today's Spain mean of gasoline_95)."
+        },
+        "diesel_price": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 5,
+          "description": "Diesel price in EUR/L (default today's Spain mean; petrol_vs_diesel only)."
+        },
+        "diesel_extra_price": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100000,
+          "description": "Extra purchase price of the diesel car in EUR (default 1500; petrol_vs_diesel only)."
+        },
+        "diesel_extra_yearly_cost": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 10000,
+          "description": "Extra yearly cost of the diesel car in EUR (default 0; petrol_vs_diesel only)."
+        },
+        "ev_consumption": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 60,
+          "description": "Electric car consumption in kWh/100 km (default 17; ev_vs_fuel only)."
+        },
+        "electricity_price": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 2,
+          "description": "Electricity price in EUR/kWh (default 0.20; ev_vs_fuel only)."
+        },
+        "ev_extra_price": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 200000,
+          "description": "Extra purchase price of the electric car in EUR (default 8000; ev_vs_fuel only)."
+        }
+      },
+      "required": [
+        "compare",
+        "km_per_year"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "compare",
+            "km_per_year",
+            "currency",
+            "vehicles",
+            "extra_price",
+            "extra_yearly_cost",
+            "yearly_saving",
+            "payback_years",
+            "break_even_km_per_year",
+            "formula"
+          ],
+          "properties": {
+            "compare": {
+              "type": "string",
+              "enum": [
+                "petrol_vs_diesel",
+                "ev_vs_fuel"
+              ]
+            },
+            "km_per_year": {
+              "type": "number"
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "vehicles": {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 2,
+              "items": {
+                "type": "object",
+                "required": [
+                  "vehicle",
+                  "consumption_per_100km",
+                  "consumption_unit",
+                  "energy_price",
+                  "energy_price_source",
+                  "cost_per_km",
+                  "cost_per_year"
+                ],
+                "properties": {
+                  "vehicle": {
+                    "type": "string",
+                    "enum": [
+                      "petrol",
+                      "diesel",
+                      "electric"
+                    ]
+                  },
+                  "consumption_per_100km": {
+                    "type": "number"
+                  },
+                  "consumption_unit": {
+                    "type": "string",
+                    "enum": [
+                      "L",
+                      "kWh"
+                    ]
+                  },
+                  "energy_price": {
+                    "type": "number",
+                    "description": "EUR per litre or per kWh."
+                  },
+                  "energy_price_source": {
+                    "type": "string",
+                    "enum": [
+                      "caller",
+                      "spain_average",
+                      "default"
+                    ]
+                  },
+                  "cost_per_km": {
+                    "type": "number"
+                  },
+                  "cost_per_year": {
+                    "type": "number",
+                    "description": "Energy cost plus any extra yearly cost."
+                  }
+                }
+              }
+            },
+            "extra_price": {
+              "type": "number",
+              "description": "Extra purchase price of the diesel or electric car."
+            },
+            "extra_yearly_cost": {
+              "type": "number"
+            },
+            "yearly_saving": {
+              "type": "number",
+              "description": "Yearly cost of the petrol car minus that of the other (negative when the other costs more)."
+            },
+            "payback_years": {
+              "type": [
+                "number",
+                "null"
+              ],
+              "description": "null when the other car never pays off."
+            },
+            "break_even_km_per_year": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "formula": {
+              "type": "string"
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "compareVehicleCosts",
+        "pathParams": [],
+        "queryParams": [
+          "compare",
+          "km_per_year",
+          "petrol_consumption",
+          "diesel_consumption",
+          "petrol_price",
+          "diesel_price",
+          "diesel_extra_price",
+          "diesel_extra_yearly_cost",
+          "ev_consumption",
+          "electricity_price",
+          "ev_extra_price"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "calculate_savings",
+    "title": "Saving from refuelling at a cheaper station",
+    "description": "Saving per refuel, per month and per year of paying `cheap_price` instead of `usual_price`, and\nwhether a detour of `detour_km` (round trip) to the cheaper station pays off.\n\nDefaults: `quantity_per_refuel` 40 L, `refuels_per_month` 4, `detour_km` 0, `consumption` per\nfuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×\nquantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;\n`net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per\nyear × 12. The detour pays off when `net_saving_per_refuel > 0`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "default": "gasoline_95",
+          "description": "The fuel."
+        },
+        "usual_price": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 5,
+          "description": "Price usually paid in EUR/L."
+        },
+        "cheap_price": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 5,
+          "description": "Price at the cheaper station in EUR/L."
+        },
+        "quantity_per_refuel": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 200,
+          "description": "Litres per refuel (default 40)."
+        },
+        "refuels_per_month": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 60,
+          "description": "Refuels per month (default 4)."
+        },
+        "detour_km": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 200,
+          "description": "Extra km (round trip) to reach the cheaper station (default 0)."
+        },
+        "consumption": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 40,
+          "description": "Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted."
+        }
+      },
+      "required": [
+        "usual_price",
+        "cheap_price"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "fuel",
+            "unit",
+            "currency",
+            "usual_price",
+            "cheap_price",
+            "quantity_per_refuel",
+            "refuels_per_month",
+            "saving_per_unit",
+            "saving_per_refuel",
+            "detour",
+            "net_saving_per_refuel",
+            "saving_per_month",
+            "saving_per_year",
+            "formula"
+          ],
+          "properties": {
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "L",
+                "kg"
+              ],
+              "description": "Litres or kilograms (natural gas)."
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "usual_price": {
+              "type": "number"
+            },
+            "cheap_price": {
+              "type": "number"
+            },
+            "quantity_per_refuel": {
+              "type": "number"
+            },
+            "refuels_per_month": {
+              "type": "number"
+            },
+            "saving_per_unit": {
+              "type": "number"
+            },
+            "saving_per_refuel": {
+              "type": "number"
+            },
+            "detour": {
+              "type": "object",
+              "required": [
+                "km",
+                "consumption_per_100km",
+                "consumption_source",
+                "quantity",
+                "cost",
+                "worth_it"
+              ],
+              "properties": {
+                "km": {
+                  "type": "number"
+                },
+                "consumption_per_100km": {
+                  "type": "number"
+                },
+                "consumption_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "default"
+                  ]
+                },
+                "quantity": {
+                  "type": "number"
+                },
+                "cost": {
+                  "type": "number"
+                },
+                "worth_it": {
+                  "type": "boolean"
+                }
+              }
+            },
+            "net_saving_per_refuel": {
+              "type": "number"
+            },
+            "saving_per_month": {
+              "type": "number"
+            },
+            "saving_per_year": {
+              "type": "number"
+            },
+            "formula": {
+              "type": "string"
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "calculateSavings",
+        "pathParams": [],
+        "queryParams": [
+          "fuel",
+          "usual_price",
+          "cheap_price",
+          "quantity_per_refuel",
+          "refuels_per_month",
+          "detour_km",
+          "consumption"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "calculate_adblue",
+    "title": "AdBlue consumption and cost",
+    "description": "Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.\nDefaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),\n`price` today's Spain mean of AdBlue at the pump. Formula: `litres_per_year = km_per_year / 1000 ×\nlitres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /\ntank_litres`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "km_per_year": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 500000,
+          "description": "Kilometres driven per year."
+        },
+        "litres_per_1000km": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 20,
+          "description": "AdBlue dosing in L per 1,000 km (default 1.5)."
+        },
+        "price": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 5,
+          "description": "A price in EUR per litre (per kg for cng) given by the caller."
+        },
+        "tank_litres": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 200,
+          "description": "AdBlue tank size in litres."
+        }
+      },
+      "required": [
+        "km_per_year"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "type": "object",
+          "required": [
+            "km_per_year",
+            "litres_per_1000km",
+            "litres_per_year",
+            "litres_per_month",
+            "price",
+            "price_source",
+            "currency",
+            "cost_per_year",
+            "cost_per_month",
+            "tank_litres",
+            "refills_per_year",
+            "formula"
+          ],
+          "properties": {
+            "km_per_year": {
+              "type": "number"
+            },
+            "litres_per_1000km": {
+              "type": "number"
+            },
+            "litres_per_year": {
+              "type": "number"
+            },
+            "litres_per_month": {
+              "type": "number"
+            },
+            "price": {
+              "type": "number"
+            },
+            "price_source": {
+              "type": "string",
+              "enum": [
+                "caller",
+                "spain_average"
+              ]
+            },
+            "currency": {
+              "type": "string",
+              "enum": [
+                "EUR"
+              ]
+            },
+            "cost_per_year": {
+              "type": "number"
+            },
+            "cost_per_month": {
+              "type": "number"
+            },
+            "tank_litres": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "refills_per_year": {
+              "type": [
+                "number",
+                "null"
+              ]
+            },
+            "formula": {
+              "type": "string"
+            }
+          }
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "calculateAdblue",
+        "pathParams": [],
+        "queryParams": [
+          "km_per_year",
+          "litres_per_1000km",
+          "price",
+          "tank_litres"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "explain_fuel_price",
+    "title": "Fuel taxes and the breakdown of a price",
+    "description": "What a fuel price is made of. Set `kind` (required) to one of breakdown, taxes; each kind takes its own arguments:\n- kind=breakdown: A fuel price split into product and taxes. A price of `fuel` (the Spain mean, the mean of `province`, or the caller's `price`) split into the product (before taxes), the hydrocarbon excise and VAT, or the taxes of the regime that applies (the Canary Islands, Ceuta and Melilla follow from `province`), with shares in %. Rates are those in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400. Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`.\n- kind=taxes: Fuel taxes and the current reduction. The fuel tax table per territorial regime (peninsula and Balearic Islands; Canary Islands; Ceuta and Melilla) and fuel, with effective dates and legal sources, the rates in force on the date of the data, and the temporary reduction in force that day, if any. Figures that the project has not verified against the official gazette are marked `verified: false`. Takes no parameters.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "breakdown",
+            "taxes"
+          ],
+          "description": "Which function of the tool to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "breakdown"
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium"
+              ],
+              "default": "gasoline_95",
+              "description": "A liquid road fuel sold by the litre."
+            },
+            "province": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "A province (INE code or slug) whose prices are used; Spain when omitted."
+            },
+            "price": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 5,
+              "description": "A price in EUR per litre (per kg for cng) given by the caller."
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "taxes"
+            }
+          },
+          "required": [
+            "kind"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "outputSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "fuel",
+                "unit",
+                "currency",
+                "date",
+                "regime",
+                "area",
+                "price",
+                "price_source",
+                "components",
+                "taxes_total",
+                "taxes_share_pct",
+                "verified",
+                "notes"
+              ],
+              "properties": {
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium"
+                  ]
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L"
+                  ]
+                },
+                "currency": {
+                  "type": "string",
+                  "enum": [
+                    "EUR"
+                  ]
+                },
+                "date": {
+                  "type": "string",
+                  "format": "date",
+                  "description": "Date whose tax rates apply (the date of the data)."
+                },
+                "regime": {
+                  "type": "string",
+                  "enum": [
+                    "peninsula_baleares",
+                    "canarias",
+                    "ceuta_melilla"
+                  ]
+                },
+                "area": {
+                  "type": "object",
+                  "description": "The territory an answer is about.",
+                  "required": [
+                    "level",
+                    "code",
+                    "name",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "level": {
+                      "type": "string",
+                      "enum": [
+                        "spain",
+                        "community",
+                        "province",
+                        "municipality"
+                      ]
+                    },
+                    "code": {
+                      "type": "string",
+                      "description": "INE code (es for Spain); ministry id for a municipality."
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "format": "uri"
+                    }
+                  }
+                },
+                "price": {
+                  "type": "number"
+                },
+                "price_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "province_average",
+                    "spain_average"
+                  ],
+                  "description": "Where the price used comes from."
+                },
+                "components": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "component",
+                      "label",
+                      "amount",
+                      "share_pct",
+                      "rate",
+                      "verified"
+                    ],
+                    "properties": {
+                      "component": {
+                        "type": "string",
+                        "enum": [
+                          "product",
+                          "hydrocarbon_excise",
+                          "vat",
+                          "canary_fuel_tax",
+                          "ipsi"
+                        ]
+                      },
+                      "label": {
+                        "type": "string"
+                      },
+                      "amount": {
+                        "type": "number",
+                        "description": "EUR per litre."
+                      },
+                      "share_pct": {
+                        "type": "number"
+                      },
+                      "rate": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "description": "The rate applied, e.g. \"379 EUR/1000 L\" or \"21 %\"."
+                      },
+                      "verified": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                },
+                "taxes_total": {
+                  "type": "number"
+                },
+                "taxes_share_pct": {
+                  "type": "number"
+                },
+                "verified": {
+                  "type": "boolean",
+                  "description": "false when any rate used is not verified against the official gazette."
+                },
+                "notes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "date",
+                "regimes",
+                "current_reduction"
+              ],
+              "properties": {
+                "date": {
+                  "type": "string",
+                  "format": "date",
+                  "description": "The date of the data; rates \"in force\" are those of this day."
+                },
+                "regimes": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "regime",
+                      "name",
+                      "in_force",
+                      "table"
+                    ],
+                    "properties": {
+                      "regime": {
+                        "type": "string",
+                        "enum": [
+                          "peninsula_baleares",
+                          "canarias",
+                          "ceuta_melilla"
+                        ]
+                      },
+                      "name": {
+                        "type": "string"
+                      },
+                      "in_force": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "tax",
+                            "fuel",
+                            "rate",
+                            "unit",
+                            "effective_from",
+                            "effective_to",
+                            "verified",
+                            "source"
+                          ],
+                          "properties": {
+                            "tax": {
+                              "type": "string",
+                              "enum": [
+                                "hydrocarbon_excise",
+                                "vat",
+                                "canary_fuel_tax",
+                                "igic",
+                                "ipsi"
+                              ]
+                            },
+                            "fuel": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "description": "The fuel or product; null when the rate applies to all."
+                            },
+                            "rate": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "null when the project does not know the figure."
+                            },
+                            "unit": {
+                              "type": "string",
+                              "enum": [
+                                "eur_per_1000_l",
+                                "eur_per_tonne",
+                                "eur_per_gj",
+                                "percent"
+                              ]
+                            },
+                            "effective_from": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "format": "date"
+                            },
+                            "effective_to": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "format": "date"
+                            },
+                            "verified": {
+                              "type": "boolean"
+                            },
+                            "source": {
+                              "type": "object",
+                              "required": [
+                                "title",
+                                "url"
+                              ],
+                              "properties": {
+                                "title": {
+                                  "type": "string"
+                                },
+                                "url": {
+                                  "type": "string",
+                                  "format": "uri"
+                                }
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "table": {
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "tax",
+                            "fuel",
+                            "rate",
+                            "unit",
+                            "effective_from",
+                            "effective_to",
+                            "verified",
+                            "source"
+                          ],
+                          "properties": {
+                            "tax": {
+                              "type": "string",
+                              "enum": [
+                                "hydrocarbon_excise",
+                                "vat",
+                                "canary_fuel_tax",
+                                "igic",
+                                "ipsi"
+                              ]
+                            },
+                            "fuel": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "description": "The fuel or product; null when the rate applies to all."
+                            },
+                            "rate": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "null when the project does not know the figure."
+                            },
+                            "unit": {
+                              "type": "string",
+                              "enum": [
+                                "eur_per_1000_l",
+                                "eur_per_tonne",
+                                "eur_per_gj",
+                                "percent"
+                              ]
+                            },
+                            "effective_from": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "format": "date"
+                            },
+                            "effective_to": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "format": "date"
+                            },
+                            "verified": {
+                              "type": "boolean"
+                            },
+                            "source": {
+                              "type": "object",
+                              "required": [
+                                "title",
+                                "url"
+                              ],
+                              "properties": {
+                                "title": {
+                                  "type": "string"
+                                },
+                                "url": {
+                                  "type": "string",
+                                  "format": "uri"
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "description": "Every known rate with its dates."
+                      }
+                    }
+                  }
+                },
+                "current_reduction": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "required": [
+                    "name",
+                    "effective_from",
+                    "effective_to",
+                    "description",
+                    "verified",
+                    "source"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "effective_from": {
+                      "type": "string",
+                      "format": "date"
+                    },
+                    "effective_to": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date"
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "verified": {
+                      "type": "boolean"
+                    },
+                    "source": {
+                      "type": "object",
+                      "required": [
+                        "title",
+                        "url"
+                      ],
+                      "properties": {
+                        "title": {
+                          "type": "string"
+                        },
+                        "url": {
+                          "type": "string",
+                          "format": "uri"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "minimum": 0
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served."
+            },
+            "source": {
+              "type": "string",
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "breakdown",
+        "operationId": "getPriceBreakdown",
+        "pathParams": [],
+        "queryParams": [
+          "fuel",
+          "province",
+          "price"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "taxes",
+        "operationId": "getTaxes",
+        "pathParams": [],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  }
+];

@@ -1,0 +1,36 @@
+// Test support for the core handlers: the real app with them wired in, and an in-process handler context.
+import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { fixedClock } from '../server/clock.js';
+import { loadConfig } from '../server/config.js';
+import { createLinks } from '../server/links.js';
+import { DataStore } from '../store/data-store.js';
+import type { Dataset } from '../store/dataset.js';
+import { CORE_HANDLERS } from './core-index.js';
+import { HANDLERS } from './index.js';
+import type { HandlerContext } from './types.js';
+
+/** The time of the shared data's snapshot (22/08/2026 15:53:31 Madrid), a few minutes on. */
+export const TEST_NOW = '2026-08-22T14:00:00Z';
+export const SITE = 'https://gasolineras.dev';
+
+/** The real application answering with the core handlers from `dataset` (none loaded when null). */
+export async function startCoreServer(dataset: Dataset | null): Promise<TestServer> {
+  const server = await startTestServer({
+    clock: fixedClock(TEST_NOW),
+    deps: { handlers: { ...HANDLERS, ...CORE_HANDLERS } },
+  });
+  if (dataset) server.store.swap(dataset, new Date(TEST_NOW));
+  return server;
+}
+
+/** What the app hands a handler, for calling handlers directly (thousands of calls, no HTTP in between). */
+export function handlerContext(dataset: Dataset): HandlerContext {
+  const store = new DataStore();
+  store.swap(dataset, new Date(TEST_NOW));
+  return {
+    store,
+    config: { ...loadConfig({}), refresh: false },
+    clock: fixedClock(TEST_NOW),
+    links: createLinks('http://127.0.0.1', SITE, ''),
+  };
+}

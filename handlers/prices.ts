@@ -1,0 +1,76 @@
+// GET /v1/prices: per fuel, today's statistics of Spain or a territory, against yesterday and the Spain mean.
+import { FUELS, type Fuel, unitOf } from '../etl/model.js';
+import type { Links } from '../server/links.js';
+import type { AreaRef, Dataset } from '../store/dataset.js';
+import { currentDataset, FUEL_PAGE_SLUGS, PRICE_LABELS, percentVs } from './core-shared.js';
+import { type Area, areaRefOf, resolveTerritory, spainArea, territoryArea } from './territory-refs.js';
+import type { Handler, Schemas } from './types.js';
+
+/** How far back "the previous day" may lie: a gap of a week says nothing about a daily change any more. */
+export const PREVIOUS_DAY_LOOKBACK_DAYS = 7;
+
+/** The date `days` before a YYYY-MM-DD date. */
+export function daysBefore(date: string, days: number): string {
+  const instant = new Date(`${date}T00:00:00Z`);
+  instant.setUTCDate(instant.getUTCDate() - days);
+  return instant.toISOString().slice(0, 10);
+}
+
+/** A fuel's page for an area: /precios/<fuel> for Spain, the territory's page + /<fuel> otherwise. */
+export function fuelPageUrl(links: Links, area: Area, fuel: Fuel): string {
+  const slug = FUEL_PAGE_SLUGS[fuel];
+  return area.level === 'spain' ? links.site(`/precios/${slug}`) : `${area.web_url}/${slug}`;
+}
+
+/** The mean of the latest day with data before the snapshot's date, within the lookback. */
+async function previousMean(dataset: Dataset, fuel: Fuel, area: AreaRef): Promise<number | null> {
+  const to = daysBefore(dataset.sourceDate, 1);
+  const from = daysBefore(dataset.sourceDate, PREVIOUS_DAY_LOOKBACK_DAYS);
+  const days = await dataset.dailyAggregates(fuel, area, from, to);
+  return days.at(-1)?.average ?? null;
+}
+
+async function fuelItem(
+  dataset: Dataset,
+  fuel: Fuel,
+  area: Area,
+  ref: AreaRef,
+  links: Links,
+): Promise<Schemas['FuelItem'] | null> {
+  const stats = dataset.priceStats(fuel, ref);
+  if (!stats) return null;
+  const spain = dataset.priceStats(fuel, { level: 'spain' });
+  return {
+    fuel,
+    label: PRICE_LABELS[fuel],
+    unit: unitOf(fuel),
+    average: stats.average,
+    median: stats.median,
+    minimum: stats.minimum,
+    maximum: stats.maximum,
+    stations: stats.stations,
+    change_vs_previous_day_pct: percentVs(stats.average, await previousMean(dataset, fuel, ref)),
+    spain_average: spain?.average ?? null,
+    vs_spain_pct: percentVs(stats.average, spain?.average),
+    cheapest_station_id: stats.cheapestStationId,
+    fuel_page_url: fuelPageUrl(links, area, fuel),
+  };
+}
+
+export const getPrices: Handler<'getPrices'> = async ({ query }, context) => {
+  const dataset = currentDataset(context);
+  const { links } = context;
+  const match =
+    query.level !== undefined && query.level !== 'spain' && query.code !== undefined
+      ? resolveTerritory(dataset, query.level, query.code)
+      : undefined;
+  const area = match ? territoryArea(links, match) : spainArea(links);
+  const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
+  const fuels = query.fuel === undefined ? FUELS : [query.fuel];
+  const items = await Promise.all(fuels.map((fuel) => fuelItem(dataset, fuel, area, ref, links)));
+  const stations = dataset.stationsIn(ref).filter((s) => FUELS.some((fuel) => s.prices[fuel] !== undefined)).length;
+  return {
+    data: { area, stations, currency: 'EUR', fuels: items.filter((item) => item !== null) },
+    webUrl: query.fuel === undefined ? area.web_url : fuelPageUrl(links, area, query.fuel),
+  };
+};

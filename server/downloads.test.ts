@@ -1,0 +1,58 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
+import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+
+let server: TestServer;
+let stations: number;
+beforeAll(async () => {
+  server = await startTestServer({ config: { dataDir: sampleDataDir() } });
+  const dataset = await loadDataset(sampleDataDir());
+  stations = dataset.publicStationCount;
+  server.store.swap(dataset, new Date('2026-08-22T14:00:00Z'));
+});
+afterAll(() => server.close());
+
+describe('open-data downloads', () => {
+  it('are listed in the index at stable addresses', async () => {
+    const { body } = await server.json<{ data: { downloads: { url: string }[] } }>('/');
+    expect(body.data.downloads.map((d) => new URL(d.url).pathname)).toEqual([
+      '/downloads/stations.csv',
+      '/downloads/stations.json',
+      '/downloads/daily-prices.csv.gz',
+    ]);
+  });
+
+  it('stations.csv: every public station with its prices, licence link, ETag and Last-Modified', async () => {
+    const response = await server.request('/downloads/stations.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('link')).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+    expect(decodeURIComponent(response.headers.get('x-attribution') ?? '')).toMatch(/muestra|sample/i);
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(response.headers.get('last-modified')).toBeTruthy();
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines[0]).toMatch(/^id,name,brand,brand_name,address,.*gasoline_95,.*diesel,.*price_updated_at$/);
+    expect(lines).toHaveLength(stations + 1);
+    const again = await server.request('/downloads/stations.csv', {
+      headers: { 'If-None-Match': response.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('stations.json carries the licence and the attribution', async () => {
+    const body = (await (await server.request('/downloads/stations.json')).json()) as Record<string, unknown>;
+    expect(body.license).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(String(body.attribution)).toMatch(/muestra|sample/i);
+    expect(body.stations).toHaveLength(stations);
+  });
+
+  it('daily-prices.csv.gz is the complete daily series', async () => {
+    const response = await server.request('/downloads/daily-prices.csv.gz');
+    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toBe('date,station_id,fuel,price');
+    const dates = new Set(lines.slice(1).map((line) => line.slice(0, 10)));
+    expect(dates.size).toBe(8);
+  });
+});
