@@ -1,6 +1,7 @@
 // The explicit map from operationId to handler.
 import { CALC_HANDLERS } from './calc-index.js';
 import { CONTENT_HANDLERS } from './content-index.js';
+import { ROUTE_HANDLERS } from './routes-index.js';
 import { getIndex, getOpenApi, getStatus, notAvailableYet } from './service.js';
 import type { OperationHandlers } from './types.js';
 
@@ -23,10 +24,7 @@ export const HANDLERS: OperationHandlers = {
   getMonthlyHistory: notAvailableYet,
   listReports: notAvailableYet,
   getReport: notAvailableYet,
-  findFuelAlongRoute: notAvailableYet,
-  listRoads: notAvailableYet,
-  getRoadStations: notAvailableYet,
-  getRoute: notAvailableYet,
   ...CONTENT_HANDLERS,
   ...CALC_HANDLERS,
+  ...ROUTE_HANDLERS,
 };

@@ -4,7 +4,7 @@ import type { Links } from '../server/links.js';
 import { ApiProblem } from '../server/problem.js';
 import { requireDataset } from './calc-shared.js';
 import { type Road, roadIndex } from './road-index.js';
-import { stationEntry } from './route-station-entry.js';
+import { stationEntry } from './station-entry.js';
 import type { Handler, Schemas } from './types.js';
 
 export const listRoads: Handler<'listRoads'> = (_input, context) => {

@@ -6,8 +6,8 @@ import { ApiProblem } from '../server/problem.js';
 import type { LatLng } from '../store/spatial/geo.js';
 import { requireDataset } from './calc-shared.js';
 import { byPriceAlongRoute, corridorStations, tripCostEstimate } from './route-corridor.js';
-import { stationEntry } from './route-station-entry.js';
 import { routeSummary } from './routes-catalogue.js';
+import { stationEntry } from './station-entry.js';
 import type { Handler } from './types.js';
 
 /** The corridor of a published route is fixed (the contract says 3). */

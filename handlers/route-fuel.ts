@@ -11,7 +11,7 @@ import {
   matchesOpen24h,
   tripCostEstimate,
 } from './route-corridor.js';
-import { stationEntry } from './route-station-entry.js';
+import { stationEntry } from './station-entry.js';
 import type { Handler, Schemas } from './types.js';
 
 /** The body as validated: the contract's defaults are not filled in. */

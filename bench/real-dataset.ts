@@ -1,0 +1,28 @@
+// For benchmarks: today's snapshot of ../shared/data built by the real ETL (through the fixture server) and loaded
+// the way the server loads it. Never copies ../shared into the repository: the output goes to a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
+import { refreshSnapshot } from '../etl/refresh.js';
+import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import type { Dataset } from '../store/dataset.js';
+import { loadPublishedDataset } from '../store/snapshot-loader.js';
+
+/** The real dataset, or undefined when ../shared is not on this machine. */
+export async function loadRealDataset(): Promise<Dataset | undefined> {
+  if (!sharedDataAvailable) return undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuel-bench-'));
+  const fixture = await startFixtureServer();
+  try {
+    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
+    await refreshSnapshot({ source, dataDir, now: new Date('2026-08-22T14:00:00Z') });
+    const dataset = await loadPublishedDataset(dataDir);
+    if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
+    return dataset;
+  } finally {
+    fixture.stop();
+    // The dataset lives in memory once loaded; only its (unused here) history would read the folder again.
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
