@@ -1,0 +1,13 @@
+// `npm run bench`: every benchmark in bench/, one after the other (each prints its own table and baseline).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const BENCHMARKS = ['spatial.ts', 'etl.ts', 'core-reads.ts', 'route-fuel.ts', 'history.ts'];
+
+for (const file of BENCHMARKS) {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  if (!existsSync(path)) continue;
+  console.log(`\n== bench/${file}`);
+  execFileSync(process.execPath, ['--import', 'tsx', path], { stdio: 'inherit' });
+}
