@@ -1,13 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import {
   BULLETIN_XLSX,
+  buildWorkbook,
   bulletinAvailable,
   readSpainWeeklyCsv,
   SKIP_WITHOUT_BULLETIN,
+  serialOf,
 } from '../etl/oil-bulletin/bulletin-test-data.js';
 import { BULLETIN_SOURCE, refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
 import { HISTORY_HANDLERS } from './history-index.js';
@@ -55,6 +57,44 @@ describe('GET /v1/history/monthly before any bulletin is loaded', () => {
     expect(status).toBe(400);
     expect(body.code).toBe('INVALID_PARAMETER');
     expect(body.detail).toMatch(/^from/);
+  });
+});
+
+describe('GET /v1/history/monthly with a bulletin missing a month', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Newest first, with no week in February 2025; prices without taxes are half the prices with taxes.
+    const sheet = (name: string, prefix: string, factor: number) => ({
+      name,
+      keys: ['title', `${prefix}euro95`, `${prefix}diesel`],
+      rows: [
+        [serialOf('2025-03-03'), 1500 * factor, 1400 * factor],
+        [serialOf('2025-01-06'), 1520 * factor, 1420 * factor],
+        ['Notes:'],
+      ],
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'monthly-book-')), 'book.xlsx');
+    writeFileSync(
+      file,
+      await buildWorkbook([
+        sheet('Prices with taxes', 'ES_price_with_tax_', 1),
+        sheet('Prices wo taxes', 'ES_price_wo_tax_', 0.5),
+      ]),
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'monthly-gap-'));
+    await refreshOilBulletin({ source: file, dataDir });
+    server = await serverOn(dataDir);
+  });
+  afterAll(() => server.close());
+
+  it('lists the month without a bulletin as nulls with 0 weeks', async () => {
+    const data = await monthly(server, '?fuel=diesel');
+    expect(data).toMatchObject({ sample: false, from: '2005-01', to: '2025-03' });
+    expect(data.series[0]?.points).toEqual([
+      { month: '2025-01', with_taxes: 1.42, without_taxes: 0.71, taxes_share_pct: 50, weeks: 1 },
+      { month: '2025-02', with_taxes: null, without_taxes: null, taxes_share_pct: null, weeks: 0 },
+      { month: '2025-03', with_taxes: 1.4, without_taxes: 0.7, taxes_share_pct: 50, weeks: 1 },
+    ]);
   });
 });
 

@@ -27,9 +27,14 @@ async function data<T>(server: TestServer, path: string): Promise<T> {
 describe.skipIf(!sharedDataAvailable)('history on the real data (42 days + the current day)', () => {
   let server: TestServer;
   let prices: PricesLong;
+  const PROVINCE_DATES = ['2026-07-11', '2026-08-01', '2026-08-22'];
+  /** date -> IDEESS -> IDProvincia, from that day's ministry list. */
+  const provinces = new Map<string, Map<number, string>>();
   beforeAll(async () => {
-    server = await serverWith(sharedDataDir());
+    // The slow reading comes first: a blocked event loop between requests can break a kept-alive connection.
     prices = await readPricesLong();
+    for (const date of PROVINCE_DATES) provinces.set(date, provincesOn(date, '2026-08-22'));
+    server = await serverWith(sharedDataDir());
   });
   afterAll(() => server.close());
 
@@ -105,10 +110,9 @@ describe.skipIf(!sharedDataAvailable)('history on the real data (42 days + the c
     expect(history.area.web_url).toBe(`${server.config.siteUrl}/provincia/albacete`);
     const byCode = await data<History>(server, '/v1/history?level=province&code=02&fuel=gasoline_95&days=43');
     expect(byCode.points).toEqual(history.points);
-    for (const date of ['2026-07-11', '2026-08-01', '2026-08-22']) {
-      const provinces = provincesOn(date, '2026-08-22');
+    for (const date of PROVINCE_DATES) {
       const inAlbacete = [...(prices.get(date)?.get('gasoline_95') ?? [])]
-        .filter(([id]) => provinces.get(id) === '02')
+        .filter(([id]) => provinces.get(date)?.get(id) === '02')
         .map(([, price]) => price);
       const day = summarise(inAlbacete);
       const point = history.points.find((p) => p.date === date);

@@ -1,6 +1,7 @@
 // The explicit map from operationId to handler.
 import { CALC_HANDLERS } from './calc-index.js';
 import { CONTENT_HANDLERS } from './content-index.js';
+import { HISTORY_HANDLERS } from './history-index.js';
 import { ROUTE_HANDLERS } from './routes-index.js';
 import { getIndex, getOpenApi, getStatus, notAvailableYet } from './service.js';
 import type { OperationHandlers } from './types.js';
@@ -12,7 +13,6 @@ export const HANDLERS: OperationHandlers = {
   findStationsNearby: notAvailableYet,
   findCheapestStations: notAvailableYet,
   getStation: notAvailableYet,
-  getStationHistory: notAvailableYet,
   getPrices: notAvailableYet,
   getProductPrices: notAvailableYet,
   listTerritories: notAvailableYet,
@@ -20,11 +20,8 @@ export const HANDLERS: OperationHandlers = {
   listBrands: notAvailableYet,
   getBrand: notAvailableYet,
   rankRegions: notAvailableYet,
-  getPriceHistory: notAvailableYet,
-  getMonthlyHistory: notAvailableYet,
-  listReports: notAvailableYet,
-  getReport: notAvailableYet,
   ...CONTENT_HANDLERS,
   ...CALC_HANDLERS,
   ...ROUTE_HANDLERS,
+  ...HISTORY_HANDLERS,
 };

@@ -22,12 +22,27 @@ export function fuelPageUrl(links: Links, area: Area, fuel: Fuel): string {
   return area.level === 'spain' ? links.site(`/precios/${slug}`) : `${area.web_url}/${slug}`;
 }
 
+/** Per snapshot: a history query costs milliseconds, and codes, slugs and fuel filters ask for the same means. */
+const previousMeans = new WeakMap<Dataset, Map<string, Promise<number | null>>>();
+
 /** The mean of the latest day with data before the snapshot's date, within the lookback. */
-async function previousMean(dataset: Dataset, fuel: Fuel, area: AreaRef): Promise<number | null> {
-  const to = daysBefore(dataset.sourceDate, 1);
-  const from = daysBefore(dataset.sourceDate, PREVIOUS_DAY_LOOKBACK_DAYS);
-  const days = await dataset.dailyAggregates(fuel, area, from, to);
-  return days.at(-1)?.average ?? null;
+function previousMean(dataset: Dataset, fuel: Fuel, area: AreaRef): Promise<number | null> {
+  let memo = previousMeans.get(dataset);
+  if (!memo) {
+    memo = new Map();
+    previousMeans.set(dataset, memo);
+  }
+  const key = `${fuel}|${area.level}|${area.level === 'spain' ? 'es' : area.code}`;
+  let mean = memo.get(key);
+  if (!mean) {
+    const to = daysBefore(dataset.sourceDate, 1);
+    const from = daysBefore(dataset.sourceDate, PREVIOUS_DAY_LOOKBACK_DAYS);
+    mean = dataset.dailyAggregates(fuel, area, from, to).then((days) => days.at(-1)?.average ?? null);
+    // A failed query is not remembered: the next request tries again.
+    mean.catch(() => memo.delete(key));
+    memo.set(key, mean);
+  }
+  return mean;
 }
 
 async function fuelItem(

@@ -179,7 +179,9 @@ export function findMatches(index: SearchIndex, query: string): Map<number, Matc
     };
     const [wFrom, wTo] = prefixRange(index.words, word);
     for (let w = wFrom; w < wTo; w++) addPostings(w);
-    if (isFuzzyWord(word)) index.words.forEach((w, i) => withinOneEdit(word, w) && addPostings(i));
+    if (isFuzzyWord(word)) {
+      for (let w = 0; w < index.words.length; w++) if (withinOneEdit(word, index.words[w] as string)) addPostings(w);
+    }
     candidates = hits;
     if (hits.size === 0) break;
   }

@@ -1,12 +1,18 @@
 // Text matching for /v1/search: normalisation, one-edit distance and sorted-prefix lookups.
 
-const folded = new Map<string, string>();
+const NON_ASCII = /[^\u0020-\u007e]/;
+const NON_ALPHANUMERIC = /[^a-z0-9]+/g;
+const folded = new Map<string, string | null>();
 
-/** One non-ASCII character without its accents ("á" -> "a", "ñ" -> "n"); "" for characters with no Latin letter. */
-function fold(char: string): string {
+/**
+ * One non-ASCII character without its accents ("á" -> "a", "ñ" -> "n"); "" for a separator (no Latin letter or
+ * digit); null for a lone combining mark, which belongs to the letter before it.
+ */
+function fold(char: string): string | null {
   let out = folded.get(char);
   if (out === undefined) {
-    out = char.normalize('NFKD').replace(/[^a-z0-9]/g, '');
+    const base = char.normalize('NFKD').replace(/\p{M}+/gu, '');
+    out = base === '' ? null : base.replace(/[^a-z0-9]/g, '');
     folded.set(char, out);
   }
   return out;
@@ -17,11 +23,14 @@ function fold(char: string): string {
  * A hand loop with a per-character cache: String.normalize over the ~50,000 names of a snapshot costs 10x more.
  */
 export function normalize(text: string): string {
+  // Most names are printable ASCII (slugs, brands, station signs): native string methods do those fastest.
+  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(NON_ALPHANUMERIC, ' ').trim();
   let out = '';
   let space = false;
   for (const char of text.toLowerCase()) {
     const code = char.charCodeAt(0);
     const plain = (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ? char : code < 128 ? '' : fold(char);
+    if (plain === null) continue;
     if (plain === '') {
       space = out !== '';
     } else {

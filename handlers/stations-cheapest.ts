@@ -3,7 +3,6 @@ import { type Fuel, type Station, unitOf } from '../etl/model.js';
 import type { Dataset } from '../store/dataset.js';
 import { currentDataset } from './core-shared.js';
 import { cheapestFirst, stationEntry } from './station-entry.js';
-import { findNearby } from './stations-nearby.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from './territory-refs.js';
 import type { Handler, Schemas } from './types.js';
 
@@ -42,7 +41,14 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
 
   if (query.lat !== undefined && query.lng !== undefined) {
     const radiusKm = query.radius_km ?? 10;
-    const hits = findNearby(dataset, { lat: query.lat, lng: query.lng, radiusKm, fuel, sort: 'price', limit });
+    const within = dataset.stationsWithin(query.lat, query.lng, radiusKm);
+    const distanceOf = new Map(within.map((hit) => [hit.station.id, Math.round(hit.distanceKm * 1000) / 1000]));
+    // The same order as every scope (price, then id), not nearby's price-then-distance.
+    const ranked = cheapestFirst(
+      within.map((hit) => hit.station),
+      fuel,
+      limit,
+    );
     const data: CheapestData = {
       ...base,
       scope: 'point',
@@ -51,7 +57,7 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
       radius_km: radiusKm,
       // Nothing is set apart in a point search: whatever lies in the circle is ranked together.
       include_low_tax: true,
-      stations: hits.map((h) => stationEntry(h.station, fuel, dataset, links, { distance_km: h.distanceKm })),
+      stations: ranked.map((s) => stationEntry(s, fuel, dataset, links, { distance_km: distanceOf.get(s.id) ?? null })),
       low_tax_stations: null,
     };
     return { data, webUrl: null };

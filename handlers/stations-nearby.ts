@@ -23,22 +23,34 @@ export interface NearbyHit {
   distanceKm: number;
 }
 
-/** Sorted by price (ties by distance, then id) or distance (ties by price, then id); at most `limit`. */
+/** true when a comes before b: by price (ties by distance) or distance (ties by price), then id. */
+function precedes(sort: NearbyQuery['sort'], a: NearbyHit, b: NearbyHit): boolean {
+  const byPrice = a.price - b.price;
+  const byDistance = a.distanceKm - b.distanceKm;
+  const order = sort === 'price' ? byPrice || byDistance : byDistance || byPrice;
+  return order !== 0 ? order < 0 : a.station.id < b.station.id;
+}
+
+/**
+ * The first `limit` hits in order. A bounded insertion keeps only those: a 50 km circle around Madrid holds
+ * ~1,500 stations, and sorting them all cost more than the index lookup itself.
+ */
 export function findNearby(dataset: Dataset, q: NearbyQuery): NearbyHit[] {
-  const hits: NearbyHit[] = [];
+  const top: NearbyHit[] = [];
   for (const { station, distanceKm } of dataset.stationsWithin(q.lat, q.lng, q.radiusKm)) {
     const price = station.prices[q.fuel];
     if (price === undefined) continue;
     if (q.open24h !== undefined && station.is_24h !== q.open24h) continue;
     if (q.brand !== undefined && station.brand_slug !== q.brand) continue;
     // Math.round, not roundTo: a distance is never a tie at the half, and this runs for every hit.
-    hits.push({ station, price, distanceKm: Math.round(distanceKm * 1000) / 1000 });
+    const hit = { station, price, distanceKm: Math.round(distanceKm * 1000) / 1000 };
+    if (top.length === q.limit && !precedes(q.sort, hit, top[q.limit - 1] as NearbyHit)) continue;
+    let i = Math.min(top.length, q.limit - 1);
+    while (i > 0 && precedes(q.sort, hit, top[i - 1] as NearbyHit)) i--;
+    top.splice(i, 0, hit);
+    if (top.length > q.limit) top.pop();
   }
-  const byPrice = (a: NearbyHit, b: NearbyHit) => a.price - b.price;
-  const byDistance = (a: NearbyHit, b: NearbyHit) => a.distanceKm - b.distanceKm;
-  const [first, second] = q.sort === 'price' ? [byPrice, byDistance] : [byDistance, byPrice];
-  hits.sort((a, b) => first(a, b) || second(a, b) || a.station.id - b.station.id);
-  return hits.slice(0, q.limit);
+  return top;
 }
 
 export const findStationsNearby: Handler<'findStationsNearby'> = ({ query }, context) => {

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Operation } from '../generated/operations.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { HandlerContext, OperationHandlers } from '../handlers/types.js';
+import { mountMcp } from '../mcp/http.js';
 import { loadOpenApi, type OpenApiDocument } from '../scripts/contract.js';
 import type { DataStore } from '../store/data-store.js';
 import { cacheControl, maxAgeSeconds } from './cache-policy.js';
@@ -12,6 +13,7 @@ import { type Clock, nextRefreshSlot, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { createLinks, type Links } from './links.js';
 import { buildMeta } from './meta.js';
+import { createOperationInvoker } from './operation-invoker.js';
 import { ApiProblem, problemBody } from './problem.js';
 import { MemoryRateLimitStore, policiesFor, policyHeader, RateLimiter, type RateLimitStore } from './rate-limit.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
@@ -96,6 +98,15 @@ export async function createApp(deps: AppDependencies) {
   });
 
   mountStaticRoutes(app, { config, store, document });
+  mountMcp(app, {
+    invoke: createOperationInvoker({ validator, handlers, store, config, clock }),
+    limiter,
+    clientIp,
+    clock,
+    config,
+    linksFor: (req) => (req.res?.locals.state as RequestState).links,
+    logger,
+  });
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {

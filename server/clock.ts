@@ -59,17 +59,21 @@ export function madridDate(instant: Date): string {
   return `${f.year}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}`;
 }
 
-/** The UTC instant of a Madrid wall-clock time (CET or CEST, whichever is in force then). */
+/** Madrid's offset from UTC, in milliseconds, at a UTC instant. */
+function madridOffsetMs(utcMs: number): number {
+  const f = madridFields(new Date(utcMs));
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(utcMs / 1000) * 1000;
+}
+
+/**
+ * The UTC instant of a Madrid wall-clock time. In the autumn hour that happens twice this picks the later
+ * (CET) one; a spring time that never happens moves forward by the hour that was skipped.
+ */
 export function madridToUtc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
-  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  let guess = wallAsUtc - 3_600_000;
-  // Two passes settle the offset even next to a daylight-saving change.
-  for (let pass = 0; pass < 2; pass++) {
-    const f = madridFields(new Date(guess));
-    const seenAsUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-    guess += wallAsUtc - seenAsUtc;
-  }
-  return new Date(guess);
+  const local = Date.UTC(year, month - 1, day, hour, minute, second);
+  // The offset at the wall-clock reading taken as UTC is a first guess; the offset at that guess settles it.
+  const guess = local - madridOffsetMs(local);
+  return new Date(local - madridOffsetMs(guess));
 }
 
 /** The first refresh slot strictly after `instant`. */

@@ -1,15 +1,21 @@
 // Keeps the served data current: loads what is published, bootstraps the embedded sample offline, refreshes on schedule.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { backfillHistory, MAX_BACKFILL_DAYS } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
+import { refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createSampleSource } from '../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import type { DataStore } from '../store/data-store.js';
+import { MONTHLY_SERIES_FILE } from '../store/monthly-series.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+
+const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 export class DataService {
   private queue: Promise<unknown> = Promise.resolve();
@@ -35,6 +41,7 @@ export class DataService {
     if (await this.reload()) {
       this.warnIfSample();
       if (backfillDays > 0) void this.backfill(backfillDays);
+      void this.refreshOilBulletinIfDue();
       return;
     }
     const loaded = await this.refreshFrom(this.ministry);
@@ -47,11 +54,34 @@ export class DataService {
     }
     this.warnIfSample();
     if (backfillDays > 0) void this.backfill(backfillDays);
+    void this.refreshOilBulletinIfDue();
   }
 
-  /** One scheduled refresh from the register; true when new data is served. */
-  refresh(): Promise<boolean> {
-    return this.refreshFrom(this.ministry);
+  /** One scheduled refresh from the register (and the weekly oil bulletin when due); true when new data is served. */
+  async refresh(): Promise<boolean> {
+    const refreshed = await this.refreshFrom(this.ministry);
+    await this.refreshOilBulletinIfDue();
+    return refreshed;
+  }
+
+  /** The bulletin is weekly: reload it when configured and the stored series is missing or a week old. */
+  private refreshOilBulletinIfDue(): Promise<void> {
+    const url = this.config.oilBulletinUrl;
+    if (!url) return Promise.resolve();
+    return this.exclusive(async () => {
+      const path = join(this.config.dataDir, MONTHLY_SERIES_FILE);
+      const age = existsSync(path) ? this.clock.now().getTime() - statSync(path).mtimeMs : Number.POSITIVE_INFINITY;
+      if (age < OIL_BULLETIN_MAX_AGE_MS) return;
+      try {
+        await refreshOilBulletin({ source: url, dataDir: this.config.dataDir });
+        this.logger.info({ event: 'oil_bulletin_loaded' });
+      } catch (error) {
+        this.logger.error(
+          { event: 'oil_bulletin_failed', err: String(error) },
+          'the monthly series keeps its last good copy',
+        );
+      }
+    });
   }
 
   /** Fills missing history days, then reloads so the new days are served. */

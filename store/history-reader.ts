@@ -1,9 +1,9 @@
 // Reads the daily history (Parquet files under history/) through an embedded DuckDB, with bound parameters only.
 import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
 import type { PriceKey } from '../etl/model.js';
-import { sqlPath } from '../etl/parquet-writer.js';
-import type { AreaRef, DailyAggregate, StationDayPrice } from './dataset.js';
+import { createTable, sqlPath } from '../etl/parquet-writer.js';
+import type { AreaRef, DailyAggregate, Dataset, StationDayPrice } from './dataset.js';
 
 export interface HistoryReader {
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
@@ -11,20 +11,103 @@ export interface HistoryReader {
   close(): void;
 }
 
+/** A month (YYYY-MM) that has daily history, with its first and last day. */
+export interface HistoryMonth {
+  month: string;
+  days: number;
+  from: string;
+  to: string;
+}
+
+/** Spain over a date range, per fuel: mean of the daily means, extremes of the station prices, days with data. */
+export interface SpainPeriodStats {
+  fuel: string;
+  average: number;
+  minimum: number;
+  maximum: number;
+  days: number;
+}
+
+export interface RegionPeriodMean {
+  fuel: string;
+  code: string;
+  average: number;
+}
+
+export interface BrandPeriodMean {
+  fuel: string;
+  brand: string;
+  average: number;
+  stations: number;
+}
+
+/** Month-level queries over the history, for the monthly reports. Dates are YYYY-MM-DD, inclusive. */
+export interface MonthQueries {
+  months(): Promise<HistoryMonth[]>;
+  spainStats(from: string, to: string): Promise<SpainPeriodStats[]>;
+  regionMeans(level: 'community' | 'province', from: string, to: string): Promise<RegionPeriodMean[]>;
+  /** Per fuel and brand, the mean of the brand's daily means, for brands with at least `minStations` stations. */
+  brandMeans(from: string, to: string, minStations: number): Promise<BrandPeriodMean[]>;
+}
+
+export interface HistoryReaderOptions {
+  /** [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands. */
+  stationBrands?: Iterable<readonly [number, string]>;
+}
+
 export const HISTORY_DAYS_DIR = join('history', 'days');
 export const HISTORY_AGGREGATES_DIR = join('history', 'aggregates');
+/** Only published day files: a write in progress is a hidden `.partial` file that never matches. */
+export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
 
-/** Loads the history files into in-memory tables (about twice as fast to query as read_parquet each time). */
-export async function openHistoryReader(dataDir: string): Promise<HistoryReader> {
-  const instance = await DuckDBInstance.create(':memory:');
-  const connection = await instance.connect();
-  const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, '*.parquet'));
-  const aggregates = sqlPath(join(dataDir, HISTORY_AGGREGATES_DIR, '*.parquet'));
+// Month-level SQL. Days without a Spain aggregate have no history at all, so months are read from there.
+const MONTHS_SQL = `
+  SELECT strftime(date, '%Y-%m') AS month, CAST(count(DISTINCT date) AS INTEGER) AS days,
+         strftime(min(date), '%Y-%m-%d') AS "from", strftime(max(date), '%Y-%m-%d') AS "to"
+  FROM daily_aggregates WHERE level = 'spain' GROUP BY 1 ORDER BY 1 DESC`;
+const SPAIN_STATS_SQL = `
+  SELECT fuel, avg(average) AS average, min(minimum) AS minimum, max(maximum) AS maximum,
+         CAST(count(*) AS INTEGER) AS days
+  FROM daily_aggregates WHERE level = 'spain' AND date BETWEEN $1::DATE AND $2::DATE GROUP BY fuel`;
+const REGION_MEANS_SQL = `
+  SELECT fuel, code, avg(average) AS average
+  FROM daily_aggregates WHERE level = $1 AND date BETWEEN $2::DATE AND $3::DATE GROUP BY fuel, code`;
+// A brand's mean is the mean of its daily means, like the Spain mean; brands come from the current snapshot.
+const BRAND_MEANS_SQL = `
+  WITH priced AS (
+    SELECT p.fuel, b.brand, p.date, p.station_id, p.price
+    FROM daily_prices p JOIN station_brands b ON b.station_id = p.station_id
+    WHERE p.date BETWEEN $1::DATE AND $2::DATE
+  ),
+  daily AS (SELECT fuel, brand, date, avg(price) AS mean FROM priced GROUP BY fuel, brand, date),
+  sizes AS (SELECT fuel, brand, CAST(count(DISTINCT station_id) AS INTEGER) AS stations FROM priced GROUP BY fuel, brand)
+  SELECT d.fuel, d.brand, avg(d.mean) AS average, s.stations
+  FROM daily d JOIN sizes s ON s.fuel = d.fuel AND s.brand = d.brand
+  WHERE s.stations >= $3
+  GROUP BY d.fuel, d.brand, s.stations`;
+
+// The Dataset interface is shared by several teams, so the month queries travel beside it instead of inside it.
+const monthQueriesByDataset = new WeakMap<Dataset, MonthQueries>();
+
+export function attachMonthQueries(dataset: Dataset, queries: MonthQueries): void {
+  monthQueriesByDataset.set(dataset, queries);
+}
+
+/** The month queries of a dataset loaded from a published snapshot; undefined for datasets without history. */
+export function monthQueriesOf(dataset: Dataset): MonthQueries | undefined {
+  return monthQueriesByDataset.get(dataset);
+}
+
+async function createTables(connection: DuckDBConnection, dataDir: string): Promise<void> {
+  const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, DAY_FILE_GLOB));
+  const aggregates = sqlPath(join(dataDir, HISTORY_AGGREGATES_DIR, DAY_FILE_GLOB));
   try {
     await connection.run(
-      `CREATE TABLE daily_prices AS SELECT date, station_id, fuel, price FROM read_parquet(${days})`,
+      `CREATE TABLE daily_prices AS SELECT date, station_id, fuel, price FROM read_parquet(${days}) ORDER BY station_id, date`,
     );
-    await connection.run(`CREATE TABLE daily_aggregates AS SELECT * FROM read_parquet(${aggregates})`);
+    await connection.run(
+      `CREATE TABLE daily_aggregates AS SELECT * FROM read_parquet(${aggregates}) ORDER BY level, code, fuel, date`,
+    );
   } catch (error) {
     // No history yet: empty tables keep every query valid.
     if (!String(error).includes('No files found')) throw error;
@@ -35,6 +118,30 @@ export async function openHistoryReader(dataDir: string): Promise<HistoryReader>
       'CREATE OR REPLACE TABLE daily_aggregates (date DATE, level VARCHAR, code VARCHAR, fuel VARCHAR, average DOUBLE, median DOUBLE, minimum DOUBLE, maximum DOUBLE, stations INTEGER)',
     );
   }
+}
+
+async function rows<T>(statement: DuckDBPreparedStatement): Promise<T[]> {
+  const reader = await statement.runAndReadAll();
+  return reader.getRowObjectsJS() as unknown as T[];
+}
+
+/** Loads the history files into in-memory tables (about twice as fast to query as read_parquet each time). */
+export async function openHistoryReader(
+  dataDir: string,
+  options: HistoryReaderOptions = {},
+): Promise<HistoryReader & MonthQueries> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  await createTables(connection, dataDir);
+  await createTable(
+    connection,
+    'station_brands',
+    [
+      { name: 'station_id', type: 'INTEGER' },
+      { name: 'brand', type: 'VARCHAR' },
+    ],
+    [...(options.stationBrands ?? [])].map(([id, brand]) => [id, brand]),
+  );
   const aggregatesQuery = await connection.prepare(
     `SELECT strftime(date, '%Y-%m-%d') AS date, average, median, minimum, maximum, stations
      FROM daily_aggregates WHERE fuel = $1 AND level = $2 AND code = $3 AND date BETWEEN $4::DATE AND $5::DATE ORDER BY date`,
@@ -43,6 +150,10 @@ export async function openHistoryReader(dataDir: string): Promise<HistoryReader>
     `SELECT strftime(date, '%Y-%m-%d') AS date, fuel, price
      FROM daily_prices WHERE station_id = $1 AND date BETWEEN $2::DATE AND $3::DATE ORDER BY date, fuel`,
   );
+  const monthsQuery = await connection.prepare(MONTHS_SQL);
+  const spainQuery = await connection.prepare(SPAIN_STATS_SQL);
+  const regionQuery = await connection.prepare(REGION_MEANS_SQL);
+  const brandQuery = await connection.prepare(BRAND_MEANS_SQL);
   // One query at a time per prepared statement: requests queue here instead of interleaving binds.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -50,6 +161,10 @@ export async function openHistoryReader(dataDir: string): Promise<HistoryReader>
     queue = run.catch(() => undefined);
     return run;
   };
+  // The tables never change once loaded: the list of months is computed once, and the brand means (the one
+  // slow query, a few hundred ms over a month) once per month asked.
+  let months: Promise<HistoryMonth[]> | undefined;
+  const brandMemo = new Map<string, Promise<BrandPeriodMean[]>>();
 
   return {
     dailyAggregates: (key, area, from, to) =>
@@ -59,17 +174,47 @@ export async function openHistoryReader(dataDir: string): Promise<HistoryReader>
         aggregatesQuery.bindVarchar(3, area.level === 'spain' ? 'es' : area.code);
         aggregatesQuery.bindVarchar(4, from);
         aggregatesQuery.bindVarchar(5, to);
-        const reader = await aggregatesQuery.runAndReadAll();
-        return reader.getRowObjectsJS() as unknown as DailyAggregate[];
+        return rows<DailyAggregate>(aggregatesQuery);
       }),
     stationHistory: (stationId, from, to) =>
       serial(async () => {
         stationQuery.bindInteger(1, stationId);
         stationQuery.bindVarchar(2, from);
         stationQuery.bindVarchar(3, to);
-        const reader = await stationQuery.runAndReadAll();
-        return reader.getRowObjectsJS() as unknown as StationDayPrice[];
+        return rows<StationDayPrice>(stationQuery);
       }),
+    months: () => {
+      months ??= serial(() => rows<HistoryMonth>(monthsQuery));
+      return months;
+    },
+    spainStats: (from, to) =>
+      serial(async () => {
+        spainQuery.bindVarchar(1, from);
+        spainQuery.bindVarchar(2, to);
+        return rows<SpainPeriodStats>(spainQuery);
+      }),
+    regionMeans: (level, from, to) =>
+      serial(async () => {
+        regionQuery.bindVarchar(1, level);
+        regionQuery.bindVarchar(2, from);
+        regionQuery.bindVarchar(3, to);
+        return rows<RegionPeriodMean>(regionQuery);
+      }),
+    brandMeans: (from, to, minStations) => {
+      const key = `${from}|${to}|${minStations}`;
+      let result = brandMemo.get(key);
+      if (!result) {
+        result = serial(async () => {
+          brandQuery.bindVarchar(1, from);
+          brandQuery.bindVarchar(2, to);
+          brandQuery.bindInteger(3, minStations);
+          return rows<BrandPeriodMean>(brandQuery);
+        });
+        brandMemo.set(key, result);
+        result.catch(() => brandMemo.delete(key));
+      }
+      return result;
+    },
     close: () => {
       connection.closeSync();
       instance.closeSync();

@@ -6,7 +6,7 @@ import type { Community, Municipality, Province } from '../etl/model.js';
 import { sqlPath } from '../etl/parquet-writer.js';
 import { stationFromRow } from '../etl/tables.js';
 import type { Dataset } from './dataset.js';
-import { openHistoryReader } from './history-reader.js';
+import { attachMonthQueries, openHistoryReader } from './history-reader.js';
 import { buildDataset } from './memory-dataset.js';
 
 /** The dataset of the published snapshot, or null when nothing has been published yet. */
@@ -25,8 +25,10 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
     const communities = (await read('communities')) as unknown as Community[];
     const provinces = (await read('provinces')) as unknown as Province[];
     const municipalities = (await read('municipalities')) as unknown as Municipality[];
-    const history = await openHistoryReader(dataDir);
-    return buildDataset({
+    const history = await openHistoryReader(dataDir, {
+      stationBrands: stations.map((s) => [s.id, s.brand_slug] as const),
+    });
+    const dataset = buildDataset({
       version: manifest.snapshot,
       sourceTime: manifest.source_time,
       sourceDate: manifest.source_date,
@@ -35,6 +37,8 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
       territories: { communities, provinces, municipalities },
       history,
     });
+    attachMonthQueries(dataset, history);
+    return dataset;
   } finally {
     connection.closeSync();
     instance.closeSync();

@@ -30,8 +30,9 @@ export function buildTerritoryIndex(territories: Territories): TerritoryIndex {
       const p = provinces.get(code);
       return p && { level, code: p.code, slug: p.slug, name: p.name };
     }
-    // A municipality by the ministry's id only: its INE code is a different number.
-    const m = /^\d{1,9}$/.test(code) ? municipalities.get(Number(code)) : undefined;
+    // A municipality by the ministry's id only, written canonically: its INE code is a different number, and an
+    // INE-style code with a leading zero (02003) must not be read as the ministry id 2003.
+    const m = /^[1-9]\d{0,8}$/.test(code) ? municipalities.get(Number(code)) : undefined;
     return m && { level, code: String(m.id), slug: m.slug, name: m.name };
   }
 

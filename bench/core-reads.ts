@@ -1,0 +1,223 @@
+// Core read benchmark on the real register: `npx tsx bench/core-reads.ts` (DATA_DIR=<ETL output> to skip the ETL).
+// Uncached /v1/stations/nearby and /v1/prices through the real app, each against a bare Express route measured in
+// the same run with the same client, plus the in-process cost of one nearby handler call.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
+import { backfillHistory } from '../etl/backfill.js';
+import { FUELS } from '../etl/model.js';
+import { refreshSnapshot } from '../etl/refresh.js';
+import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import { findStationsNearby } from '../handlers/stations-nearby.js';
+import { fixedClock } from '../server/clock.js';
+import { loadConfig } from '../server/config.js';
+import { createLinks } from '../server/links.js';
+import { DataStore } from '../store/data-store.js';
+import type { Dataset } from '../store/dataset.js';
+import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { sampleQueries, seededRandom } from '../store/spatial/query-samples.js';
+import { type LoadResult, percentile, runLoad } from './load-client.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** Rounds of every scenario, interleaved: on a shared machine one round alone says little. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
+
+/** The ETL's output for ../shared/data: DATA_DIR when given, else a fresh run through the fixture server. */
+async function dataDir(): Promise<string | undefined> {
+  if (process.env.DATA_DIR) return process.env.DATA_DIR;
+  if (!sharedDataAvailable) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'fuel-bench-'));
+  const fixture = await startFixtureServer();
+  try {
+    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
+    const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
+    await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: HISTORY_DAYS });
+  } finally {
+    fixture.stop();
+  }
+  return dir;
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Points never asked before (so the response cache cannot answer): station positions moved north 0.001° a pass. */
+function nearbyPath(dataset: Dataset, radiusKm: number): () => string {
+  const stations = dataset.stations;
+  const seen = new Set<string>();
+  let candidate = 0;
+  return () => {
+    for (;;) {
+      const n = candidate++;
+      const s = stations[(n * 7919) % stations.length] as Dataset['stations'][number];
+      // Stations sharing a rounded position would repeat a point: the set skips those.
+      const lat = Math.min(44, round3(s.lat + 0.001 * Math.floor(n / stations.length)));
+      const path = `/v1/stations/nearby?lat=${lat}&lng=${round3(s.lng)}&radius_km=${radiusKm}&fuel=diesel`;
+      if (!seen.has(path)) {
+        seen.add(path);
+        return path;
+      }
+    }
+  };
+}
+
+/** Every level, code or slug and fuel combination once (about 115,000 distinct URLs), shuffled. */
+function pricesPaths(dataset: Dataset): string[] {
+  const { communities, provinces, municipalities } = dataset.territories;
+  const areas = [
+    '',
+    ...communities.flatMap((c) => [`level=community&code=${c.code}`, `level=community&code=${c.slug}`]),
+    ...provinces.flatMap((p) => [`level=province&code=${p.code}`, `level=province&code=${p.slug}`]),
+    ...municipalities.flatMap((m) => [`level=municipality&code=${m.id}`, `level=municipality&code=${m.slug}`]),
+  ];
+  const paths = areas.flatMap((area) =>
+    ['', ...FUELS.map((f) => `fuel=${f}`)].map((fuel) => {
+      const query = [area, fuel].filter(Boolean).join('&');
+      return query ? `/v1/prices?${query}` : '/v1/prices';
+    }),
+  );
+  const random = seededRandom(7);
+  for (let i = paths.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
+  }
+  return paths;
+}
+
+function inProcessNearby(dataset: Dataset, radiusKm: number): { p50: number; p99: number } {
+  const store = new DataStore();
+  store.swap(dataset, new Date());
+  const links = createLinks('http://127.0.0.1', 'https://gasolineras.dev', '');
+  const context = { store, config: loadConfig({}), clock: fixedClock('2026-08-22T14:00:00Z'), links };
+  const points = sampleQueries(
+    4000,
+    Float64Array.from(dataset.stations, (s) => s.lat),
+    Float64Array.from(dataset.stations, (s) => s.lng),
+    99,
+  );
+  const call = ([lat, lng]: readonly [number, number]) => {
+    const query = { lat: round3(lat), lng: round3(lng), radius_km: radiusKm, fuel: 'diesel', sort: 'price', limit: 10 };
+    findStationsNearby({ query: query as never, path: undefined as never, body: undefined }, context);
+  };
+  for (const p of points.slice(0, 2000)) call(p);
+  const micros = points.slice(2000).map((p) => {
+    const t0 = performance.now();
+    call(p);
+    return (performance.now() - t0) * 1000;
+  });
+  micros.sort((a, b) => a - b);
+  return { p50: percentile(micros, 0.5), p99: percentile(micros, 0.99) };
+}
+
+async function startServers(dir: string): Promise<{ child: ChildProcess; api: number; bare: number }> {
+  const script = fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, DATA_DIR: dir },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ports api=(\d+) bare=(\d+)/.exec(output);
+      if (match) resolve({ child, api: Number(match[1]), bare: Number(match[2]) });
+    });
+    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+}
+
+async function main(): Promise<void> {
+  const dir = await dataDir();
+  if (!dir) {
+    console.log(`bench/core-reads: ${SKIP_WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
+    return;
+  }
+  const dataset = await loadPublishedDataset(dir);
+  if (!dataset) throw new Error(`no snapshot published in ${dir}`);
+  console.log(`data: ${dir} (${dataset.stations.length} stations, ${dataset.sourceTime})`);
+  const inProcess = [5, 50].map((r) => ({ radius: r, ...inProcessNearby(dataset, r) }));
+
+  const { child, api, bare } = await startServers(dir);
+  const prices = pricesPaths(dataset);
+  const scenarios: Scenario[] = [
+    { name: 'nearby 5 km, uncached', port: api, path: nearbyPath(dataset, 5) },
+    { name: 'nearby 50 km, uncached', port: api, path: nearbyPath(dataset, 50) },
+    { name: 'prices, uncached', port: api, path: (n) => prices[n % prices.length] as string },
+    { name: 'prices Spain, cached (hit)', port: api, path: () => '/v1/prices' },
+  ];
+  const rounds: Map<string, LoadResult>[] = [];
+  let offset = 0;
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const results = new Map<string, LoadResult>();
+      // The bare route first, then the API scenarios in a rotated order, so none always follows the same one.
+      const order = [{ name: BARE, port: bare, path: () => '/bare' }, ...rotate(scenarios, round)];
+      for (const { name, port, path } of order) {
+        const from = offset;
+        await runLoad({ port, path: (n) => path(from + n), seconds: 1, connections: CONNECTIONS }); // warm-up
+        offset += 20_000;
+        const start = offset;
+        results.set(
+          name,
+          await runLoad({ port, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS }),
+        );
+        offset += 20_000;
+      }
+      rounds.push(results);
+    }
+  } finally {
+    child.stdin?.end();
+    child.kill();
+  }
+  const rows = [BARE, ...scenarios.map((s) => s.name)].map((name) => summarise(name, rounds));
+  printTable(rows, inProcess);
+  dataset.release();
+}
+
+const BARE = 'bare Express, constant JSON';
+
+interface Scenario {
+  name: string;
+  port: number;
+  path: (n: number) => string;
+}
+
+const rotate = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length] as T);
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
+
+/** Medians over the rounds; ratios are taken against the bare route of the same round, then their median. */
+function summarise(name: string, rounds: Map<string, LoadResult>[]): string[] {
+  const of = (round: Map<string, LoadResult>) => round.get(name) as LoadResult;
+  const bare = (round: Map<string, LoadResult>) => round.get(BARE) as LoadResult;
+  const hits = rounds.reduce((sum, r) => sum + of(r).cacheHits, 0);
+  const total = rounds.reduce((sum, r) => sum + of(r).requests, 0);
+  return [
+    name,
+    median(rounds.map((r) => of(r).perSecond)).toFixed(0),
+    median(rounds.map((r) => of(r).p50Ms)).toFixed(2),
+    median(rounds.map((r) => of(r).p99Ms)).toFixed(2),
+    median(rounds.map((r) => of(r).perSecond / bare(r).perSecond)).toFixed(2),
+    median(rounds.map((r) => of(r).p50Ms / bare(r).p50Ms)).toFixed(1),
+    `${hits}/${total}`,
+    String(rounds.reduce((sum, r) => sum + of(r).failures, 0)),
+  ];
+}
+
+function printTable(rows: string[][], inProcess: { radius: number; p50: number; p99: number }[]): void {
+  console.log(
+    `\nHTTP, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s (each after 1 s warm-up);`,
+  );
+  console.log('medians over the rounds:');
+  console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs bare | p50 vs bare | cache hits | non-200 |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
+  console.log('\nIn-process findStationsNearby (diesel, limit 10, 2,000 distinct points after 2,000 warm-up calls):');
+  for (const r of inProcess) console.log(`  ${r.radius} km: p50 ${r.p50.toFixed(1)} µs, p99 ${r.p99.toFixed(1)} µs`);
+}
+
+await main();

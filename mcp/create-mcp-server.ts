@@ -1,0 +1,91 @@
+// The MCP tool server: the generated tools, each answered in-process by the same validation and handler as REST.
+import { readFileSync } from 'node:fs';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ListToolsRequestSchema,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Logger } from 'pino';
+import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
+import type { Config } from '../server/config.js';
+import type { Links } from '../server/links.js';
+import type { InvokeOperation } from '../server/operation-invoker.js';
+import { ApiProblem } from '../server/problem.js';
+import { resolveToolCall } from './tool-arguments.js';
+
+export interface McpServerDependencies {
+  invoke: InvokeOperation;
+  config: Config;
+  links: Links;
+  logger: Logger;
+  /** Awaited before each call, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
+  beforeCall?: () => Promise<void>;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+const INSTRUCTIONS = [
+  "Official retail fuel prices of Spain's stations (ministry register, refreshed about 08:00 and 20:00 Europe/Madrid),",
+  'with history, rankings, roads, routes, calculators and guides. Every tool is read-only.',
+  'A successful result is {data, meta}; show meta.attribution next to the data (CC BY 4.0).',
+  'Tools that cover several functions take a required `kind` argument.',
+  'A failed call is a result with isError true whose text starts with a stable code and a colon,',
+  'e.g. "INVALID_PARAMETER: fuel ...": change the arguments and do not retry on INVALID_PARAMETER or *_NOT_FOUND.',
+].join(' ');
+
+const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
+  name: tool.name,
+  title: tool.title,
+  description: tool.description,
+  inputSchema: tool.inputSchema,
+  outputSchema: tool.outputSchema,
+  annotations: { title: tool.title, ...ANNOTATIONS },
+}));
+
+const BY_NAME = new Map<string, McpToolDefinition>(MCP_TOOLS.map((tool) => [tool.name, tool]));
+
+export function createMcpServer(deps: McpServerDependencies): Server {
+  const server = new Server(
+    { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
+  server.setRequestHandler(CallToolRequestSchema, (request) =>
+    callTool(deps, request.params.name, request.params.arguments),
+  );
+  return server;
+}
+
+async function callTool(
+  deps: McpServerDependencies,
+  name: string,
+  args: Record<string, unknown> | undefined,
+): Promise<CallToolResult> {
+  const tool = BY_NAME.get(name);
+  if (!tool) return failure('INVALID_PARAMETER', `name: there is no tool ${JSON.stringify(name)}`);
+  try {
+    const { operation, args: invocation } = resolveToolCall(tool, args);
+    const disabled = deps.config.disabledOperations;
+    if (disabled.has('*') || disabled.has(operation.operationId)) {
+      return failure('ENDPOINT_DISABLED', `${tool.name} is switched off for maintenance; retry in an hour`);
+    }
+    await deps.beforeCall?.();
+    const result = await deps.invoke(operation.operationId, invocation, deps.links);
+    const structuredContent = { data: result.data, meta: result.meta };
+    // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
+    return { structuredContent, content: [{ type: 'text', text: JSON.stringify(structuredContent) }] };
+  } catch (error) {
+    if (error instanceof ApiProblem) return failure(error.code, error.detail);
+    deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');
+    return failure('INTERNAL_ERROR', 'An unexpected error occurred; retry once after a few seconds');
+  }
+}
+
+function failure(code: string, detail: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: `${code}: ${detail}` }] };
+}

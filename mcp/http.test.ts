@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleDataDir } from '../contract-tests/datasets.js';
+import { MemoryRateLimitStore } from '../server/rate-limit.js';
+import { type McpTestServer, startMcpTestServer } from './test-http-server.js';
+import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from './tool-exercise.js';
+
+const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+
+async function connect(url: string): Promise<Client> {
+  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return client;
+}
+
+async function post(url: string, body: string) {
+  const response = await fetch(url, { method: 'POST', headers: HEADERS, body });
+  const json = (await response.json()) as { id: unknown; error?: { code: number; message: string; data?: unknown } };
+  return { status: response.status, headers: response.headers, json };
+}
+
+describe('MCP over Streamable HTTP (/mcp)', () => {
+  let server: McpTestServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startMcpTestServer({ dataDir: sampleDataDir() });
+    client = await connect(server.mcpUrl);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+  });
+
+  it('lists the 21 read-only tools with their schemas', async () => {
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(21);
+    for (const tool of tools) {
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.title && tool.description).toBeTruthy();
+    }
+  });
+
+  it('answers every tool with {data, meta} valid against its output schema', async () => {
+    const call = (name: string, args: Record<string, unknown>) =>
+      client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+    const called = await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()));
+    expect(called.size).toBe(21);
+  });
+
+  it('reports a failure inside a tool as isError with the code first', async () => {
+    const text = async (name: string, args: Record<string, unknown>) => {
+      const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      return resultText(result);
+    };
+    expect(await text('get_fuel_prices', { fuel: 'petrol' })).toMatch(
+      /^INVALID_PARAMETER: fuel: "petrol" must be one of/,
+    );
+    expect(await text('get_fuel_prices', { colour: 'red' })).toMatch(/^INVALID_PARAMETER: colour/);
+    expect(await text('get_price_history', { id: '1' })).toMatch(
+      /^INVALID_PARAMETER: kind: is required \(one of station, territory, monthly\)/,
+    );
+    expect(await text('compare_brands', { kind: 'brand' })).toMatch(/^INVALID_PARAMETER: slug: is required/);
+    expect(await text('no_such_tool', {})).toMatch(/^INVALID_PARAMETER: name/);
+  });
+
+  it('answers 413 with a JSON-RPC error for a message over 64 KB', async () => {
+    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { pad: 'x'.repeat(70_000) } });
+    const { status, json } = await post(server.mcpUrl, big);
+    expect(status).toBe(413);
+    expect(json.error?.message).toMatch(/^PAYLOAD_TOO_LARGE: /);
+  });
+
+  it('answers a JSON-RPC parse error (-32700, HTTP 400) for invalid JSON', async () => {
+    const { status, json } = await post(server.mcpUrl, '{"jsonrpc": "2.0", "id": 1,');
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+  });
+
+  it('rejects a batch with a JSON-RPC error (HTTP 400)', async () => {
+    const { status, json } = await post(server.mcpUrl, `[${LIST_TOOLS}]`);
+    expect(status).toBe(400);
+    expect(json.error).toMatchObject({ code: -32600, message: expect.stringMatching(/batches are not accepted/) });
+  });
+
+  it('answers GET and DELETE with a JSON-RPC error, 405 and Allow: POST, OPTIONS', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(server.mcpUrl, { method, headers: HEADERS });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      const json = (await response.json()) as { error: { code: number; message: string } };
+      expect(json.error.message).toMatch(/^METHOD_NOT_ALLOWED: /);
+    }
+  });
+
+  it('allows every origin, like the rest of the API', async () => {
+    const preflight = await fetch(server.mcpUrl, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    const { status, headers } = await post(server.mcpUrl, LIST_TOOLS);
+    expect(status).toBe(200);
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  // The Inspector's own command-line client (the `mcp-inspector --cli` wrapper would also start its web UI).
+  const inspector = fileURLToPath(new URL('../node_modules/.bin/mcp-inspector-cli', import.meta.url));
+  it.skipIf(!existsSync(inspector))(
+    'is listed by the MCP Inspector CLI (needs the devDependency @modelcontextprotocol/inspector)',
+    async () => {
+      const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
+      const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
+      expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(21);
+    },
+    90_000,
+  );
+});
+
+describe('MCP tool results end to end, with handlers answering the contract examples', () => {
+  it('carry {data, meta} that both the SDK client and Ajv 2020 accept against each output schema', async () => {
+    const handlers = exampleHandlers();
+    const server = await startMcpTestServer({ dataDir: sampleDataDir(), handlers });
+    const client = await connect(server.mcpUrl);
+    try {
+      await client.listTools(); // the client validates structuredContent against the listed output schemas
+      const call = (name: string, args: Record<string, unknown>) =>
+        client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()), handlers)).size).toBe(21);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
+
+describe('MCP rate limits (same per-IP limits as the REST API)', () => {
+  let server: McpTestServer;
+  beforeAll(async () => {
+    server = await startMcpTestServer({ dataDir: sampleDataDir(), rateLimitStore: new MemoryRateLimitStore() });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 429 with Retry-After and a JSON-RPC error after a burst of 20 in 10 seconds', async () => {
+    server.clock.set('2026-08-22T14:00:03Z'); // 3 s into a 10-second window
+    for (let i = 0; i < 20; i++) expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200);
+    const limited = await post(server.mcpUrl, LIST_TOOLS);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60');
+    expect(limited.json.error).toMatchObject({ code: -32000, message: expect.stringMatching(/^RATE_LIMITED: /) });
+  });
+
+  it('counts tool calls of heavy operations against the heavy limit of 30 per minute', async () => {
+    server.clock.set('2026-08-22T14:01:00Z');
+    const nearby = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'find_fuel_near', arguments: { lat: 40.416, lng: -3.703 } },
+    });
+    for (let i = 0; i < 30; i++) {
+      if (i === 15) server.clock.advance(10_000); // stay under the burst limit
+      expect((await post(server.mcpUrl, nearby)).status).toBe(200);
+    }
+    server.clock.advance(10_000);
+    const limited = await post(server.mcpUrl, nearby);
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ id: 7, error: { message: expect.stringMatching(/^RATE_LIMITED: /) } });
+    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60');
+    expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200); // normal messages still pass
+  });
+});

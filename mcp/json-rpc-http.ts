@@ -1,0 +1,76 @@
+// Transport-level failures of /mcp as JSON-RPC errors, and a request body reader that never buffers past the limit.
+import type { IncomingMessage } from 'node:http';
+import type { Response } from 'express';
+
+/** Largest MCP message accepted (spec: Limits, "MCP message"). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export const JSON_RPC = {
+  PARSE_ERROR: -32700,
+  INVALID_REQUEST: -32600,
+  SERVER_ERROR: -32000,
+} as const;
+
+export interface TransportError {
+  status: number;
+  rpcCode: number;
+  /** The API's stable error code, also the start of the message. */
+  code: string;
+  detail: string;
+  headers?: Record<string, string>;
+  id?: string | number | null;
+}
+
+export function sendJsonRpcError(res: Response, error: TransportError): void {
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: error.id ?? null,
+    error: { code: error.rpcCode, message: `${error.code}: ${error.detail}`, data: { code: error.code } },
+  });
+  res.status(error.status).set({ ...error.headers, 'Cache-Control': 'no-store' });
+  // The rest of an oversized body is never read: close the connection instead of keeping it alive.
+  if (error.status === 413) res.set('Connection', 'close');
+  res.type('application/json; charset=utf-8').set('Content-Length', String(Buffer.byteLength(body)));
+  res.end(body);
+}
+
+/** The body as text, or null when it is larger than `limit` bytes (reading stops there). */
+export async function readLimitedBody(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<string | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export type ParsedMessage = { ok: true; message: Record<string, unknown> } | { ok: false; error: TransportError };
+
+/** One JSON-RPC message: invalid JSON is a parse error and a batch (array) is refused. */
+export function parseMessage(text: string): ParsedMessage {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return fail(400, JSON_RPC.PARSE_ERROR, 'INVALID_JSON', 'The message is not valid JSON');
+  }
+  if (Array.isArray(message)) {
+    return fail(
+      400,
+      JSON_RPC.INVALID_REQUEST,
+      'INVALID_PARAMETER',
+      'JSON-RPC batches are not accepted: send one message per request',
+    );
+  }
+  if (typeof message !== 'object' || message === null) {
+    return fail(400, JSON_RPC.INVALID_REQUEST, 'INVALID_PARAMETER', 'The message must be a JSON-RPC object');
+  }
+  return { ok: true, message: message as Record<string, unknown> };
+}
+
+function fail(status: number, rpcCode: number, code: string, detail: string): ParsedMessage {
+  return { ok: false, error: { status, rpcCode, code, detail } };
+}

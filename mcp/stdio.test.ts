@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleDataDir } from '../contract-tests/datasets.js';
+import { datasetFallbacks, exerciseEveryTool, resultText } from './tool-exercise.js';
+
+const BIN = fileURLToPath(new URL('../bin/fuel-price-mcp.js', import.meta.url));
+
+describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
+  let client: Client;
+  let dataDir: string;
+  let stderr = '';
+  beforeAll(async () => {
+    // A copy: the server's background backfill writes into its DATA_DIR, which other tests share.
+    dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-'));
+    cpSync(sampleDataDir(), dataDir, { recursive: true });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN],
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REFRESH: '0', LOG_LEVEL: 'warn' },
+      stderr: 'pipe',
+    });
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    client = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
+    await client.connect(transport);
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists the 21 read-only tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools).toHaveLength(21);
+    expect(tools.every((t) => t.annotations?.readOnlyHint === true && t.annotations.openWorldHint === false)).toBe(
+      true,
+    );
+  });
+
+  it('answers every tool with {data, meta} valid against its output schema', async () => {
+    const call = (name: string, args: Record<string, unknown>) =>
+      client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+    const called = await exerciseEveryTool(call, await datasetFallbacks(dataDir));
+    expect(called.size).toBe(21);
+  }, 60_000);
+
+  it('reports INVALID_PARAMETER inside the tool result and logs only to stderr', async () => {
+    const result = (await client.callTool({
+      name: 'find_fuel_near',
+      arguments: { lat: 40.4, lng: -3.7, fuel: 'petrol' },
+    })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel/);
+    // Anything the server printed on stdout that is not JSON-RPC would have broken the client already.
+    expect(stderr).not.toContain('"jsonrpc"');
+  });
+});

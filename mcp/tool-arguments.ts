@@ -1,0 +1,48 @@
+// Maps a tool call's arguments onto its operation: which operation (by `kind`), and path, query or body.
+import type { McpToolDefinition, McpToolOperation } from '../generated/mcp-tools.js';
+import type { InvocationArguments } from '../server/operation-invoker.js';
+import { invalidParameter } from '../server/problem.js';
+
+export interface ResolvedCall {
+  operation: McpToolOperation;
+  args: InvocationArguments;
+}
+
+/** The operation a call selects; throws INVALID_PARAMETER for a missing or unknown `kind`. */
+export function selectOperation(tool: McpToolDefinition, args: Record<string, unknown>): McpToolOperation {
+  const [only] = tool.operations;
+  if (tool.operations.length === 1 && only) return only;
+  const kinds = tool.operations.map((op) => op.kind);
+  const operation = tool.operations.find((op) => op.kind === args.kind);
+  if (!operation) {
+    const choices = kinds.join(', ');
+    const reason = args.kind === undefined ? `is required (one of ${choices})` : `must be one of ${choices}`;
+    throw invalidParameter('kind', args.kind, reason);
+  }
+  return operation;
+}
+
+/**
+ * Splits the arguments the way the REST request would carry them. Unknown arguments are passed on as query
+ * parameters on purpose: the operation's own validation then rejects them exactly as the REST API does.
+ */
+export function resolveToolCall(tool: McpToolDefinition, rawArgs: Record<string, unknown> | undefined): ResolvedCall {
+  const args = { ...(rawArgs ?? {}) };
+  const operation = selectOperation(tool, args);
+  if (operation.kind !== null) delete args.kind;
+  if (operation.body) return { operation, args: { body: args } };
+  const path: Record<string, string | number> = {};
+  for (const name of operation.pathParams) {
+    const value = args[name];
+    if (value === undefined || value === null || value === '') throw invalidParameter(name, undefined, 'is required');
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw invalidParameter(name, value, 'must be a string');
+    }
+    path[name] = value;
+    delete args[name];
+  }
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === 'object' && value !== null) throw invalidParameter(name, value, 'must be a single value');
+  }
+  return { operation, args: { path, query: args } };
+}
