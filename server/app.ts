@@ -9,7 +9,7 @@ import { mountMcp } from '../mcp/http.js';
 import { loadOpenApi, type OpenApiDocument } from '../scripts/contract.js';
 import type { DataStore } from '../store/data-store.js';
 import { cacheControl, maxAgeSeconds } from './cache-policy.js';
-import { type Clock, nextRefreshSlot, systemClock } from './clock.js';
+import { type Clock, nextRefreshSlot, secondsToMadridMidnight, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { createLinks, type Links } from './links.js';
 import { buildMeta } from './meta.js';
@@ -23,6 +23,7 @@ import { RouteTable } from './routes.js';
 import { mountStaticRoutes } from './static-routes.js';
 
 export const MAX_URL_LENGTH = 2048;
+const READS_THE_CALENDAR = new Set(['listReports', 'getReport']);
 
 export interface AppDependencies {
   config: Config;
@@ -138,7 +139,11 @@ export async function createApp(deps: AppDependencies) {
 
     const now = clock.now();
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
-    const ttlSeconds = maxAgeSeconds(operation.cache, secondsToUpdate);
+    const ttlSeconds = Math.min(
+      maxAgeSeconds(operation.cache, secondsToUpdate),
+      // Whether a month has finished changes at midnight in Madrid, not with the data.
+      READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
+    );
     const key = `${state.links.api('')}${cacheKey(req.path, input.query)}`;
     let cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     const hit = cached !== undefined;

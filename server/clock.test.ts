@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madridDate, madridToUtc, nextRefreshSlot } from './clock.js';
+import { madridDate, madridToUtc, nextRefreshSlot, secondsToMadridMidnight } from './clock.js';
 
 describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
   it('gives the next slot in summer time (CEST, UTC+2)', () => {
@@ -25,5 +25,10 @@ describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
     expect(madridToUtc(2026, 8, 22, 15, 53, 31).toISOString()).toBe('2026-08-22T13:53:31.000Z');
     expect(madridToUtc(2026, 1, 5, 0, 0, 0).toISOString()).toBe('2026-01-04T23:00:00.000Z');
     expect(madridDate(new Date('2026-08-21T22:30:00Z'))).toBe('2026-08-22');
+  });
+
+  it('counts the seconds to the next Madrid midnight (when a month can finish)', () => {
+    expect(secondsToMadridMidnight(new Date('2026-08-31T21:30:00Z'))).toBe(1800);
+    expect(secondsToMadridMidnight(new Date('2026-11-30T22:59:00Z'))).toBe(60);
   });
 });

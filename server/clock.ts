@@ -88,3 +88,11 @@ export function nextRefreshSlot(instant: Date): Date {
   }
   throw new Error('unreachable: a refresh slot always falls within two days');
 }
+
+/** Seconds from `instant` to the next midnight in Madrid. */
+export function secondsToMadridMidnight(instant: Date): number {
+  const f = madridFields(instant);
+  const tomorrow = new Date(Date.UTC(f.year, f.month - 1, f.day + 1));
+  const midnight = madridToUtc(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate());
+  return Math.max(1, Math.floor((midnight.getTime() - instant.getTime()) / 1000));
+}
