@@ -7,7 +7,12 @@ export interface RefreshState {
   error: string | null;
 }
 
+/** Longer than the server's request timeout, so no request outlives the dataset it reads. */
+export const RELEASE_DELAY_MS = 60_000;
+
 export class DataStore {
+  constructor(private readonly releaseDelayMs = RELEASE_DELAY_MS) {}
+
   private dataset: Dataset | null = null;
   private refresh: RefreshState = { attemptedAt: null, succeeded: null, error: null };
   private readonly listeners: ((dataset: Dataset) => void)[] = [];
@@ -31,7 +36,8 @@ export class DataStore {
     this.dataset = next;
     this.refresh = { attemptedAt: at.toISOString(), succeeded: true, error: null };
     for (const listener of this.listeners) listener(next);
-    if (previous && previous !== next) previous.release();
+    // Requests that took the previous dataset may still be reading it: free it after they must have finished.
+    if (previous && previous !== next) setTimeout(() => previous.release(), this.releaseDelayMs).unref();
   }
 
   markRefreshFailed(at: Date, error: string): void {

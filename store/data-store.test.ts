@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
+import { DataStore } from './data-store.js';
+
+describe('data store swap', () => {
+  it('a request that took the previous dataset still completes after a new one is swapped in', async () => {
+    const store = new DataStore(200);
+    const first = await loadDataset(sampleDataDir());
+    store.swap(first, new Date());
+    const taken = store.current();
+    const dataset = await loadDataset(sampleDataDir());
+    store.swap(dataset, new Date());
+    expect(store.current()).toBe(dataset);
+    const history = await taken?.dailyAggregates('diesel', { level: 'spain' }, '2026-08-15', '2026-08-22');
+    expect(history?.length).toBe(8);
+  });
+
+  it('marks the data stale after a failed refresh and fresh after the next good one', async () => {
+    const store = new DataStore(10);
+    const dataset = await loadDataset(sampleDataDir());
+    store.swap(dataset, new Date('2026-08-22T06:00:00Z'));
+    expect(store.stale).toBe(false);
+    store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), 'timeout');
+    expect(store.stale).toBe(true);
+    store.swap(await loadDataset(sampleDataDir()), new Date('2026-08-22T18:05:00Z'));
+    expect(store.stale).toBe(false);
+  });
+});
