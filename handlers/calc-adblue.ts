@@ -1,5 +1,5 @@
 // GET /v1/calc/adblue: litres and euros of AdBlue per month and per year.
-import { litres, money, price3, requireDataset, requireStats, round } from './calc-shared.js';
+import { currentDataset, litres, money, price3, requireStats, round } from './calc-shared.js';
 import type { Handler } from './types.js';
 
 /** A typical passenger-car dosing, L per 1,000 km (vans and lorries use more). */
@@ -7,7 +7,7 @@ export const DEFAULT_ADBLUE_LITRES_PER_1000KM = 1.5;
 
 export const calculateAdblue: Handler<'calculateAdblue'> = ({ query }, context) => {
   const litresPer1000km = query.litres_per_1000km ?? DEFAULT_ADBLUE_LITRES_PER_1000KM;
-  const price = query.price ?? requireStats(requireDataset(context), 'adblue', { level: 'spain' }, 'Spain').average;
+  const price = query.price ?? requireStats(currentDataset(context), 'adblue', { level: 'spain' }, 'Spain').average;
   const litresPerYear = (query.km_per_year / 1000) * litresPer1000km;
   const litresPerMonth = litresPerYear / 12;
   const tankLitres = query.tank_litres ?? null;

@@ -2,10 +2,10 @@
 import { ApiProblem } from '../server/problem.js';
 import {
   type Area,
+  currentDataset,
   type PriceSource,
   price3,
   provinceArea,
-  requireDataset,
   requireStats,
   resolveProvince,
   spainArea,
@@ -33,7 +33,7 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
     date = taxDate(context.store.current()?.sourceDate, context.clock.now());
     notes.push('Precio indicado por el usuario: se desglosa con los impuestos de la Península y Baleares.');
   } else {
-    const dataset = requireDataset(context);
+    const dataset = currentDataset(context);
     date = dataset.sourceDate;
     if (query.province !== undefined) {
       const province = resolveProvince(dataset, query.province);

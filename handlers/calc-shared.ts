@@ -2,7 +2,10 @@
 import type { Fuel, PriceKey } from '../etl/model.js';
 import { ApiProblem } from '../server/problem.js';
 import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../store/dataset.js';
-import { notAvailableYet } from './service.js';
+import { currentDataset } from './service.js';
+
+export { currentDataset };
+
 import type { HandlerContext, Schemas } from './types.js';
 
 /** Typical consumption per fuel, L/100 km (kg/100 km for cng). */
@@ -51,11 +54,6 @@ export function provinceArea(links: HandlerContext['links'], province: Territory
   };
 }
 
-/** The dataset, or 503 TEMPORARILY_UNAVAILABLE when no data is loaded. */
-export function requireDataset(context: Pick<HandlerContext, 'store'>): Dataset {
-  return context.store.current() ?? notAvailableYet();
-}
-
 /** A province by INE code or slug, or 404 PROVINCE_NOT_FOUND. */
 export function resolveProvince(dataset: Dataset, codeOrSlug: string): TerritoryMatch {
   const match = dataset.territories.resolve('province', codeOrSlug);
@@ -91,7 +89,7 @@ export function resolvePrice(
   given: { price?: number | undefined; province?: string | undefined },
 ): ResolvedPrice {
   if (given.price !== undefined) return { price: given.price, source: 'caller', province: null };
-  const dataset = requireDataset(context);
+  const dataset = currentDataset(context);
   if (given.province !== undefined) {
     const province = resolveProvince(dataset, given.province);
     const stats = requireStats(dataset, key, { level: 'province', code: province.code }, province.name);

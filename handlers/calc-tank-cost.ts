@@ -2,11 +2,11 @@
 import { unitOf } from '../etl/model.js';
 import type { AreaRef } from '../store/dataset.js';
 import {
+  currentDataset,
   litres,
   money,
   price3,
   provinceArea,
-  requireDataset,
   requireStats,
   resolveProvince,
   spainArea,
@@ -31,7 +31,7 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
   const quantity = query.capacity * (1 - fraction);
 
   // The cheapest price always comes from the data, so this endpoint always needs it.
-  const dataset = requireDataset(context);
+  const dataset = currentDataset(context);
   const province = query.province === undefined ? null : resolveProvince(dataset, query.province);
   const areaRef: AreaRef = province ? { level: 'province', code: province.code } : { level: 'spain' };
   const stats = requireStats(dataset, fuel, areaRef, province ? province.name : 'Spain');

@@ -1,6 +1,6 @@
 // GET /v1/calc/vehicle-costs: petrol against diesel, or electric against petrol, per km and per year.
 import type { Fuel } from '../etl/model.js';
-import { DEFAULT_CONSUMPTION, money, price3, requireDataset, requireStats, round } from './calc-shared.js';
+import { currentDataset, DEFAULT_CONSUMPTION, money, price3, requireStats, round } from './calc-shared.js';
 import type { Handler, HandlerContext, Schemas } from './types.js';
 
 type VehicleCost = Schemas['VehicleCost'];
@@ -64,7 +64,7 @@ function fuelPrice(
   given: number | undefined,
 ): { price: number; source: VehicleCost['energy_price_source'] } {
   if (given !== undefined) return { price: given, source: 'caller' };
-  const stats = requireStats(requireDataset(context), fuel, { level: 'spain' }, 'Spain');
+  const stats = requireStats(currentDataset(context), fuel, { level: 'spain' }, 'Spain');
   return { price: stats.average, source: 'spain_average' };
 }
 

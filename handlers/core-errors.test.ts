@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
 import type { TestServer } from '../contract-tests/test-server.js';
+import { createSampleSource } from '../etl/sample/sample-source.js';
 import { startCoreServer } from './core-test-support.js';
 
 // Runs on the embedded sample (always present): the lookups fail the same way whatever the data.
@@ -24,6 +25,13 @@ describe('404 and 503 answers of the core endpoints', () => {
     for (const id of ['99999999', '0', '0042', 'abc', '12-3']) {
       await expectProblem(`/v1/stations/${id}`, 404, 'STATION_NOT_FOUND');
     }
+  });
+
+  it('STATION_NOT_FOUND for a station that does not sell to the public (Tipo Venta R)', async () => {
+    const list = await createSampleSource().stationsNow();
+    const restricted = list.ListaEESSPrecio.filter((s) => s['Tipo Venta'] === 'R').map((s) => s.IDEESS);
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const id of restricted.slice(0, 3)) await expectProblem(`/v1/stations/${id}`, 404, 'STATION_NOT_FOUND');
   });
 
   it('COMMUNITY_, PROVINCE_ and MUNICIPALITY_NOT_FOUND on prices, cheapest, products and territories', async () => {

@@ -1,13 +1,9 @@
 // What the station, price, territory, search, brand and ranking handlers share: data access, rounding, labels.
 import type { Fuel, PriceKey } from '../etl/model.js';
-import type { Dataset } from '../store/dataset.js';
-import { notAvailableYet } from './service.js';
-import type { HandlerContext } from './types.js';
+import { currentDataset } from './service.js';
 
-/** The dataset being served, or 503 TEMPORARILY_UNAVAILABLE before the first load. */
-export function currentDataset(context: Pick<HandlerContext, 'store'>): Dataset {
-  return context.store.current() ?? notAvailableYet();
-}
+export { currentDataset };
+
 
 /**
  * Rounds half away from zero after cutting to 15 significant digits, so binary noise (1.0005 held as

@@ -1,7 +1,10 @@
 // What the history and report handlers share: day windows, rounding and territory areas.
 import { ApiProblem, type ProblemCode } from '../server/problem.js';
 import type { AreaRef, Dataset, TerritoryLevel } from '../store/dataset.js';
-import { notAvailableYet } from './service.js';
+import { currentDataset } from './service.js';
+
+export { currentDataset };
+
 import type { HandlerContext, Schemas } from './types.js';
 
 /** Half away from zero, after cutting binary noise at 15 significant digits; never -0. */
@@ -24,11 +27,6 @@ export function addDays(date: string, days: number): string {
 /** Every date of the window of `days` days that ends on `to`, oldest first. */
 export function dayWindow(to: string, days: number): string[] {
   return Array.from({ length: days }, (_, i) => addDays(to, i - days + 1));
-}
-
-/** The dataset, or 503 TEMPORARILY_UNAVAILABLE before the first load. */
-export function currentDataset(context: Pick<HandlerContext, 'store'>): Dataset {
-  return context.store.current() ?? notAvailableYet();
 }
 
 const NOT_FOUND: Readonly<Record<TerritoryLevel, ProblemCode>> = {

@@ -2,13 +2,13 @@
 import { unitOf } from '../etl/model.js';
 import type { Links } from '../server/links.js';
 import { ApiProblem } from '../server/problem.js';
-import { requireDataset } from './calc-shared.js';
+import { currentDataset } from './calc-shared.js';
 import { type Road, roadIndex } from './road-index.js';
 import { stationEntry } from './station-entry.js';
 import type { Handler, Schemas } from './types.js';
 
 export const listRoads: Handler<'listRoads'> = (_input, context) => {
-  const { roads } = roadIndex(requireDataset(context));
+  const { roads } = roadIndex(currentDataset(context));
   return {
     data: { currency: 'EUR', roads: roads.map((road) => roadSummary(road, context.links)) },
     webUrl: context.links.site('/carreteras'),
@@ -16,7 +16,7 @@ export const listRoads: Handler<'listRoads'> = (_input, context) => {
 };
 
 export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, context) => {
-  const dataset = requireDataset(context);
+  const dataset = currentDataset(context);
   const road = roadIndex(dataset).bySlug(path.slug);
   if (!road) {
     throw new ApiProblem(

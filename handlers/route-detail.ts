@@ -4,7 +4,7 @@ import type { Route } from '../content/lib/types.js';
 import { unitOf } from '../etl/model.js';
 import { ApiProblem } from '../server/problem.js';
 import type { LatLng } from '../store/spatial/geo.js';
-import { requireDataset } from './calc-shared.js';
+import { currentDataset } from './calc-shared.js';
 import { byPriceAlongRoute, corridorStations, tripCostEstimate } from './route-corridor.js';
 import { routeSummary } from './routes-catalogue.js';
 import { stationEntry } from './station-entry.js';
@@ -23,7 +23,7 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
   if (route?.kind !== 'route') {
     throw new ApiProblem('ROUTE_NOT_FOUND', `There is no route with slug "${path.slug}"; GET /v1/routes lists them`);
   }
-  const dataset = requireDataset(context);
+  const dataset = currentDataset(context);
   const fuel = query.fuel ?? 'gasoline_95';
   const corridor = corridorStations(dataset, routePoints(route), ROUTE_CORRIDOR_KM, fuel);
   const cheapest = [...corridor].sort(byPriceAlongRoute).slice(0, query.limit ?? 10);

@@ -2,7 +2,7 @@
 import { unitOf } from '../etl/model.js';
 import { invalidParameter } from '../server/problem.js';
 import { type LatLng, polylineLengthKm } from '../store/spatial/geo.js';
-import { requireDataset } from './calc-shared.js';
+import { currentDataset } from './calc-shared.js';
 import {
   byPriceAlongRoute,
   corridorStations,
@@ -33,7 +33,7 @@ export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body }, cont
     const shown = km3(lengthKm).toLocaleString('en-US', { maximumFractionDigits: 1 });
     throw invalidParameter('points', undefined, `the route is ${shown} km long; at most 1,500 km`);
   }
-  const dataset = requireDataset(context);
+  const dataset = currentDataset(context);
   const corridor = corridorStations(dataset, points, corridorKm, fuel);
   const listed = corridor
     .filter(matchesOpen24h(request.open_24h))

@@ -71,11 +71,11 @@ function build(dataset: Dataset): SearchIndex {
       variantsOf(p.name, p.slug),
     );
   }
-  const municipalityParents = new Map<number, TerritoryRef>();
+  const municipalityRefs = new Map<number, TerritoryRef>();
   for (const m of territories.municipalities) {
     const province = territories.province(m.province_code);
     const parent = province ? provinceRef(province) : null;
-    municipalityParents.set(m.id, municipalityRef(m));
+    municipalityRefs.set(m.id, municipalityRef(m));
     const centre = stats.municipalityCentre(m.id);
     const result = {
       kind: 'municipality',
@@ -89,7 +89,7 @@ function build(dataset: Dataset): SearchIndex {
     } as const;
     add({ result, page: `/municipio/${m.slug}` }, variantsOf(m.name, m.slug));
   }
-  for (const [code, { stations, parent }] of postalCodes(dataset.stations, municipalityParents)) {
+  for (const [code, { stations, parent }] of postalCodes(dataset.stations, municipalityRefs)) {
     const lat = stations.reduce((sum, s) => sum + s.lat, 0) / stations.length;
     const lng = stations.reduce((sum, s) => sum + s.lng, 0) / stations.length;
     const result = {
@@ -106,7 +106,7 @@ function build(dataset: Dataset): SearchIndex {
   }
   for (const s of dataset.stations) {
     const name = s.name ?? s.brand_name ?? `Gasolinera ${s.id}`;
-    const parent = municipalityParents.get(s.municipality_id) ?? null;
+    const parent = municipalityRefs.get(s.municipality_id) ?? null;
     const result = { kind: 'station', id: s.id, code: null, slug: null, name, parent, lat: s.lat, lng: s.lng } as const;
     add({ result, page: `/gasolinera/${s.id}` }, variantsOf(s.name, s.brand_name));
   }

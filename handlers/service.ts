@@ -3,8 +3,9 @@ import { OPERATIONS } from '../generated/operations.js';
 import { loadOpenApi } from '../scripts/contract.js';
 import { nextRefreshSlot } from '../server/clock.js';
 import { ApiProblem } from '../server/problem.js';
+import type { Dataset } from '../store/dataset.js';
 import { DOWNLOADS } from './downloads.js';
-import type { Handler } from './types.js';
+import type { Handler, HandlerContext } from './types.js';
 
 export const getIndex: Handler<'getIndex'> = (_input, { links }) => ({
   data: {
@@ -59,4 +60,9 @@ export function notAvailableYet(): never {
   throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'This endpoint has no data to answer from yet', {
     'Retry-After': '60',
   });
+}
+
+/** The dataset being served, or 503 TEMPORARILY_UNAVAILABLE before the first load. */
+export function currentDataset(context: Pick<HandlerContext, 'store'>): Dataset {
+  return context.store.current() ?? notAvailableYet();
 }

@@ -193,12 +193,15 @@ describe('strict parameters give 400 INVALID_PARAMETER naming the parameter and 
     expect(body.detail).toMatch(detail);
   });
 
-  it('accepts booleans written 1 and 0, and rounds coordinates to 3 decimals before caching', async () => {
-    // Validation passes, so the answer is the endpoint's own (no data yet: 503), not a 400.
-    const accepted = await problem('/v1/stations/nearby?lat=40.41649&lng=-3.70379&open_24h=1');
-    expect(accepted.body.code).toBe('TEMPORARILY_UNAVAILABLE');
-    const off = await problem('/v1/stations/nearby?lat=40.4&lng=-3.7&open_24h=0');
-    expect(off.body.code).toBe('TEMPORARILY_UNAVAILABLE');
+  it('accepts booleans written 1 and 0, and rounds coordinates to 3 decimals before use and caching', async () => {
+    const first = await server.json<{ data: { center: { lat: number; lng: number } } }>(
+      '/v1/stations/nearby?lat=40.41649&lng=-3.70379&open_24h=1',
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.center).toEqual({ lat: 40.416, lng: -3.704 });
+    const nearby = await server.request('/v1/stations/nearby?lng=-3.7041&open_24h=true&lat=40.4162');
+    expect(nearby.headers.get('x-cache')).toBe('hit');
+    expect((await server.request('/v1/stations/nearby?lat=40.4&lng=-3.7&open_24h=0')).status).toBe(200);
   });
 });
 
