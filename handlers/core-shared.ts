@@ -4,7 +4,6 @@ import { currentDataset } from './service.js';
 
 export { currentDataset };
 
-
 /**
  * Rounds half away from zero after cutting to 15 significant digits, so binary noise (1.0005 held as
  * 1.000499…) does not decide the last digit. Never returns -0.
