@@ -105,7 +105,7 @@ export async function createApp(deps: AppDependencies) {
     clientIp,
     clock,
     config,
-    linksFor: (req) => (req.res?.locals.state as RequestState).links,
+    linksFor: (req) => ((req.res as Response).locals.state as RequestState).links,
     logger,
   });
 
