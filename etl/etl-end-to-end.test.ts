@@ -60,6 +60,20 @@ describe.skipIf(!sharedDataAvailable)('ETL end to end against the ministry fixtu
     expect(dates.at(-1)).toBe('2026-08-22');
   });
 
+  it('stores each station with its H3 cell in the snapshot Parquet', async () => {
+    const { DuckDBInstance } = await import('@duckdb/node-api');
+    const { latLngToCell } = await import('h3-js');
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const file = join(sharedDataDir(), dataset.version, 'stations.parquet');
+    const rows = (
+      await connection.runAndReadAll(`SELECT id, lat, lng, h3_cell FROM read_parquet('${file}') WHERE id = 4375`)
+    ).getRowObjectsJS();
+    expect(rows[0]?.h3_cell).toBe(latLngToCell(rows[0]?.lat as number, rows[0]?.lng as number, 8));
+    connection.closeSync();
+    instance.closeSync();
+  });
+
   it('puts station 4375 (Abengibre) in province 02 and community 08 (INE, Castilla-La Mancha)', () => {
     const station = dataset.station(4375);
     expect(station).toMatchObject({ province_code: '02', community_code: '08' });

@@ -1,6 +1,10 @@
 // The columns of the snapshot's Parquet files, shared by the writers and the loader.
+import { latLngToCell } from 'h3-js';
 import { type Community, type Municipality, PRICE_KEYS, type PriceKey, type Province, type Station } from './model.js';
 import type { Cell, Column } from './parquet-writer.js';
+
+/** H3 resolution of the cell stored with each station (cells of about 0.7 km²), for spatial joins on the files. */
+export const STATION_H3_RESOLUTION = 8;
 
 export const priceColumn = (key: PriceKey) => `price_${key}`;
 
@@ -25,6 +29,7 @@ export const STATION_COLUMNS: Column[] = [
   { name: 'margin', type: 'VARCHAR' },
   { name: 'road_ref', type: 'VARCHAR' },
   { name: 'road_km', type: 'DOUBLE' },
+  { name: 'h3_cell', type: 'VARCHAR' },
   ...PRICE_KEYS.map((key) => ({ name: priceColumn(key), type: 'DOUBLE' as const })),
 ];
 
@@ -50,6 +55,7 @@ export function stationRow(s: Station): Cell[] {
     s.margin,
     s.road_ref,
     s.road_km,
+    latLngToCell(s.lat, s.lng, STATION_H3_RESOLUTION),
     ...PRICE_KEYS.map((key) => s.prices[key] ?? null),
   ];
 }
