@@ -76,8 +76,20 @@ export function madridToUtc(year: number, month: number, day: number, hour = 0, 
   return new Date(local - madridOffsetMs(guess));
 }
 
+// Every instant from `from` up to (not including) `slot` has the same next slot: remembered, since
+// working it out through Intl costs tens of microseconds and every answer needs it.
+let remembered: { from: number; slot: Date } | null = null;
+
 /** The first refresh slot strictly after `instant`. */
 export function nextRefreshSlot(instant: Date): Date {
+  const t = instant.getTime();
+  if (remembered && t >= remembered.from && t < remembered.slot.getTime()) return new Date(remembered.slot);
+  const slot = computeNextRefreshSlot(instant);
+  remembered = { from: t, slot };
+  return new Date(slot);
+}
+
+function computeNextRefreshSlot(instant: Date): Date {
   const f = madridFields(instant);
   for (let dayOffset = 0; dayOffset <= 2; dayOffset++) {
     const day = new Date(Date.UTC(f.year, f.month - 1, f.day + dayOffset));

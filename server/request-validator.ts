@@ -83,19 +83,19 @@ export class RequestValidator {
       if (!spec) throw unknownParameter(name, value, specs);
       query[name] = coerceScalar(name, value, spec.type);
     }
-    const operation = this.backend.getOperation(operationId);
-    if (!operation) throw new Error(`unknown operation ${operationId}`);
-    const result = this.backend.validateRequest(
-      {
-        method: operation.method,
-        path: request.path,
-        query: query as never,
-        body: request.body as never,
-        headers: { 'content-type': 'application/json' },
-      },
-      operation,
-    );
-    if (!result.valid) throw describeError(result.errors?.[0], raw, request.body, pathParams);
+    // The validators openapi-backend compiled for the operation, run on the values we already parsed:
+    // its own request parsing costs about half a millisecond per request.
+    const validators = this.backend.validator.getRequestValidatorsForOperation(operationId) ?? [];
+    const parameters = {
+      path: pathParams,
+      query,
+      header: {},
+      cookie: {},
+      ...(request.body === undefined ? {} : { requestBody: request.body }),
+    };
+    for (const validate of validators) {
+      if (!validate(parameters)) throw describeError(validate.errors?.[0], raw, request.body, pathParams);
+    }
     // Combinations are judged on what the caller gave, before defaults fill the rest in.
     applyParameterRules(operationId as OperationId, query);
     for (const spec of specs) {
