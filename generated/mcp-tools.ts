@@ -458,7 +458,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_cheapest_fuel",
     "title": "Cheapest stations in Spain, a territory or around a point",
-    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by the time of the price update (newest first), then by id.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by station id (every price of a snapshot has the same update time).\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -645,7 +645,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "include_low_tax": {
-              "type": "boolean"
+              "type": "boolean",
+              "description": "Whether the Canary Islands, Ceuta and Melilla are ranked in `stations`: the parameter in the Spain scope; always true for a territory or a point, where nothing is set apart."
             },
             "stations": {
               "type": "array",
@@ -2396,7 +2397,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "number",
                       "null"
                     ],
-                    "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                    "description": "Change of the area's mean against its mean on the latest earlier day with data within 7 days; null when there is none."
                   },
                   "spain_average": {
                     "type": [

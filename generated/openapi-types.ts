@@ -102,7 +102,7 @@ export interface paths {
          *     Other combinations give 400: `code` without `level` or with `level=spain`, `level` other than
          *     spain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,
          *     `radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are
-         *     broken by the time of the price update (newest first), then by id.
+         *     broken by station id (every price of a snapshot has the same update time).
          */
         get: operations["findCheapestStations"];
         put?: never;
@@ -202,7 +202,7 @@ export interface paths {
         };
         /**
          * Communities, provinces and municipalities
-         * @description `level=community` (the default) lists the 19 communities; `level=province` the 52 provinces, or those of the community given in `parent`; `level=municipality` the municipalities of the province given in `parent`, which is then required. `parent` is not accepted with `level=community`. Each territory has its code, slug, name, parent, number of public stations and web page.
+         * @description `level=community` (the default) lists the 19 communities; `level=province` the 52 provinces, or those of the community given in `parent`; `level=municipality` the municipalities of the province given in `parent`, which is then required. `parent` is not accepted with `level=community`. Each territory has its code, slug, name, parent, number of public stations and web page. Communities and provinces are listed by code, municipalities by name.
          */
         get: operations["listTerritories"];
         put?: never;
@@ -875,6 +875,7 @@ export interface components {
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
             stations: number;
+            /** @description Change of the area's mean against its mean on the latest earlier day with data within 7 days; null when there is none. */
             change_vs_previous_day_pct: components["schemas"]["Percent"];
             spain_average: components["schemas"]["NullablePrice"];
             vs_spain_pct: components["schemas"]["Percent"];
@@ -1037,6 +1038,7 @@ export interface components {
             /** @description The centre of a point search. */
             center: components["schemas"]["Point"] | null;
             radius_km: number | null;
+            /** @description Whether the Canary Islands, Ceuta and Melilla are ranked in `stations`: the parameter in the Spain scope; always true for a territory or a point, where nothing is set apart. */
             include_low_tax: boolean;
             stations: components["schemas"]["StationEntry"][];
             /** @description Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own. */
