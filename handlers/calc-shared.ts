@@ -6,6 +6,7 @@ import { currentDataset } from './service.js';
 
 export { currentDataset };
 
+import { roundTo as round } from '../etl/rounding.js';
 import type { HandlerContext, Schemas } from './types.js';
 
 /** Typical consumption per fuel, L/100 km (kg/100 km for cng). */
@@ -18,16 +19,7 @@ export const DEFAULT_CONSUMPTION: Readonly<Record<Fuel, number>> = {
   cng: 4.5,
 };
 
-/**
- * Rounds half away from zero. The value is first cut to 15 significant digits so that binary noise
- * (78.705 held as 78.70499999…) does not decide the last digit. Never returns -0.
- */
-export function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
-  const result = (Math.sign(value) * Math.round(scaled)) / factor;
-  return result === 0 ? 0 : result;
-}
+export { round };
 
 /** Euros: 2 decimals. */
 export const money = (value: number): number => round(value, 2);

@@ -1,19 +1,9 @@
 // What the station, price, territory, search, brand and ranking handlers share: data access, rounding, labels.
 import type { Fuel, PriceKey } from '../etl/model.js';
+import { roundTo } from '../etl/rounding.js';
 import { currentDataset } from './service.js';
 
-export { currentDataset };
-
-/**
- * Rounds half away from zero after cutting to 15 significant digits, so binary noise (1.0005 held as
- * 1.000499…) does not decide the last digit. Never returns -0.
- */
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
-  const result = (Math.sign(value) * Math.round(scaled)) / factor;
-  return result === 0 ? 0 : result;
-}
+export { currentDataset, roundTo };
 
 /** Difference of `value` to `reference` in %, 2 decimals; null when there is nothing to compare with. */
 export function percentVs(value: number, reference: number | null | undefined): number | null {

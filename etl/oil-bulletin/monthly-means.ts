@@ -1,4 +1,6 @@
 // The monthly rule: the mean of the weekly bulletin prices whose date falls in the month, in EUR/L.
+
+import { roundTo } from '../rounding.js';
 import type { BulletinProduct, WeeklyPrice } from './parse-workbook.js';
 
 export const MONTHLY_FUELS = ['gasoline_95', 'diesel'] as const;
@@ -25,12 +27,7 @@ export interface MonthlyPoint {
 
 export type MonthlySeries = Record<MonthlyFuel, MonthlyPoint[]>;
 
-/** Half away from zero, after cutting binary noise (1.5685 held as 1.56849999…) at 15 significant digits. */
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  const rounded = (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
-  return rounded === 0 ? 0 : rounded;
-}
+export { roundTo };
 
 /** Months since year 0, so months can be counted and stepped through. */
 export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
