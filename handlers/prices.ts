@@ -22,27 +22,21 @@ export function fuelPageUrl(links: Links, area: Area, fuel: Fuel): string {
   return area.level === 'spain' ? links.site(`/precios/${slug}`) : `${area.web_url}/${slug}`;
 }
 
-/** Per snapshot: a history query costs milliseconds, and codes, slugs and fuel filters ask for the same means. */
-const previousMeans = new WeakMap<Dataset, Map<string, Promise<number | null>>>();
+/** Per snapshot, one query: every area's previous-day mean, instead of one query per area and fuel. */
+const previousMeans = new WeakMap<Dataset, Promise<Map<string, number>>>();
 
 /** The mean of the latest day with data before the snapshot's date, within the lookback. */
-function previousMean(dataset: Dataset, fuel: Fuel, area: AreaRef): Promise<number | null> {
-  let memo = previousMeans.get(dataset);
-  if (!memo) {
-    memo = new Map();
-    previousMeans.set(dataset, memo);
-  }
-  const key = `${fuel}|${area.level}|${area.level === 'spain' ? 'es' : area.code}`;
-  let mean = memo.get(key);
-  if (!mean) {
+async function previousMean(dataset: Dataset, fuel: Fuel, area: AreaRef): Promise<number | null> {
+  let means = previousMeans.get(dataset);
+  if (!means) {
     const to = daysBefore(dataset.sourceDate, 1);
     const from = daysBefore(dataset.sourceDate, PREVIOUS_DAY_LOOKBACK_DAYS);
-    mean = dataset.dailyAggregates(fuel, area, from, to).then((days) => days.at(-1)?.average ?? null);
+    means = dataset.latestMeans(from, to);
     // A failed query is not remembered: the next request tries again.
-    mean.catch(() => memo.delete(key));
-    memo.set(key, mean);
+    means.catch(() => previousMeans.delete(dataset));
+    previousMeans.set(dataset, means);
   }
-  return mean;
+  return (await means).get(`${fuel}|${area.level}|${area.level === 'spain' ? 'es' : area.code}`) ?? null;
 }
 
 async function fuelItem(

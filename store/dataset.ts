@@ -73,6 +73,8 @@ export interface Dataset {
   stationsWithin(lat: number, lng: number, radiusKm: number): { station: Station; distanceKm: number }[];
   /** Daily aggregates of an area between two dates (inclusive), oldest first; days without data are absent. */
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
+  /** Every area's mean on its latest day with data between two dates (inclusive), keyed `fuel|level|code`. */
+  latestMeans(from: string, to: string): Promise<Map<string, number>>;
   /** One station's daily prices between two dates (inclusive). */
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
   /** Frees what the dataset holds once no request uses it any more. */

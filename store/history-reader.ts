@@ -7,6 +7,8 @@ import type { AreaRef, DailyAggregate, Dataset, StationDayPrice } from './datase
 
 export interface HistoryReader {
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
+  /** Every area's mean on its latest day with data between two dates, keyed `fuel|level|code` (Spain: code es). */
+  latestMeans(from: string, to: string): Promise<Map<string, number>>;
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
   close(): void;
 }
@@ -146,6 +148,10 @@ export async function openHistoryReader(
     `SELECT strftime(date, '%Y-%m-%d') AS date, average, median, minimum, maximum, stations
      FROM daily_aggregates WHERE fuel = $1 AND level = $2 AND code = $3 AND date BETWEEN $4::DATE AND $5::DATE ORDER BY date`,
   );
+  const latestMeansQuery = await connection.prepare(
+    `SELECT fuel, level, code, arg_max(average, date) AS average
+     FROM daily_aggregates WHERE date BETWEEN $1::DATE AND $2::DATE GROUP BY fuel, level, code`,
+  );
   const stationQuery = await connection.prepare(
     `SELECT strftime(date, '%Y-%m-%d') AS date, fuel, price
      FROM daily_prices WHERE station_id = $1 AND date BETWEEN $2::DATE AND $3::DATE ORDER BY date, fuel`,
@@ -175,6 +181,13 @@ export async function openHistoryReader(
         aggregatesQuery.bindVarchar(4, from);
         aggregatesQuery.bindVarchar(5, to);
         return rows<DailyAggregate>(aggregatesQuery);
+      }),
+    latestMeans: (from, to) =>
+      serial(async () => {
+        latestMeansQuery.bindVarchar(1, from);
+        latestMeansQuery.bindVarchar(2, to);
+        const found = await rows<{ fuel: string; level: string; code: string; average: number }>(latestMeansQuery);
+        return new Map(found.map((r) => [`${r.fuel}|${r.level}|${r.code}`, r.average]));
       }),
     stationHistory: (stationId, from, to) =>
       serial(async () => {

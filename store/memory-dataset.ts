@@ -97,6 +97,7 @@ export function buildDataset(input: DatasetInput): Dataset {
     },
     dailyAggregates: (key, area, from, to) =>
       input.history?.dailyAggregates(key, area, from, to) ?? Promise.resolve([]),
+    latestMeans: (from, to) => input.history?.latestMeans(from, to) ?? Promise.resolve(new Map()),
     stationHistory: (id, from, to) => input.history?.stationHistory(id, from, to) ?? Promise.resolve([]),
     release: () => input.history?.close(),
   };
