@@ -1,5 +1,6 @@
 // Child process of bench/core-reads.ts: the real app on DATA_DIR and a bare Express route, so the load generator
 // does not share their event loop. Prints "ports api=<port> bare=<port>" once both listen; exits when stdin closes.
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
@@ -33,9 +34,9 @@ bare.get('/bare', (_req, res) => {
   res.json(constant);
 });
 
-const listen = (handler: express.Express) =>
+const listen = (handler: RequestListener) =>
   new Promise<number>((resolve) => {
-    const server = handler.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    const server = createServer(handler).listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 const [apiPort, barePort] = await Promise.all([listen(app), listen(bare)]);
 console.log(`ports api=${apiPort} bare=${barePort}`);

@@ -1,6 +1,7 @@
 // POST /v1/route/fuel benchmark on the real stations: `npx tsx bench/route-fuel.ts`.
 // A 200-point Madrid-Barcelona route (~570 km) with a 10 km corridor: the handler in process, the same request
 // over HTTP through the real app, and a brute-force baseline (every station against every segment) in the same run.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     rateLimitStore: unlimitedRateLimitStore,
     handlers: { ...HANDLERS, ...ROUTE_HANDLERS },
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/route/fuel`;
   const payload = JSON.stringify(body);

@@ -1,4 +1,5 @@
 // Starts the real application in-process on an ephemeral port; every 200 it answers is checked against openapi.yaml.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../server/app.js';
@@ -40,7 +41,7 @@ export async function startTestServer(
     rateLimitStore: unlimitedRateLimitStore,
     ...options.deps,
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,21 +1,17 @@
 // Test helper: the real application on an ephemeral port with /mcp mounted, on the sample data, with a fixed clock.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express, Request } from 'express';
 import pino from 'pino';
 import { loadDataset } from '../contract-tests/datasets.js';
 import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/types.js';
-import { loadOpenApi } from '../scripts/contract.js';
 import { createApp } from '../server/app.js';
 import { fixedClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
-import { createLinks } from '../server/links.js';
-import { createOperationInvoker } from '../server/operation-invoker.js';
-import { RateLimiter, type RateLimitStore } from '../server/rate-limit.js';
-import { RequestValidator } from '../server/request-validator.js';
+import type { RateLimitStore } from '../server/rate-limit.js';
 import { DataStore } from '../store/data-store.js';
-import { MCP_PATH, mountMcp } from './http.js';
+import { MCP_PATH } from './http.js';
 
 export interface McpTestServer {
   url: string;
@@ -23,8 +19,6 @@ export interface McpTestServer {
   clock: ReturnType<typeof fixedClock>;
   close(): Promise<void>;
 }
-
-type Layer = { route?: { path?: unknown } };
 
 export async function startMcpTestServer(
   options: { dataDir?: string; rateLimitStore?: RateLimitStore; handlers?: OperationHandlers } = {},
@@ -38,29 +32,7 @@ export async function startMcpTestServer(
   const handlers = options.handlers ?? HANDLERS;
   const app = await createApp({ config, store, clock, logger, rateLimitStore, handlers });
 
-  // Until createApp mounts /mcp itself, mount it here, ahead of the app's catch-all and error mapper.
-  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  if (!stack.some((layer) => layer.route?.path === MCP_PATH)) {
-    const before = stack.length;
-    mountMcp(app as Express, {
-      invoke: createOperationInvoker({
-        validator: await RequestValidator.create(loadOpenApi()),
-        handlers,
-        store,
-        config,
-        clock,
-      }),
-      limiter: new RateLimiter(rateLimitStore),
-      clientIp: (req: Request) => req.socket.remoteAddress ?? 'unknown',
-      clock,
-      config,
-      linksFor: (req: Request) => createLinks(`http://${req.get('host')}`, config.siteUrl, config.docsUrl),
-      logger,
-    });
-    stack.splice(before - 2, 0, ...stack.splice(before));
-  }
-
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

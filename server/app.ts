@@ -1,28 +1,30 @@
 // The HTTP application: every cross-cutting rule of the spec, in the order a request meets them.
-import { createHash, randomUUID } from 'node:crypto';
+// The API operations are answered on Node's own request and response (Express costs 5x a bare Node answer on these
+// machines); Express serves what lies outside the operation table: the documentation pages, the downloads and /mcp.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Operation } from '../generated/operations.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { HandlerContext, OperationHandlers } from '../handlers/types.js';
-import { mountMcp } from '../mcp/http.js';
+import { MCP_PATH, mountMcp } from '../mcp/http.js';
 import { loadOpenApi, type OpenApiDocument } from '../scripts/contract.js';
 import type { DataStore } from '../store/data-store.js';
 import { cacheControl, maxAgeSeconds } from './cache-policy.js';
 import { type Clock, nextRefreshSlot, secondsToMadridMidnight, systemClock } from './clock.js';
 import type { Config } from './config.js';
-import { createLinks, type Links } from './links.js';
 import { buildMeta } from './meta.js';
 import { createOperationInvoker } from './operation-invoker.js';
-import { ApiProblem, problemBody } from './problem.js';
+import { ApiProblem } from './problem.js';
 import { MemoryRateLimitStore, policiesFor, policyHeader, RateLimiter, type RateLimitStore } from './rate-limit.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
+import { clientIp, createRequestStarter, stateOf } from './request-context.js';
 import { RequestValidator } from './request-validator.js';
-import { cacheKey, ResponseCache } from './response-cache.js';
+import { type CachedResponse, cacheKey, ResponseCache } from './response-cache.js';
 import { RouteTable } from './routes.js';
-import { mountStaticRoutes } from './static-routes.js';
+import { mountStaticRoutes, STATIC_PATHS } from './static-routes.js';
 
-export const MAX_URL_LENGTH = 2048;
 const READS_THE_CALENDAR = new Set(['listReports', 'getReport']);
 
 export interface AppDependencies {
@@ -35,15 +37,7 @@ export interface AppDependencies {
   document?: OpenApiDocument;
 }
 
-interface RequestState {
-  requestId: string;
-  links: Links;
-  startedAt: number;
-}
-
-const EXPOSED_HEADERS = 'X-Request-Id, X-Cache, RateLimit-Policy, Retry-After, ETag';
-
-export async function createApp(deps: AppDependencies) {
+export async function createApp(deps: AppDependencies): Promise<RequestListener> {
   const { config, store, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const handlers = deps.handlers ?? HANDLERS;
@@ -53,89 +47,49 @@ export async function createApp(deps: AppDependencies) {
   const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore());
   const cache = new ResponseCache();
   store.onSwap(() => cache.clear());
+  const requests = createRequestStarter(config, logger);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.disable('etag');
-  app.set('trust proxy', config.trustProxy);
-
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const requestId = randomUUID();
-    const origin = config.apiUrl || `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    const state: RequestState = {
-      requestId,
-      links: createLinks(origin, config.siteUrl, config.docsUrl),
-      startedAt: performance.now(),
-    };
-    res.locals.state = state;
-    res.set({
-      'X-Request-Id': requestId,
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-      'X-Content-Type-Options': 'nosniff',
-      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-      'X-Robots-Tag': 'noindex',
-    });
-    res.on('finish', () => {
-      logger.info({
-        request_id: requestId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        latency_ms: Math.round((performance.now() - state.startedAt) * 100) / 100,
-        ip: req.ip,
-      });
-    });
-    if (req.originalUrl.length > MAX_URL_LENGTH) {
-      next(
-        new ApiProblem(
-          'URI_TOO_LONG',
-          `The URL has ${req.originalUrl.length} characters; the limit is ${MAX_URL_LENGTH}`,
-        ),
-      );
-      return;
-    }
-    next();
-  });
-
-  mountStaticRoutes(app, { config, store, document });
-  mountMcp(app, {
+  const outsideOperations = express();
+  outsideOperations.disable('x-powered-by');
+  outsideOperations.disable('etag');
+  outsideOperations.set('trust proxy', config.trustProxy);
+  mountStaticRoutes(outsideOperations, { config, store, document });
+  mountMcp(outsideOperations, {
     invoke: createOperationInvoker({ validator, handlers, store, config, clock }),
     limiter,
-    clientIp,
+    clientIp: (req) => clientIp(req, config.trustProxy),
     clock,
     config,
-    linksFor: (req) => ((req.res as Response).locals.state as RequestState).links,
+    linksFor: (req) => stateOf(req).links,
     logger,
   });
-
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      await answer(req, res);
-    } catch (error) {
-      next(error);
-    }
+  // Other methods on those paths get the same 404/405 answers as anywhere else.
+  outsideOperations.use((req: Request, res: Response, next: NextFunction) => {
+    answer(req, res).catch(next);
+  });
+  outsideOperations.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    requests.fail(req, res, error);
   });
 
-  async function answer(req: Request, res: Response): Promise<void> {
-    const state = res.locals.state as RequestState;
-    if (req.method === 'OPTIONS') return preflight(req, res);
-    const { operation, pathParams } = routes.match(req.method, req.path);
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { path, search, links } = stateOf(req);
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return preflight(path, res);
+    const { operation, pathParams } = routes.match(method, path);
     if (config.disabledOperations.has(operation.operationId) || config.disabledOperations.has('*')) {
       throw new ApiProblem('ENDPOINT_DISABLED', `${operation.path} is switched off for maintenance`, {
         'Retry-After': '3600',
       });
     }
     const policies = policiesFor(operation.rateClass);
-    await limiter.check(clientIp(req), policies, clock.now().getTime());
+    await limiter.check(clientIp(req, config.trustProxy), policies, clock.now().getTime());
 
     let body: unknown;
     if (operation.method === 'POST') {
       requireJsonContentType(req);
       body = await readJsonBody(req);
     }
-    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-    const input = validator.validate(operation.operationId, { path: req.path, search, body }, pathParams);
+    const input = validator.validate(operation.operationId, { path, search, body }, pathParams);
 
     const now = clock.now();
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
@@ -144,11 +98,11 @@ export async function createApp(deps: AppDependencies) {
       // Whether a month has finished changes at midnight in Madrid, not with the data.
       READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
     );
-    const key = `${state.links.api('')}${cacheKey(req.path, input.query)}`;
+    const key = `${links.api('')}${cacheKey(path, input.query)}`;
     let cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     const hit = cached !== undefined;
     if (!cached) {
-      const context: HandlerContext = { store, config, clock, links: state.links };
+      const context: HandlerContext = { store, config, clock, links };
       const handler = handlers[operation.operationId] as (i: typeof input, c: HandlerContext) => unknown;
       const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };
       const dataJson = JSON.stringify(result.data);
@@ -164,76 +118,55 @@ export async function createApp(deps: AppDependencies) {
   }
 
   function sendSuccess(
-    req: Request,
-    res: Response,
+    req: IncomingMessage,
+    res: ServerResponse,
     operation: Operation,
-    cached: { dataJson: string; webUrl: string | null; etag: string },
+    cached: CachedResponse,
     hit: boolean,
     secondsToUpdate: number,
   ): void {
-    const state = res.locals.state as RequestState;
     const stale = store.stale;
-    res.set({
-      'RateLimit-Policy': policyHeader(policiesFor(operation.rateClass)),
-      'X-Cache': stale ? 'stale' : hit ? 'hit' : 'miss',
-      'Cache-Control': cacheControl(operation.cache, secondsToUpdate, stale),
-      ETag: cached.etag,
-    });
+    res.setHeader('RateLimit-Policy', policyHeader(policiesFor(operation.rateClass)));
+    res.setHeader('X-Cache', stale ? 'stale' : hit ? 'hit' : 'miss');
+    res.setHeader('Cache-Control', cacheControl(operation.cache, secondsToUpdate, stale));
+    res.setHeader('ETag', cached.etag);
     if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === cached.etag)) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    const meta = buildMeta(store, clock.now(), state.requestId, cached.webUrl);
-    const payload = `{"data":${cached.dataJson},"meta":${JSON.stringify(meta)}}`;
-    const contentType =
-      operation.operationId === 'getOpenApi' ? 'application/vnd.oai.openapi+json' : 'application/json';
-    const bodyText = operation.operationId === 'getOpenApi' ? cached.dataJson : payload;
-    res
-      .status(200)
-      .type(`${contentType}; charset=utf-8`)
-      .set('Content-Length', String(Buffer.byteLength(bodyText)));
+    const isDocument = operation.operationId === 'getOpenApi';
+    const bodyText = isDocument
+      ? cached.dataJson
+      : `{"data":${cached.dataJson},"meta":${JSON.stringify(buildMeta(store, clock.now(), stateOf(req).requestId, cached.webUrl))}}`;
+    res.statusCode = 200;
+    res.setHeader(
+      'Content-Type',
+      isDocument ? 'application/vnd.oai.openapi+json; charset=utf-8' : 'application/json; charset=utf-8',
+    );
+    res.setHeader('Content-Length', Buffer.byteLength(bodyText));
     res.end(req.method === 'HEAD' ? undefined : bodyText);
   }
 
-  function preflight(req: Request, res: Response): void {
-    const allowed = routes.allowedMethods(req.path);
-    if (!allowed) throw new ApiProblem('ENDPOINT_NOT_FOUND', `No endpoint at ${req.path}`);
-    res.set({
-      Allow: allowed.join(', '),
-      'Access-Control-Allow-Methods': allowed.join(', '),
-      'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
-      'Access-Control-Max-Age': '86400',
-      'Cache-Control': 'no-store',
-    });
-    res.status(204).end();
+  function preflight(path: string, res: ServerResponse): void {
+    const allowed = routes.allowedMethods(path);
+    if (!allowed) throw new ApiProblem('ENDPOINT_NOT_FOUND', `No endpoint at ${path}`);
+    res.setHeader('Allow', allowed.join(', '));
+    res.setHeader('Access-Control-Allow-Methods', allowed.join(', '));
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, If-None-Match');
+    res.setHeader('Access-Control-Max-Age', '86400');
+    res.setHeader('Cache-Control', 'no-store');
+    res.statusCode = 204;
+    res.end();
   }
 
-  function clientIp(req: Request): string {
-    return (config.trustProxy ? req.ip : req.socket.remoteAddress) ?? 'unknown';
-  }
-
-  // The one error mapper: every failure leaves as application/problem+json, never with a stack trace.
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const state = res.locals.state as RequestState | undefined;
-    const requestId = state?.requestId ?? randomUUID();
-    let problem: ApiProblem;
-    if (error instanceof ApiProblem) problem = error;
-    else if (isBodyParserError(error)) problem = new ApiProblem('INVALID_JSON', 'The body is not valid JSON');
-    else {
-      logger.error({ request_id: requestId, method: req.method, path: req.path, err: error }, 'unexpected error');
-      problem = new ApiProblem('INTERNAL_ERROR', 'An unexpected error occurred; retry once after a few seconds');
+  return (req, res) => {
+    if (!requests.begin(req, res)) return;
+    const { path } = stateOf(req);
+    if (STATIC_PATHS.has(path) || path === MCP_PATH) {
+      outsideOperations(req, res);
+      return;
     }
-    const docs = state?.links.docs ?? config.docsUrl;
-    const body = JSON.stringify(problemBody(problem, docs, requestId, req.path));
-    res.status(problem.status).set({ ...problem.headers, 'Cache-Control': 'no-store', 'X-Request-Id': requestId });
-    res.type('application/problem+json; charset=utf-8').set('Content-Length', String(Buffer.byteLength(body)));
-    if (problem.status === 413) res.set('Connection', 'close');
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-
-  return app;
-}
-
-function isBodyParserError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed';
+    answer(req, res).catch((error: unknown) => requests.fail(req, res, error));
+  };
 }

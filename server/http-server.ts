@@ -1,7 +1,6 @@
 // The Node HTTP server around the app: timeouts so slow clients cannot hold connections, graceful shutdown.
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import type { Logger } from 'pino';
 
 export const SERVER_TIMEOUTS = {
@@ -21,7 +20,7 @@ export interface RunningServer {
 }
 
 export async function startHttpServer(
-  app: Express,
+  app: RequestListener,
   port: number,
   host: string,
   logger: Logger,

@@ -14,6 +14,16 @@ import { ApiProblem } from './problem.js';
 
 export const DOCS_HTML_PATH = fileURLToPath(new URL('../build/docs/index.html', import.meta.url));
 
+const DOCS_PATHS = ['/docs', '/docs/'];
+const ERRORS_PAGE_PATHS = ['/docs/conceptos/errores', '/docs/conceptos/errores/'];
+
+/** The paths served here; every other path belongs to the operation table. */
+export const STATIC_PATHS: ReadonlySet<string> = new Set([
+  ...DOCS_PATHS,
+  ...ERRORS_PAGE_PATHS,
+  ...DOWNLOADS.map((download) => download.path),
+]);
+
 export function mountStaticRoutes(
   app: Express,
   deps: { config: Config; store: DataStore; document: OpenApiDocument },
@@ -21,7 +31,7 @@ export function mountStaticRoutes(
   const errorsPage = renderErrorsPage();
   let docsPage: string | null = null;
 
-  app.get(['/docs', '/docs/'], (_req: Request, res: Response) => {
+  app.get(DOCS_PATHS, (_req: Request, res: Response) => {
     docsPage ??= existsSync(DOCS_HTML_PATH) ? readFileSync(DOCS_HTML_PATH, 'utf8') : null;
     if (docsPage === null) {
       throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The documentation page has not been built (npm run docs)', {
@@ -30,7 +40,7 @@ export function mountStaticRoutes(
     }
     sendHtml(res, docsPage);
   });
-  app.get(['/docs/conceptos/errores', '/docs/conceptos/errores/'], (_req: Request, res: Response) => {
+  app.get(ERRORS_PAGE_PATHS, (_req: Request, res: Response) => {
     sendHtml(res, errorsPage);
   });
 
