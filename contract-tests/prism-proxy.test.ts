@@ -1,0 +1,201 @@
+// Prism (Stoplight) as an independent judge of the contract: the real server behind `prism proxy --errors`, which
+// checks every request and every response against openapi.yaml and turns any violation into an error answer
+// (with an sl-violations header). Every operation is called with valid parameters, and refusals of the server
+// (404s, combination rules) are checked the same way: their problem bodies must match the contract too.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../content/lib/load-content.js';
+import { OPERATIONS } from '../generated/operations.js';
+import { HANDLERS } from '../handlers/index.js';
+import type { OperationHandlers } from '../handlers/types.js';
+import type { Dataset } from '../store/dataset.js';
+import { loadDataset, sampleDataDir } from './datasets.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+const PRISM = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta.url));
+const CONTRACT = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startPrismProxy(upstream: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(PRISM, ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), CONTRACT, upstream], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`prism did not start within 90 s:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`prism exited with ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
+interface Call {
+  path: string;
+  status: number;
+  body?: unknown;
+}
+
+/** One call of every operation with valid parameters (and the answer expected from the sample data). */
+function validCalls(dataset: Dataset): Call[] {
+  const station = dataset.stations.find((s) => s.prices.diesel !== undefined && !s.low_tax_area);
+  if (!station) throw new Error('the sample has no diesel station on the peninsula');
+  const at = `lat=${station.lat.toFixed(3)}&lng=${station.lng.toFixed(3)}`;
+  const province = station.province_code;
+  const { guides, routes } = loadContent();
+  const ok = (path: string): Call => ({ path, status: 200 });
+  return [
+    ok('/'),
+    ok('/v1/openapi'),
+    ok('/v1/status'),
+    ok(`/v1/stations/nearby?${at}&radius_km=25&fuel=diesel&sort=distance`),
+    ok('/v1/stations/cheapest?fuel=diesel&limit=5'),
+    ok(`/v1/stations/cheapest?level=province&code=${province}`),
+    ok(`/v1/stations/${station.id}`),
+    ok(`/v1/stations/${station.id}/history?fuel=diesel`),
+    ok('/v1/prices'),
+    ok(`/v1/prices?level=province&code=${province}&fuel=diesel`),
+    ok('/v1/products/adblue'),
+    ok('/v1/territories?level=province'),
+    ok('/v1/search?q=madrid'),
+    ok('/v1/brands'),
+    ok(`/v1/brands/${station.brand_slug}`),
+    ok('/v1/rankings/regions?level=province&fuel=diesel'),
+    ok(`/v1/history?level=province&code=${province}&fuel=diesel`),
+    ok('/v1/history/monthly?fuel=diesel'),
+    ok('/v1/reports'),
+    ok('/v1/roads'),
+    ok('/v1/routes?type=costa'),
+    ok(`/v1/routes/${routes[0]?.slug}`),
+    ok('/v1/content?q=gasolina'),
+    ok(`/v1/content/guide/${guides[0]?.slug}`),
+    ok('/v1/calc/trip-cost?km=350&fuel=diesel'),
+    ok('/v1/calc/tank-cost?fuel=diesel&capacity=50'),
+    ok('/v1/calc/vehicle-costs?compare=petrol_vs_diesel&km_per_year=15000'),
+    ok('/v1/calc/savings?usual_price=1.55&cheap_price=1.45'),
+    ok('/v1/calc/adblue?km_per_year=30000'),
+    ok(`/v1/calc/price-breakdown?fuel=diesel&province=${province}`),
+    ok('/v1/taxes'),
+    {
+      path: '/v1/route/fuel',
+      status: 200,
+      body: {
+        points: [
+          [station.lat, station.lng],
+          [station.lat + 0.3, station.lng + 0.3],
+        ],
+        fuel: 'diesel',
+        corridor_km: 10,
+      },
+    },
+  ];
+}
+
+/** Requests the contract allows whose answer is a problem of the server's own. */
+const REFUSALS: Call[] = [
+  { path: '/v1/stations/999999999', status: 404 },
+  { path: '/v1/brands/no-such-brand', status: 404 },
+  { path: '/v1/roads/zz-999/stations', status: 404 },
+  { path: '/v1/routes/no-such-route', status: 404 },
+  { path: '/v1/reports/1999-01', status: 404 },
+  { path: '/v1/prices?level=province&code=no-such-province', status: 404 },
+  { path: '/v1/stations/cheapest?level=province', status: 400 },
+  { path: '/v1/territories?level=municipality', status: 400 },
+];
+
+describe('the real server behind prism proxy --errors (every request and answer checked against openapi.yaml)', () => {
+  let server: TestServer;
+  let prism: { url: string; process: ChildProcess };
+  let dataset: Dataset;
+  /** When set, /v1/status answers a body outside the contract: the control that Prism judges answers at all. */
+  let breakStatus = false;
+  beforeAll(async () => {
+    dataset = await loadDataset(sampleDataDir());
+    const getStatus: OperationHandlers['getStatus'] = (input, context) =>
+      breakStatus ? ({ data: { status: 'fine' } } as never) : HANDLERS.getStatus(input, context);
+    server = await startTestServer({ deps: { handlers: { ...HANDLERS, getStatus } } });
+    server.store.swap(dataset, server.clock.now());
+    prism = await startPrismProxy(server.url);
+  }, 120_000);
+  afterAll(async () => {
+    prism?.process.kill();
+    await server?.close();
+  });
+
+  /** The answer through Prism; `violations` is what Prism found wrong (its sl-violations header), null when nothing. */
+  async function call({ path, body }: Call): Promise<{ status: number; violations: string | null; text: string }> {
+    const init: RequestInit = body
+      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      : {};
+    const response = await fetch(`${prism.url}${path}`, init);
+    return { status: response.status, violations: response.headers.get('sl-violations'), text: await response.text() };
+  }
+
+  it('calls every operation of the contract', () => {
+    const calls = validCalls(dataset);
+    for (const operation of OPERATIONS) {
+      const template = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`);
+      const called = [...calls, ...REFUSALS].some((c) => template.test(c.path) && (c.body ? 'POST' : 'GET') === operation.method);
+      expect(called, `${operation.method} ${operation.path} is not called`).toBe(true);
+    }
+  });
+
+  it('finds no violation in any operation answering valid parameters', async () => {
+    for (const expected of validCalls(dataset)) {
+      const { status, violations, text } = await call(expected);
+      expect({ path: expected.path, status, violations }, text.slice(0, 500)).toEqual({
+        path: expected.path,
+        status: expected.status,
+        violations: null,
+      });
+    }
+  }, 60_000);
+
+  it('finds the server refusals (404s, combination rules) documented with their problem bodies', async () => {
+    for (const expected of REFUSALS) {
+      const { status, violations, text } = await call(expected);
+      expect({ path: expected.path, status, violations }, text.slice(0, 500)).toEqual({
+        path: expected.path,
+        status: expected.status,
+        violations: null,
+      });
+      expect(JSON.parse(text)).toMatchObject({ status: expected.status, code: expect.any(String) });
+    }
+  }, 60_000);
+
+  it('is a strict judge: an answer outside the contract comes back as a violation', async () => {
+    breakStatus = true;
+    try {
+      const { status, violations } = await call({ path: '/v1/status', status: 500 });
+      expect(status).toBe(500);
+      expect(violations).toMatch(/data/);
+    } finally {
+      breakStatus = false;
+    }
+  });
+
+  it('is a strict judge: a request outside the contract is stopped by Prism itself', async () => {
+    const { status, text } = await call({ path: '/v1/stations/nearby?lat=91&lng=-3.7', status: 422 });
+    expect(status).toBe(422);
+    expect(text).toMatch(/lat must be <= 44/);
+  });
+});
