@@ -86,7 +86,9 @@ class Connection {
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const connections = await Promise.all(Array.from({ length: options.connections }, () => Connection.open(options.port)));
+  const connections = await Promise.all(
+    Array.from({ length: options.connections }, () => Connection.open(options.port)),
+  );
   const latencies: number[] = [];
   let next = 0;
   let cacheHits = 0;

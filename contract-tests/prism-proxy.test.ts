@@ -154,7 +154,9 @@ describe('the real server behind prism proxy --errors (every request and answer 
     const calls = validCalls(dataset);
     for (const operation of OPERATIONS) {
       const template = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`);
-      const called = [...calls, ...REFUSALS].some((c) => template.test(c.path) && (c.body ? 'POST' : 'GET') === operation.method);
+      const called = [...calls, ...REFUSALS].some(
+        (c) => template.test(c.path) && (c.body ? 'POST' : 'GET') === operation.method,
+      );
       expect(called, `${operation.method} ${operation.path} is not called`).toBe(true);
     }
   });
