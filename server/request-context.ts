@@ -11,13 +11,13 @@ export const MAX_URL_LENGTH = 2048;
 
 const EXPOSED_HEADERS = 'X-Request-Id, X-Cache, RateLimit-Policy, Retry-After, ETag';
 
-const COMMON_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': EXPOSED_HEADERS,
-  'X-Content-Type-Options': 'nosniff',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Robots-Tag': 'noindex',
-};
+const COMMON_HEADERS: readonly (readonly [string, string])[] = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Expose-Headers', EXPOSED_HEADERS],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Robots-Tag', 'noindex'],
+];
 
 export interface RequestState {
   requestId: string;
@@ -106,7 +106,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
     };
     (req as WithState)[STATE] = state;
     res.setHeader('X-Request-Id', requestId);
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     res.once('finish', () => {
       logger.info({
         request_id: requestId,
