@@ -90,10 +90,11 @@ export function buildDataset(input: DatasetInput): Dataset {
       return statsMemo.get(memoKey) ?? null;
     },
     stationsWithin(lat, lng, radiusKm) {
-      return spatial.within(lat, lng, radiusKm).map((hit) => ({
-        station: stations[hit.index] as Station,
-        distanceKm: hit.distanceKm,
-      }));
+      const hits: { station: Station; distanceKm: number }[] = [];
+      spatial.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
+        hits.push({ station: stations[index] as Station, distanceKm }),
+      );
+      return hits;
     },
     dailyAggregates: (key, area, from, to) =>
       input.history?.dailyAggregates(key, area, from, to) ?? Promise.resolve([]),

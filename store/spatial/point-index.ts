@@ -90,6 +90,19 @@ export class PointIndex {
 
   /** Exactly the points whose haversine distance from (lat, lng) is <= radiusKm, in no particular order. */
   within(lat: number, lng: number, radiusKm: number, filter?: PointFilter): PointHit[] {
+    const hits: PointHit[] = [];
+    this.forEachWithin(lat, lng, radiusKm, (index, distanceKm) => hits.push({ index, distanceKm }), filter);
+    return hits;
+  }
+
+  /** Calls `visit` for exactly the points `within` returns, without building a list (large radii hold ~1,500). */
+  forEachWithin(
+    lat: number,
+    lng: number,
+    radiusKm: number,
+    visit: (index: number, distanceKm: number) => void,
+    filter?: PointFilter,
+  ): void {
     if (!(radiusKm >= 0 && radiusKm <= MAX_RADIUS_KM)) {
       throw new RangeError(`radiusKm must be between 0 and ${MAX_RADIUS_KM}`);
     }
@@ -105,7 +118,6 @@ export class PointIndex {
     const sinA = Math.sin(angle);
     const pointCut = cosA - DOT_SLACK;
     const xyz = this.xyz;
-    const hits: PointHit[] = [];
     for (const cell of cells) {
       const b = bucketOf.get(cellKey(cell, res));
       if (b === undefined) continue;
@@ -121,10 +133,9 @@ export class PointIndex {
         if (filter && !filter(i)) continue;
         // The haversine decides, so answers match a brute-force haversine scan bit for bit.
         const distanceKm = haversineKm(lat, lng, this.lat[i] as number, this.lng[i] as number);
-        if (distanceKm <= radiusKm) hits.push({ index: i, distanceKm });
+        if (distanceKm <= radiusKm) visit(i, distanceKm);
       }
     }
-    return hits;
   }
 }
 
