@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/lib/load-content.js';
 import { OPERATIONS } from '../generated/operations.js';
@@ -12,6 +13,7 @@ import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/types.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadDataset, sampleDataDir } from './datasets.js';
+import { requestFor, routeBody } from './request-arbitraries.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 const PRISM = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta.url));
@@ -52,6 +54,8 @@ async function startPrismProxy(upstream: string): Promise<{ url: string; process
 interface Call {
   path: string;
   status: number;
+  /** Only POST calls have one. */
+  method?: 'POST';
   body?: unknown;
 }
 
@@ -98,6 +102,7 @@ function validCalls(dataset: Dataset): Call[] {
     {
       path: '/v1/route/fuel',
       status: 200,
+      method: 'POST',
       body: {
         points: [
           [station.lat, station.lng],
@@ -142,10 +147,15 @@ describe('the real server behind prism proxy --errors (every request and answer 
   });
 
   /** The answer through Prism; `violations` is what Prism found wrong (its sl-violations header), null when nothing. */
-  async function call({ path, body }: Call): Promise<{ status: number; violations: string | null; text: string }> {
-    const init: RequestInit = body
-      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-      : {};
+  async function call({
+    path,
+    method,
+    body,
+  }: Call): Promise<{ status: number; violations: string | null; text: string }> {
+    const init: RequestInit =
+      method === 'POST'
+        ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) ?? 'null' }
+        : {};
     const response = await fetch(`${prism.url}${path}`, init);
     return { status: response.status, violations: response.headers.get('sl-violations'), text: await response.text() };
   }
@@ -155,7 +165,7 @@ describe('the real server behind prism proxy --errors (every request and answer 
     for (const operation of OPERATIONS) {
       const template = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`);
       const called = [...calls, ...REFUSALS].some(
-        (c) => template.test(c.path) && (c.body ? 'POST' : 'GET') === operation.method,
+        (c) => template.test(c.path) && (c.method ?? 'GET') === operation.method,
       );
       expect(called, `${operation.method} ${operation.path} is not called`).toBe(true);
     }
@@ -183,6 +193,35 @@ describe('the real server behind prism proxy --errors (every request and answer 
       expect(JSON.parse(text)).toMatchObject({ status: expected.status, code: expect.any(String) });
     }
   }, 60_000);
+
+  // Generated requests: those Prism finds valid reach the server, and whatever it answers (200, or its own
+  // strict refusals of repeats, unknown parameters and combinations) must be a documented answer.
+  it('finds no violation in the answers to generated requests of every operation', async () => {
+    let forwarded = 0;
+    const check = async (label: string, answer: Awaited<ReturnType<typeof call>>) => {
+      const refusedByPrism = answer.status === 422 && answer.text.includes('stoplight.io/prism');
+      if (!refusedByPrism) forwarded++;
+      expect(answer.violations, `${label} -> ${answer.status} ${answer.text.slice(0, 300)}`).toBeNull();
+      expect(answer.status, label).not.toBe(500);
+    };
+    for (const operation of OPERATIONS.filter((op) => op.method === 'GET')) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(operation.path, 'GET'), async (path) => {
+          await check(path, await call({ path, status: 0 }));
+        }),
+        { numRuns: 15, seed: 20261122 },
+      );
+    }
+    await fc.assert(
+      fc.asyncProperty(routeBody, async (body) => {
+        const label = JSON.stringify(body)?.slice(0, 200) ?? 'undefined';
+        await check(label, await call({ path: '/v1/route/fuel', status: 0, method: 'POST', body }));
+      }),
+      { numRuns: 30, seed: 20261122 },
+    );
+    // Most generated requests break a rule of the contract and stop at Prism; enough must reach the server.
+    expect(forwarded).toBeGreaterThan(100);
+  }, 240_000);
 
   it('is a strict judge: an answer outside the contract comes back as a violation', async () => {
     breakStatus = true;
