@@ -73,4 +73,16 @@ describe('content catalogue size', () => {
       expect(outside, route.file).toEqual([]);
     }
   });
+
+  it('every photo credits a Wikimedia Commons file page under a free licence, each file used once', () => {
+    const photos = routes.flatMap((route) => route.photos.map((photo) => ({ ...photo, route: route.slug })));
+    // Creative Commons attribution licences (ported ones end in a country code), CC0 or public domain.
+    const freeLicence = /^(CC BY(-SA)? (2\.0|2\.5|3\.0|4\.0)( [A-Z]{2})?|CC0( 1\.0)?|Public domain)$/;
+    for (const photo of photos) {
+      expect(photo.source_url, photo.route).toMatch(/^https:\/\/commons\.wikimedia\.org\/wiki\/File:[^/\s]+\.(jpe?g|png|tiff?)$/i);
+      expect(photo.license, photo.route).toMatch(freeLicence);
+      expect(photo.author.trim(), photo.route).not.toBe('');
+    }
+    expect(new Set(photos.map((photo) => photo.source_url)).size).toBe(photos.length);
+  });
 });
