@@ -79,7 +79,9 @@ describe('content catalogue size', () => {
     // Creative Commons attribution licences (ported ones end in a country code), CC0 or public domain.
     const freeLicence = /^(CC BY(-SA)? (2\.0|2\.5|3\.0|4\.0)( [A-Z]{2})?|CC0( 1\.0)?|Public domain)$/;
     for (const photo of photos) {
-      expect(photo.source_url, photo.route).toMatch(/^https:\/\/commons\.wikimedia\.org\/wiki\/File:[^/\s]+\.(jpe?g|png|tiff?)$/i);
+      expect(photo.source_url, photo.route).toMatch(
+        /^https:\/\/commons\.wikimedia\.org\/wiki\/File:[^/\s]+\.(jpe?g|png|tiff?)$/i,
+      );
       expect(photo.license, photo.route).toMatch(freeLicence);
       expect(photo.author.trim(), photo.route).not.toBe('');
     }
