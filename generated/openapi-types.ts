@@ -1930,7 +1930,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description TEMPORARILY_UNAVAILABLE (no data to answer from; Retry-After 60) or ENDPOINT_DISABLED (switched off by configuration; Retry-After 3600). */
+        /** @description TEMPORARILY_UNAVAILABLE (no data to answer from, Retry-After 60; or the monthly query budget is spent and no earlier answer is kept, Retry-After the seconds to the month's end, at most 3600) or ENDPOINT_DISABLED (switched off by configuration; Retry-After 3600). */
         Unavailable: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

@@ -71,6 +71,24 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     );
     expect(await text('compare_brands', { kind: 'brand' })).toMatch(/^INVALID_PARAMETER: slug: is required/);
     expect(await text('no_such_tool', {})).toMatch(/^INVALID_PARAMETER: name/);
+    expect(await text('get_station', { id: '99999999' })).toMatch(/^STATION_NOT_FOUND: /);
+  });
+
+  it('draws on the same monthly query budget as the REST answers, and says TEMPORARILY_UNAVAILABLE once it is spent', async () => {
+    const limited = await startMcpTestServer({ dataDir: sampleDataDir(), monthlyQueryBudget: 2 });
+    const limitedClient = await connect(limited.mcpUrl);
+    try {
+      expect((await fetch(`${limited.url}/v1/prices`)).status).toBe(200);
+      const call = (args: Record<string, unknown>) =>
+        limitedClient.callTool({ name: 'get_fuel_prices', arguments: args }) as Promise<CallToolResult>;
+      expect((await call({})).isError).toBeFalsy();
+      const refused = await call({ fuel: 'diesel' });
+      expect(refused.isError).toBe(true);
+      expect(resultText(refused)).toMatch(/^TEMPORARILY_UNAVAILABLE: /);
+    } finally {
+      await limitedClient.close();
+      await limited.close();
+    }
   });
 
   it('answers 413 with a JSON-RPC error for a message over 64 KB', async () => {

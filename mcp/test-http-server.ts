@@ -21,9 +21,14 @@ export interface McpTestServer {
 }
 
 export async function startMcpTestServer(
-  options: { dataDir?: string; rateLimitStore?: RateLimitStore; handlers?: OperationHandlers } = {},
+  options: {
+    dataDir?: string;
+    rateLimitStore?: RateLimitStore;
+    handlers?: OperationHandlers;
+    monthlyQueryBudget?: number;
+  } = {},
 ): Promise<McpTestServer> {
-  const config = { ...loadConfig({}), refresh: false };
+  const config = { ...loadConfig({}), refresh: false, monthlyQueryBudget: options.monthlyQueryBudget ?? null };
   const clock = fixedClock('2026-08-22T14:00:00Z');
   const store = new DataStore();
   if (options.dataDir) store.swap(await loadDataset(options.dataDir), clock.now());

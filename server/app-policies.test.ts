@@ -100,6 +100,16 @@ describe('503 answers', () => {
     expect((await server.request('/v1/status')).status).toBe(200);
   });
 
+  it('ENDPOINT_DISABLED on every endpoint when the whole API is switched off ("*")', async () => {
+    server = await startTestServer({ config: { disabledOperations: new Set(['*']) } });
+    for (const path of ['/v1/prices', '/v1/status', '/v1/routes', '/']) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('3600');
+      expect(((await response.json()) as { code: string }).code, path).toBe('ENDPOINT_DISABLED');
+    }
+  });
+
   it('TEMPORARILY_UNAVAILABLE with Retry-After 60 when there is no data to answer from', async () => {
     server = await startTestServer();
     const response = await server.request('/v1/stations/cheapest');
@@ -121,6 +131,38 @@ describe('stale serving', () => {
     expect(headers.get('cache-control')).toBe('public, max-age=60');
     const status = await server.json<{ data: { status: string } }>('/v1/status');
     expect(status.body.data.status).toBe('stale');
+  });
+});
+
+describe('monthly query budget (MONTHLY_QUERY_BUDGET)', () => {
+  it('once spent: cached answers are served, expired ones as stale copies, others 503 until the month ends', async () => {
+    const { handlers, calls } = handlersAnswering({ getPrices: 'Prices' });
+    server = await startTestServer({ config: { monthlyQueryBudget: 2 }, deps: { handlers } });
+    server.store.swap(fakeDataset(), new Date('2026-08-22T13:55:00Z'));
+    expect((await server.request('/v1/prices')).headers.get('x-cache')).toBe('miss');
+    expect((await server.request('/v1/prices?fuel=diesel')).headers.get('x-cache')).toBe('miss');
+
+    const refused = await server.request('/v1/prices?fuel=gasoline_95');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(((await refused.json()) as { code: string }).code).toBe('TEMPORARILY_UNAVAILABLE');
+    expect((await server.request('/v1/status')).status).toBe(200);
+
+    const cached = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
+    expect([cached.headers.get('x-cache'), cached.body.meta.stale]).toEqual(['hit', false]);
+    server.clock.advance(2 * 3600_000); // past the answer's max-age
+    const earlier = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
+    expect(earlier.status).toBe(200);
+    expect([earlier.headers.get('x-cache'), earlier.body.meta.stale]).toEqual(['stale', true]);
+    expect(earlier.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(calls.getPrices).toBe(2);
+
+    server.clock.set('2026-08-31T21:59:30Z'); // 23:59:30 in Madrid
+    expect((await server.request('/v1/prices?fuel=gasoline_95')).headers.get('retry-after')).toBe('30');
+    server.clock.set('2026-08-31T22:00:00Z'); // September in Madrid: a new budget
+    expect((await server.request('/v1/prices?fuel=gasoline_95')).status).toBe(200);
+    expect(calls.getPrices).toBe(3);
   });
 });
 

@@ -17,6 +17,7 @@ import type { Config } from './config.js';
 import { buildMeta } from './meta.js';
 import { createOperationInvoker } from './operation-invoker.js';
 import { ApiProblem } from './problem.js';
+import { MonthlyQueryBudget } from './query-budget.js';
 import { MemoryRateLimitStore, policiesFor, policyHeader, RateLimiter, type RateLimitStore } from './rate-limit.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { clientIp, createRequestStarter, stateOf } from './request-context.js';
@@ -35,6 +36,7 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStore;
   handlers?: OperationHandlers;
   document?: OpenApiDocument;
+  queryBudget?: MonthlyQueryBudget;
 }
 
 export async function createApp(deps: AppDependencies): Promise<RequestListener> {
@@ -46,6 +48,7 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
   const routes = new RouteTable();
   const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore());
   const cache = new ResponseCache();
+  const budget = deps.queryBudget ?? new MonthlyQueryBudget(config.monthlyQueryBudget);
   store.onSwap(() => cache.clear());
   const requests = createRequestStarter(config, logger);
 
@@ -55,7 +58,7 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
   outsideOperations.set('trust proxy', config.trustProxy);
   mountStaticRoutes(outsideOperations, { config, store, document });
   mountMcp(outsideOperations, {
-    invoke: createOperationInvoker({ validator, handlers, store, config, clock }),
+    invoke: createOperationInvoker({ validator, handlers, store, config, clock, budget }),
     limiter,
     clientIp: (req) => clientIp(req, config.trustProxy),
     clock,
@@ -101,6 +104,11 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
     const key = `${links.api('')}${cacheKey(path, input.query)}`;
     let cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     const hit = cached !== undefined;
+    if (!cached && !budget.tryConsumeFor(operation.operationId, now)) {
+      const earlier = cache.peek(key);
+      if (!earlier) throw budget.spentProblem(now);
+      return sendSuccess(req, res, operation, earlier, true, secondsToUpdate, true);
+    }
     if (!cached) {
       const context: HandlerContext = { store, config, clock, links };
       const handler = handlers[operation.operationId] as (i: typeof input, c: HandlerContext) => unknown;
@@ -124,8 +132,8 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
     cached: CachedResponse,
     hit: boolean,
     secondsToUpdate: number,
+    stale = store.stale,
   ): void {
-    const stale = store.stale;
     res.setHeader('RateLimit-Policy', policyHeader(policiesFor(operation.rateClass)));
     res.setHeader('X-Cache', stale ? 'stale' : hit ? 'hit' : 'miss');
     res.setHeader('Cache-Control', cacheControl(operation.cache, secondsToUpdate, stale));
@@ -138,7 +146,7 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
     const isDocument = operation.operationId === 'getOpenApi';
     const bodyText = isDocument
       ? cached.dataJson
-      : `{"data":${cached.dataJson},"meta":${JSON.stringify(buildMeta(store, clock.now(), stateOf(req).requestId, cached.webUrl))}}`;
+      : `{"data":${cached.dataJson},"meta":${JSON.stringify(buildMeta(store, clock.now(), stateOf(req).requestId, cached.webUrl, stale))}}`;
     res.statusCode = 200;
     res.setHeader(
       'Content-Type',

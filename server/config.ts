@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   /** operationIds answered with 503 ENDPOINT_DISABLED; "*" disables every endpoint. */
   disabledOperations: ReadonlySet<string>;
+  /** Answers computed from the data per calendar month (Madrid time) before 503 TEMPORARILY_UNAVAILABLE; null: no limit. */
+  monthlyQueryBudget: number | null;
   /** Run the scheduled refreshes (off for tests and read-only replicas). */
   refresh: boolean;
   logLevel: string;
@@ -37,6 +39,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const budget = env.MONTHLY_QUERY_BUDGET ? Number(env.MONTHLY_QUERY_BUDGET) : null;
+  if (budget !== null && !(Number.isInteger(budget) && budget > 0))
+    throw new Error(`MONTHLY_QUERY_BUDGET must be a positive whole number, got ${env.MONTHLY_QUERY_BUDGET}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -53,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+    monthlyQueryBudget: budget,
     refresh: flag(env.REFRESH, true),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

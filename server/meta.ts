@@ -13,7 +13,13 @@ export const SAMPLE_SOURCE =
 export const SAMPLE_ATTRIBUTION =
   'Datos de muestra generados por Fuel Price Service; no proceden del Ministerio y no son precios reales (sample data)';
 
-export function buildMeta(store: DataStore, now: Date, requestId: string, webUrl: string | null): Schemas['Meta'] {
+export function buildMeta(
+  store: DataStore,
+  now: Date,
+  requestId: string,
+  webUrl: string | null,
+  stale = store.stale,
+): Schemas['Meta'] {
   const dataset = store.current();
   const sample = dataset?.isSample ?? false;
   return {
@@ -22,7 +28,7 @@ export function buildMeta(store: DataStore, now: Date, requestId: string, webUrl
     last_updated: dataset?.sourceTime ?? null,
     next_update: nextRefreshSlot(now).toISOString(),
     data_age_seconds: dataset ? Math.max(0, Math.floor((now.getTime() - Date.parse(dataset.sourceTime)) / 1000)) : null,
-    stale: store.stale,
+    stale,
     source: sample ? SAMPLE_SOURCE : REAL_SOURCE,
     attribution: sample ? SAMPLE_ATTRIBUTION : REAL_ATTRIBUTION,
     license: LICENSE_URL,

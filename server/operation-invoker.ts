@@ -6,6 +6,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Links } from './links.js';
 import { buildMeta } from './meta.js';
+import type { MonthlyQueryBudget } from './query-budget.js';
 import type { RequestValidator } from './request-validator.js';
 
 export interface InvocationArguments {
@@ -33,6 +34,8 @@ export function createOperationInvoker(deps: {
   store: DataStore;
   config: Config;
   clock: Clock;
+  /** The monthly query budget the REST answers draw on too; none for a local stdio server. */
+  budget?: MonthlyQueryBudget;
 }): InvokeOperation {
   return async (operationId, args, links) => {
     const operation = OPERATIONS.find((op) => op.operationId === operationId);
@@ -47,6 +50,8 @@ export function createOperationInvoker(deps: {
         .map(([name, value]): [string, string] => [name, String(value)]),
     ).toString();
     const input = deps.validator.validate(operationId, { path, search, body: args.body }, pathParams);
+    const now = deps.clock.now();
+    if (deps.budget && !deps.budget.tryConsumeFor(operationId, now)) throw deps.budget.spentProblem(now);
     const context: HandlerContext = { store: deps.store, config: deps.config, clock: deps.clock, links };
     const handler = deps.handlers[operationId] as (i: typeof input, c: HandlerContext) => unknown;
     const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };

@@ -20,14 +20,17 @@ export class ResponseCache {
   get(key: string, nowMs: number): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAtMs <= nowMs) {
-      this.delete(key);
-      return undefined;
-    }
+    // An expired answer stays until evicted: it is the earlier copy served when no new one can be computed.
+    if (entry.expiresAtMs <= nowMs) return undefined;
     // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The answer kept for a key, expired or not. */
+  peek(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
   }
 
   set(key: string, entry: CachedResponse): void {
