@@ -68,8 +68,19 @@ export class ApiProblem extends Error {
   }
 }
 
+/** Longest value quoted whole in a problem's detail; longer ones are cut (a 200-point route would fill a screen). */
+const MAX_SHOWN_VALUE = 120;
+
+function showValue(value: unknown): string {
+  if (value === undefined) return '';
+  const json = JSON.stringify(value);
+  if (json.length <= MAX_SHOWN_VALUE) return ` ${json}`;
+  const count = Array.isArray(value) ? ` (${value.length} items)` : '';
+  return ` ${json.slice(0, MAX_SHOWN_VALUE)}…${count}`;
+}
+
 export function invalidParameter(name: string, value: unknown, reason: string): ApiProblem {
-  const shown = value === undefined ? '' : ` ${JSON.stringify(value)}`;
+  const shown = showValue(value);
   return new ApiProblem('INVALID_PARAMETER', `${name}:${shown} ${reason}`.replace(/\s+/g, ' ').trim());
 }
 

@@ -152,8 +152,10 @@ function describeError(
   if (where === 'query') value = raw.get(name);
   else if (where === 'path') value = pathParams[name];
   else if (where === 'requestBody') {
-    name = rest.length > 0 ? rest.map((part, i) => (i === 0 ? part : `[${part}]`)).join('') : 'body';
-    value = rest.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+    const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+    const fieldPath = extra === undefined ? rest : [...rest, extra];
+    name = fieldPath.length > 0 ? fieldPath.map((part, i) => (i === 0 ? part : `[${part}]`)).join('') : 'body';
+    value = fieldPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
   }
   return invalidParameter(name, value, reasonOf(error));
 }
@@ -172,7 +174,7 @@ function reasonOf(error: ErrorObject): string {
     case 'required':
       return 'is required';
     case 'additionalProperties':
-      return `${JSON.stringify(params.additionalProperty)} is not an accepted field`;
+      return 'is not a field of this body';
     case 'pattern':
       return PATTERN_REASONS[String(params.pattern)] ?? `must match ${String(params.pattern)}`;
     default:
