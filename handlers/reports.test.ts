@@ -55,6 +55,8 @@ describe.skipIf(!sharedDataAvailable)('monthly reports on the real data', () => 
     expect(august.status).toBe(400);
     expect(august.body.code).toBe('INVALID_PARAMETER');
     expect(august.body.detail).toMatch(/^month: "2026-08"/);
+    const july = await server.request('/v1/reports/2026-07');
+    expect(july.headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=300');
   });
 
   it('counts a month as finished by the Madrid calendar, not UTC', async () => {
