@@ -38,7 +38,7 @@ async function problem(path: string, init?: RequestInit) {
 describe('index, description and status', () => {
   it('GET / lists every endpoint with its rate class and MCP tool, and the addresses', async () => {
     const { status, body } = await server.json<{
-      data: { endpoints: unknown[]; openapi_url: string; mcp_url: string };
+      data: { endpoints: unknown[]; openapi_url: string; mcp_url: string; documentation_url: string };
     }>('/');
     expect(status).toBe(200);
     expect(body.data.endpoints).toHaveLength(OPERATIONS.length);
@@ -52,6 +52,8 @@ describe('index, description and status', () => {
     });
     expect(body.data.openapi_url).toBe(`${server.url}/v1/openapi`);
     expect(body.data.mcp_url).toBe(`${server.url}/mcp`);
+    expect(body.data.documentation_url).toBe(`${server.url}/docs`);
+    expect((await server.request('/docs')).status).toBe(200);
   });
 
   it('serves the OpenAPI description as application/vnd.oai.openapi+json', async () => {
