@@ -41,8 +41,9 @@ describe('rate limits per client IP', () => {
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60');
     expect(limited.headers.get('cache-control')).toBe('no-store');
-    const body = (await limited.json()) as { code: string };
+    const body = (await limited.json()) as { code: string; request_id: string };
     expect(body.code).toBe('RATE_LIMITED');
+    expect(limited.headers.get('x-request-id')).toBe(body.request_id);
   });
 
   it('limits every client to 120 per minute (the "rest" policy) with Retry-After to the end of the minute', async () => {
@@ -115,7 +116,10 @@ describe('503 answers', () => {
     const response = await server.request('/v1/stations/cheapest');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('60');
-    expect(((await response.json()) as { code: string }).code).toBe('TEMPORARILY_UNAVAILABLE');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { code: string; request_id: string };
+    expect(body.code).toBe('TEMPORARILY_UNAVAILABLE');
+    expect(response.headers.get('x-request-id')).toBe(body.request_id);
   });
 });
 
@@ -189,6 +193,9 @@ describe('unexpected exceptions', () => {
     expect(text).not.toContain('boom');
     expect(text).not.toContain('secret/path');
     const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBe(JSON.parse(text).request_id);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBeNull();
     const errorLines = lines.filter((line) => line.level === 50);
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toMatchObject({ request_id: requestId, path: '/v1/prices' });
