@@ -1,5 +1,9 @@
 // Test and benchmark support: reproducible query points over Spain.
+import { mulberry32 } from '../../etl/sample/prng.js';
 import type { LatLng } from './geo.js';
+
+/** A seeded generator (mulberry32), so every run tests the same points. */
+export const seededRandom = mulberry32;
 
 /** Bounding boxes of the territory: peninsula (with Ceuta and Melilla), Balearics, Canaries. */
 export const SPAIN_BOXES = [
@@ -7,18 +11,6 @@ export const SPAIN_BOXES = [
   { name: 'balearics', minLat: 38.6, maxLat: 40.1, minLng: 1.1, maxLng: 4.35, weight: 0.15 },
   { name: 'canaries', minLat: 27.6, maxLat: 29.45, minLng: -18.2, maxLng: -13.3, weight: 0.15 },
 ] as const;
-
-/** mulberry32: a tiny seeded generator, so every run tests the same points. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` points: half uniform inside the boxes (often at sea or in empty land), half a station's position
