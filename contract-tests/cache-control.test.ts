@@ -1,11 +1,8 @@
 // Cache-Control of every operation's success, against the kind the spec gives each endpoint ("Cache: ...").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
-import { startCoreServer, TEST_NOW } from '../handlers/core-test-support.js';
+import { TEST_NOW, useSampleCoreServer } from '../handlers/core-test-support.js';
 import { RouteTable } from '../server/routes.js';
-import type { Dataset } from '../store/dataset.js';
-import { loadDataset, sampleDataDir } from './datasets.js';
-import type { TestServer } from './test-server.js';
 import { validCalls } from './valid-calls.js';
 
 /** The spec's words per endpoint: "until next update" is price, "6 hours" content, "1 day" savings, "none" none. */
@@ -41,13 +38,7 @@ const EXPECTED_HEADER = {
 } as const;
 
 describe(`Cache-Control of successful answers (at ${TEST_NOW})`, () => {
-  let server: TestServer;
-  let dataset: Dataset;
-  beforeAll(async () => {
-    dataset = await loadDataset(sampleDataDir());
-    server = await startCoreServer(dataset);
-  });
-  afterAll(() => server?.close());
+  const sample = useSampleCoreServer();
 
   it('the operation table gives each endpoint the kind the spec names', () => {
     for (const [operationId, kind] of Object.entries(SPEC_CACHE)) {
@@ -60,13 +51,13 @@ describe(`Cache-Control of successful answers (at ${TEST_NOW})`, () => {
     const seen = new Set<OperationId>();
     // A road of the sample, found through the API itself. The sample's history holds no finished month, so
     // getReport has no 200 here (handlers/reports.test.ts answers it on the real data).
-    const roads = await server.json<{ data: { roads: { slug: string }[] } }>('/v1/roads');
+    const roads = await sample.server.json<{ data: { roads: { slug: string }[] } }>('/v1/roads');
     const roadStations = `/v1/roads/${roads.body.data.roads[0]?.slug}/stations`;
-    const calls = [...validCalls(dataset), { path: roadStations, status: 200 }];
+    const calls = [...validCalls(sample.dataset), { path: roadStations, status: 200 }];
     for (const call of calls) {
       const method = call.method ?? 'GET';
-      const { operation } = routes.match(method, new URL(call.path, server.url).pathname);
-      const response = await server.request(
+      const { operation } = routes.match(method, new URL(call.path, sample.server.url).pathname);
+      const response = await sample.server.request(
         call.path,
         call.body === undefined
           ? undefined

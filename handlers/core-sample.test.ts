@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
-import type { TestServer } from '../contract-tests/test-server.js';
-import type { Dataset } from '../store/dataset.js';
-import { startCoreServer } from './core-test-support.js';
+import { describe, expect, it } from 'vitest';
+import { useSampleCoreServer } from './core-test-support.js';
 
 // The embedded sample is always there: every core endpoint answers it within the contract (the test server
 // validates each 200 against openapi.yaml), with or without ../shared.
 describe('core endpoints on the embedded sample', () => {
-  let server: TestServer;
-  let dataset: Dataset;
-  beforeAll(async () => {
-    dataset = await loadDataset(sampleDataDir());
-    server = await startCoreServer(dataset);
-  });
-  afterAll(() => server?.close());
+  const sample = useSampleCoreServer();
 
   it('answers every core endpoint with a body the contract accepts', async () => {
-    const station = dataset.stations[0];
+    const station = sample.dataset.stations[0];
     const brand = station?.brand_slug;
-    const province = dataset.territories.province(station?.province_code ?? '');
-    const community = dataset.territories.community(station?.community_code ?? '');
+    const province = sample.dataset.territories.province(station?.province_code ?? '');
+    const community = sample.dataset.territories.community(station?.community_code ?? '');
     const paths = [
       `/v1/stations/nearby?lat=${station?.lat.toFixed(3)}&lng=${station?.lng.toFixed(3)}&radius_km=50&fuel=diesel`,
       `/v1/stations/nearby?lat=${station?.lat.toFixed(3)}&lng=${station?.lng.toFixed(3)}&sort=distance&open_24h=false`,
@@ -44,7 +35,7 @@ describe('core endpoints on the embedded sample', () => {
       '/v1/rankings/regions?level=province&fuel=diesel',
     ];
     for (const path of paths) {
-      const response = await server.request(path);
+      const response = await sample.server.request(path);
       expect(response.status, `${path}: ${response.status === 200 ? '' : await response.text()}`).toBe(200);
     }
   });

@@ -1,4 +1,6 @@
 // Test support for the core handlers: the real app with them wired in, and an in-process handler context.
+import { afterAll, beforeAll } from 'vitest';
+import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
 import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import { fixedClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
@@ -21,6 +23,17 @@ export async function startCoreServer(dataset: Dataset | null): Promise<TestServ
   });
   if (dataset) server.store.swap(dataset, new Date(TEST_NOW));
   return server;
+}
+
+/** For one describe block: the embedded sample and the real application on it, started once, closed after. */
+export function useSampleCoreServer(): { readonly server: TestServer; readonly dataset: Dataset } {
+  const state = {} as { server: TestServer; dataset: Dataset };
+  beforeAll(async () => {
+    state.dataset = await loadDataset(sampleDataDir());
+    state.server = await startCoreServer(state.dataset);
+  });
+  afterAll(() => state.server?.close());
+  return state;
 }
 
 /** What the app hands a handler, for calling handlers directly (thousands of calls, no HTTP in between). */
