@@ -40,8 +40,12 @@ async function expectAnswered(path: string) {
   return response;
 }
 
-const postRoute = (body: unknown) =>
-  ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) as RequestInit;
+const postJsonText = (text: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: text,
+});
+const postRoute = (body: unknown) => postJsonText(JSON.stringify(body));
 
 describe('limit: 1 to 50 on list endpoints, 1 to 20 on /v1/search', () => {
   it.each([
@@ -200,9 +204,8 @@ describe('POST /v1/route/fuel body', () => {
   it('accepts a body of exactly 32 KB and refuses one byte more with 413', async () => {
     const json = JSON.stringify({ points: points(2) });
     const exactly = json + ' '.repeat(32 * 1024 - Buffer.byteLength(json));
-    const init = (body: string) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    expect((await server.request('/v1/route/fuel', init(exactly))).status).toBe(200);
-    const over = await server.request('/v1/route/fuel', init(`${exactly} `));
+    expect((await server.request('/v1/route/fuel', postJsonText(exactly))).status).toBe(200);
+    const over = await server.request('/v1/route/fuel', postJsonText(`${exactly} `));
     expect(over.status).toBe(413);
     expect(((await over.json()) as Problem).code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -36,7 +36,6 @@ export interface AppDependencies {
   rateLimitStore?: RateLimitStore;
   handlers?: OperationHandlers;
   document?: OpenApiDocument;
-  queryBudget?: MonthlyQueryBudget;
 }
 
 export async function createApp(deps: AppDependencies): Promise<RequestListener> {
@@ -48,7 +47,7 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
   const routes = new RouteTable();
   const limiter = new RateLimiter(deps.rateLimitStore ?? new MemoryRateLimitStore());
   const cache = new ResponseCache();
-  const budget = deps.queryBudget ?? new MonthlyQueryBudget(config.monthlyQueryBudget);
+  const budget = new MonthlyQueryBudget(config.monthlyQueryBudget);
   store.onSwap(() => cache.clear());
   const requests = createRequestStarter(config, logger);
 

@@ -26,13 +26,6 @@ export class MonthlyQueryBudget {
     return true;
   }
 
-  /** Queries left this month (null without a limit). */
-  remaining(now: Date): number | null {
-    if (this.limit === null) return null;
-    this.startMonthIfOver(now);
-    return this.limit - this.spent;
-  }
-
   /** The answer when the budget is spent and no earlier answer can be served. */
   spentProblem(now: Date): ApiProblem {
     const secondsToReset = Math.ceil((this.monthEndsAtMs - now.getTime()) / 1000);
