@@ -5,10 +5,9 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
 import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
-import { CORE_HANDLERS } from '../handlers/core-index.js';
-import { HANDLERS } from '../handlers/index.js';
 import { createApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import { createRuntime } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 
@@ -19,13 +18,14 @@ if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
 const store = new DataStore();
 store.swap(dataset, new Date());
 
-const app = await createApp({
-  config: { ...loadConfig({}), refresh: false },
-  store,
-  logger: pino({ level: 'silent' }),
-  rateLimitStore: unlimitedRateLimitStore,
-  handlers: { ...HANDLERS, ...CORE_HANDLERS },
-});
+const app = createApp(
+  await createRuntime({
+    config: { ...loadConfig({}), refresh: false },
+    store,
+    logger: pino({ level: 'silent' }),
+    rateLimitStore: unlimitedRateLimitStore,
+  }),
+);
 const bare = express();
 bare.disable('x-powered-by');
 bare.disable('etag');

@@ -6,16 +6,15 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
 import { SKIP_WITHOUT_SHARED } from '../contract-tests/fixture-server.js';
-import { HANDLERS } from '../handlers/index.js';
 import { bruteForceCorridor } from '../handlers/route-brute-force.js';
 import { corridorStations } from '../handlers/route-corridor.js';
 import { findFuelAlongRoute } from '../handlers/route-fuel.js';
-import { ROUTE_HANDLERS } from '../handlers/routes-index.js';
 import type { HandlerContext } from '../handlers/types.js';
 import { createApp } from '../server/app.js';
 import { systemClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
 import { createLinks } from '../server/links.js';
+import { createRuntime } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { polylineLengthKm } from '../store/spatial/geo.js';
 import { densify, MADRID_BARCELONA } from '../store/spatial/test-routes.js';
@@ -89,14 +88,15 @@ async function main(): Promise<void> {
   console.log(`brute force, corridor     (${BRUTE_RUNS} runs):  ${fmt(baseline)}`);
   console.log(`  indexed corridor is ${(baseline.p50 / query.p50).toFixed(0)}x faster than brute force at p50`);
 
-  const app = await createApp({
-    config,
-    store,
-    clock: systemClock,
-    logger: pino({ level: 'silent' }),
-    rateLimitStore: unlimitedRateLimitStore,
-    handlers: { ...HANDLERS, ...ROUTE_HANDLERS },
-  });
+  const app = createApp(
+    await createRuntime({
+      config,
+      store,
+      clock: systemClock,
+      logger: pino({ level: 'silent' }),
+      rateLimitStore: unlimitedRateLimitStore,
+    }),
+  );
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/route/fuel`;

@@ -2,10 +2,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { type AppDependencies, createApp } from '../server/app.js';
+import { createApp } from '../server/app.js';
 import { type Clock, fixedClock } from '../server/clock.js';
 import { type Config, loadConfig } from '../server/config.js';
 import { RouteTable } from '../server/routes.js';
+import { createRuntime, type RuntimeOptions } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { ContractValidator } from './contract-validator.js';
 import { unlimitedRateLimitStore } from './fakes.js';
@@ -28,19 +29,21 @@ const validator = new ContractValidator();
 const routes = new RouteTable();
 
 export async function startTestServer(
-  options: { config?: Partial<Config>; store?: DataStore; clock?: Clock; deps?: Partial<AppDependencies> } = {},
+  options: { config?: Partial<Config>; store?: DataStore; clock?: Clock; deps?: RuntimeOptions } = {},
 ): Promise<TestServer> {
   const config: Config = { ...loadConfig({}), refresh: false, ...options.config };
   const store = options.store ?? new DataStore();
   const clock = (options.clock as ReturnType<typeof fixedClock>) ?? fixedClock('2026-08-22T14:00:00Z');
-  const app = await createApp({
-    config,
-    store,
-    clock,
-    logger: pino({ level: 'silent' }),
-    rateLimitStore: unlimitedRateLimitStore,
-    ...options.deps,
-  });
+  const app = createApp(
+    await createRuntime({
+      config,
+      store,
+      clock,
+      logger: pino({ level: 'silent' }),
+      rateLimitStore: unlimitedRateLimitStore,
+      ...options.deps,
+    }),
+  );
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
-// The MCP tool server: the generated tools, each answered in-process by the same validation and handler as REST.
+// The MCP tool server: the generated tools, each answered by the same pipeline as REST (cache and budget included).
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
@@ -9,15 +10,13 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import type { Config } from '../server/config.js';
 import type { Links } from '../server/links.js';
-import type { InvokeOperation } from '../server/operation-invoker.js';
+import type { OperationPipeline } from '../server/operation-pipeline.js';
 import { ApiProblem } from '../server/problem.js';
-import { resolveToolCall } from './tool-arguments.js';
+import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
 export interface McpServerDependencies {
-  invoke: InvokeOperation;
-  config: Config;
+  pipeline: OperationPipeline;
   links: Links;
   logger: Logger;
   /** Awaited before each call, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
@@ -70,15 +69,12 @@ async function callTool(
   if (!tool) return failure('INVALID_PARAMETER', `name: there is no tool ${JSON.stringify(name)}`);
   try {
     const { operation, args: invocation } = resolveToolCall(tool, args);
-    const disabled = deps.config.disabledOperations;
-    if (disabled.has('*') || disabled.has(operation.operationId)) {
-      return failure('ENDPOINT_DISABLED', `${tool.name} is switched off for maintenance; retry in an hour`);
-    }
     await deps.beforeCall?.();
-    const result = await deps.invoke(operation.operationId, invocation, deps.links);
-    const structuredContent = { data: result.data, meta: result.meta };
+    const answer = await deps.pipeline.run(
+      toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID()),
+    );
     // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
-    return { structuredContent, content: [{ type: 'text', text: JSON.stringify(structuredContent) }] };
+    return { structuredContent: JSON.parse(answer.body), content: [{ type: 'text', text: answer.body }] };
   } catch (error) {
     if (error instanceof ApiProblem) return failure(error.code, error.detail);
     deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');

@@ -74,17 +74,28 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     expect(await text('get_station', { id: '99999999' })).toMatch(/^STATION_NOT_FOUND: /);
   });
 
-  it('draws on the same monthly query budget as the REST answers, and says TEMPORARILY_UNAVAILABLE once it is spent', async () => {
+  it("shares the REST answers' cache and monthly query budget: cached answers outlast the budget, others are TEMPORARILY_UNAVAILABLE", async () => {
     const limited = await startMcpTestServer({ dataDir: sampleDataDir(), monthlyQueryBudget: 2 });
     const limitedClient = await connect(limited.mcpUrl);
     try {
-      expect((await fetch(`${limited.url}/v1/prices`)).status).toBe(200);
+      const rest = await fetch(`${limited.url}/v1/prices`);
+      expect(rest.status).toBe(200);
       const call = (args: Record<string, unknown>) =>
         limitedClient.callTool({ name: 'get_fuel_prices', arguments: args }) as Promise<CallToolResult>;
-      expect((await call({})).isError).toBeFalsy();
-      const refused = await call({ fuel: 'diesel' });
+      // The same request as the REST call above: served from the shared cache, no budget drawn.
+      const cached = await call({});
+      expect(cached.isError).toBeFalsy();
+      expect((cached.structuredContent as { data: unknown }).data).toEqual(
+        ((await rest.json()) as { data: unknown }).data,
+      );
+      expect((await call({ fuel: 'diesel' })).isError).toBeFalsy();
+      const refused = await call({ fuel: 'lpg' });
       expect(refused.isError).toBe(true);
       expect(resultText(refused)).toMatch(/^TEMPORARILY_UNAVAILABLE: /);
+      expect((await fetch(`${limited.url}/v1/prices?fuel=lpg`)).status).toBe(503);
+      // Once the budget is spent, what either transport already asked is still answered.
+      expect((await call({ fuel: 'diesel' })).isError).toBeFalsy();
+      expect((await fetch(`${limited.url}/v1/prices?fuel=diesel`)).status).toBe(200);
     } finally {
       await limitedClient.close();
       await limited.close();

@@ -1,6 +1,5 @@
 // Transport-level failures of /mcp as JSON-RPC errors, and a request body reader that never buffers past the limit.
-import type { IncomingMessage } from 'node:http';
-import type { Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Largest MCP message accepted (spec: Limits, "MCP message"). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -21,16 +20,19 @@ export interface TransportError {
   id?: string | number | null;
 }
 
-export function sendJsonRpcError(res: Response, error: TransportError): void {
+export function sendJsonRpcError(res: ServerResponse, error: TransportError): void {
   const body = JSON.stringify({
     jsonrpc: '2.0',
     id: error.id ?? null,
     error: { code: error.rpcCode, message: `${error.code}: ${error.detail}`, data: { code: error.code } },
   });
-  res.status(error.status).set({ ...error.headers, 'Cache-Control': 'no-store' });
+  res.statusCode = error.status;
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-store');
   // The rest of an oversized body is never read: close the connection instead of keeping it alive.
-  if (error.status === 413) res.set('Connection', 'close');
-  res.type('application/json; charset=utf-8').set('Content-Length', String(Buffer.byteLength(body)));
+  if (error.status === 413) res.setHeader('Connection', 'close');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }
 

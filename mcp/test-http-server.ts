@@ -10,6 +10,7 @@ import { createApp } from '../server/app.js';
 import { fixedClock } from '../server/clock.js';
 import { loadConfig } from '../server/config.js';
 import type { RateLimitStore } from '../server/rate-limit.js';
+import { createRuntime } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { MCP_PATH } from './http.js';
 
@@ -35,7 +36,7 @@ export async function startMcpTestServer(
   const rateLimitStore = options.rateLimitStore ?? unlimitedRateLimitStore;
   const logger = pino({ level: 'silent' });
   const handlers = options.handlers ?? HANDLERS;
-  const app = await createApp({ config, store, clock, logger, rateLimitStore, handlers });
+  const app = createApp(await createRuntime({ config, store, clock, logger, rateLimitStore, handlers }));
 
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -1,7 +1,17 @@
 // Maps a tool call's arguments onto its operation: which operation (by `kind`), and path, query or body.
 import type { McpToolDefinition, McpToolOperation } from '../generated/mcp-tools.js';
-import type { InvocationArguments } from '../server/operation-invoker.js';
+import { OPERATIONS, type OperationId } from '../generated/operations.js';
+import type { Links } from '../server/links.js';
+import type { PipelineRequest } from '../server/operation-pipeline.js';
 import { invalidParameter } from '../server/problem.js';
+
+export interface InvocationArguments {
+  /** Path parameters by name, e.g. { id: '4375' }. */
+  path?: Record<string, string | number>;
+  /** Query parameters with JSON values (numbers, booleans, strings); checked exactly as a query string would be. */
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 
 export interface ResolvedCall {
   operation: McpToolOperation;
@@ -45,4 +55,23 @@ export function resolveToolCall(tool: McpToolDefinition, rawArgs: Record<string,
     if (typeof value === 'object' && value !== null) throw invalidParameter(name, value, 'must be a single value');
   }
   return { operation, args: { path, query: args } };
+}
+
+/** The pipeline's request for a resolved call: the REST request the arguments stand for, with no client to count. */
+export function toPipelineRequest(
+  operationId: OperationId,
+  args: InvocationArguments,
+  links: Links,
+  requestId: string,
+): PipelineRequest {
+  const operation = OPERATIONS.find((op) => op.operationId === operationId);
+  if (!operation) throw new Error(`unknown operation ${operationId}`);
+  const pathParams = Object.fromEntries(Object.entries(args.path ?? {}).map(([k, v]) => [k, String(v)]));
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+  const search = new URLSearchParams(
+    Object.entries(args.query ?? {})
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
+  return { operation, pathParams, path, search, readBody: async () => args.body, clientKey: null, requestId, links };
 }

@@ -1,0 +1,144 @@
+// The one execution core of an operation, shared by the REST and MCP adapters: switched-off check → rate class →
+// body → validation → budget → cache → handler → envelope. An adapter turns its transport's request into a
+// PipelineRequest and the Answer (or the ApiProblem thrown) back into its transport's reply.
+import { createHash } from 'node:crypto';
+import type { Operation } from '../generated/operations.js';
+import type { HandlerContext, OperationHandlers } from '../handlers/types.js';
+import type { DataStore } from '../store/data-store.js';
+import { maxAgeSeconds } from './cache-policy.js';
+import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from './clock.js';
+import type { Config } from './config.js';
+import type { Links } from './links.js';
+import { buildMeta } from './meta.js';
+import { ApiProblem } from './problem.js';
+import type { MonthlyQueryBudget } from './query-budget.js';
+import { policiesFor, type RateLimiter, type RatePolicy } from './rate-limit.js';
+import type { RequestValidator } from './request-validator.js';
+import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
+
+/** Whether a month has finished changes at midnight in Madrid, not with the data. */
+const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
+
+export interface PipelineRequest {
+  operation: Operation;
+  /** Path parameters, decoded. */
+  pathParams: Record<string, string>;
+  /** The request path as received (part of the cache key). */
+  path: string;
+  /** The query string without its '?', checked exactly as received. */
+  search: string;
+  /** Reads the JSON body of a POST; called only once the request has passed the limits. */
+  readBody?: () => Promise<unknown>;
+  /** The client the rate limits count against; null when the transport counted them already (or has none). */
+  clientKey: string | null;
+  requestId: string;
+  links: Links;
+}
+
+/** A success, ready for any transport: the envelope's text and what the HTTP headers are made of. */
+export interface Answer {
+  operation: Operation;
+  /** `{data, meta}` as JSON text (the bare document for the OpenAPI description). */
+  body: string;
+  etag: string;
+  /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
+  cacheStatus: 'hit' | 'miss' | 'stale';
+  stale: boolean;
+  secondsToUpdate: number;
+  policies: RatePolicy[];
+}
+
+export interface PipelineDependencies {
+  config: Config;
+  store: DataStore;
+  clock: Clock;
+  handlers: OperationHandlers;
+  validator: RequestValidator;
+  limiter: RateLimiter;
+  budget: MonthlyQueryBudget;
+  cache: ResponseCache;
+}
+
+export interface OperationPipeline {
+  run(request: PipelineRequest): Promise<Answer>;
+  /** The rate-class step alone, for transports that must count a request before they can tell its operation. */
+  admit(clientKey: string, policies: RatePolicy[]): Promise<void>;
+}
+
+export function createOperationPipeline(deps: PipelineDependencies): OperationPipeline {
+  const { config, store, clock, handlers, validator, limiter, budget, cache } = deps;
+  const admit = (clientKey: string, policies: RatePolicy[]) =>
+    limiter.check(clientKey, policies, clock.now().getTime());
+
+  function assertSwitchedOn(operation: Operation): void {
+    const disabled = config.disabledOperations;
+    if (disabled.has('*') || disabled.has(operation.operationId)) {
+      throw new ApiProblem('ENDPOINT_DISABLED', `${operation.path} is switched off for maintenance`, {
+        'Retry-After': '3600',
+      });
+    }
+  }
+
+  async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
+    const context: HandlerContext = { store, config, clock, links: request.links };
+    const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
+    const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };
+    const dataJson = JSON.stringify(result.data);
+    return {
+      dataJson,
+      webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
+      etag: `W/"${createHash('sha1').update(dataJson).digest('base64url')}"`,
+      expiresAtMs,
+    };
+  }
+
+  function envelope(request: PipelineRequest, entry: CachedResponse, stale: boolean): string {
+    if (request.operation.operationId === 'getOpenApi') return entry.dataJson;
+    const meta = buildMeta(store, clock.now(), request.requestId, entry.webUrl, stale);
+    return `{"data":${entry.dataJson},"meta":${JSON.stringify(meta)}}`;
+  }
+
+  async function run(request: PipelineRequest): Promise<Answer> {
+    const { operation } = request;
+    assertSwitchedOn(operation);
+    const policies = policiesFor(operation.rateClass);
+    if (request.clientKey !== null) await admit(request.clientKey, policies);
+    const body = operation.method === 'POST' ? await request.readBody?.() : undefined;
+    const input = validator.validate(
+      operation.operationId,
+      { path: request.path, search: request.search, body },
+      request.pathParams,
+    );
+
+    const now = clock.now();
+    const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
+    const ttlSeconds = Math.min(
+      maxAgeSeconds(operation.cache, secondsToUpdate),
+      READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
+    );
+    const key = `${request.links.api('')}${cacheKey(request.path, input.query)}`;
+    const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
+      operation,
+      body: envelope(request, entry, stale),
+      etag: entry.etag,
+      cacheStatus: stale ? 'stale' : cacheStatus,
+      stale,
+      secondsToUpdate,
+      policies,
+    });
+
+    const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
+    if (cached) return answer(cached, 'hit', store.stale);
+    if (!budget.tryConsumeFor(operation.operationId, now)) {
+      // Past the monthly budget an earlier copy, even expired, beats no answer.
+      const earlier = cache.peek(key);
+      if (!earlier) throw budget.spentProblem(now);
+      return answer(earlier, 'hit', true);
+    }
+    const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
+    if (ttlSeconds > 0) cache.set(key, computed);
+    return answer(computed, 'miss', store.stale);
+  }
+
+  return { run, admit };
+}

@@ -1,0 +1,84 @@
+// Everything a running service is made of, built in one place: `npm start`, the stdio MCP server, the benchmarks and
+// the tests all start from createRuntime() and differ only in the transport they put in front of its pipeline.
+import pino, { type Logger } from 'pino';
+import type { MinistrySource } from '../etl/source/source.js';
+import { HANDLERS } from '../handlers/index.js';
+import type { OperationHandlers } from '../handlers/types.js';
+import { loadOpenApi, type OpenApiDocument } from '../scripts/contract.js';
+import { DataStore } from '../store/data-store.js';
+import { type Clock, systemClock } from './clock.js';
+import { type Config, loadConfig } from './config.js';
+import { DataService } from './data-service.js';
+import { createOperationPipeline, type OperationPipeline } from './operation-pipeline.js';
+import { MonthlyQueryBudget } from './query-budget.js';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit.js';
+import { RefreshScheduler } from './refresh-scheduler.js';
+import { RequestValidator } from './request-validator.js';
+import { ResponseCache } from './response-cache.js';
+
+export interface RuntimeOptions {
+  config?: Config;
+  logger?: Logger;
+  clock?: Clock;
+  store?: DataStore;
+  rateLimitStore?: RateLimitStore;
+  handlers?: OperationHandlers;
+  document?: OpenApiDocument;
+  /** The register to refresh from; the ministry's service at config.ministryBaseUrl by default. */
+  ministry?: MinistrySource;
+}
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  store: DataStore;
+  data: DataService;
+  document: OpenApiDocument;
+  pipeline: OperationPipeline;
+  /** Loads the data (DATA_DIR, else the register, else the embedded sample) and starts the scheduled refreshes. */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export async function createRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const config = options.config ?? loadConfig();
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const clock = options.clock ?? systemClock;
+  const store = options.store ?? new DataStore();
+  const document = options.document ?? loadOpenApi();
+  const cache = new ResponseCache();
+  store.onSwap(() => cache.clear());
+  const pipeline = createOperationPipeline({
+    config,
+    store,
+    clock,
+    handlers: options.handlers ?? HANDLERS,
+    validator: await RequestValidator.create(document),
+    limiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore()),
+    budget: new MonthlyQueryBudget(config.monthlyQueryBudget),
+    cache,
+  });
+  const data = new DataService(store, config, clock, logger, options.ministry);
+  const scheduler = new RefreshScheduler(() => data.refresh(), clock);
+
+  return {
+    config,
+    logger,
+    clock,
+    store,
+    data,
+    document,
+    pipeline,
+    async start() {
+      try {
+        await data.bootstrap();
+      } catch (error) {
+        logger.error({ err: error }, 'could not load any data');
+        return;
+      }
+      if (config.refresh) scheduler.start();
+    },
+    stop: () => scheduler.stop(),
+  };
+}
