@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
 import { TEST_NOW, useSampleCoreServer } from '../handlers/core-test-support.js';
-import { RouteTable } from '../server/routes.js';
+import { RouteTable } from '../server/operation-router.js';
 import { validCalls } from './valid-calls.js';
 
 /** The spec's words per endpoint: "until next update" is price, "6 hours" content, "1 day" savings, "none" none. */

@@ -2,7 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadOpenApi, type OpenApiDocument } from '../scripts/contract.js';
+import { loadOpenApi, type OpenApiDocument } from '../core/contract.js';
 
 type MediaContent = Record<string, { schema?: unknown }>;
 type ResponseObject = { content?: MediaContent; $ref?: string };

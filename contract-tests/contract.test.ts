@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../core/contract.js';
 import { OPERATIONS } from '../generated/operations.js';
-import { loadOpenApi } from '../scripts/contract.js';
 import { ContractValidator } from './contract-validator.js';
 
 const document = loadOpenApi();

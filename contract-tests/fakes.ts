@@ -1,7 +1,8 @@
 // Test doubles: a dataset that holds nothing and handlers that answer the contract's own examples.
+
+import { loadOpenApi } from '../core/contract.js';
 import { HANDLERS } from '../handlers/index.js';
-import type { OperationHandlers } from '../handlers/types.js';
-import { loadOpenApi } from '../scripts/contract.js';
+import type { OperationHandlers } from '../handlers/shared/types.js';
 import type { RateLimitStore } from '../server/rate-limit.js';
 import type { Dataset } from '../store/dataset.js';
 import { buildDataset } from '../store/memory-dataset.js';

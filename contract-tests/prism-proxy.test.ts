@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../generated/operations.js';
 import { HANDLERS } from '../handlers/index.js';
-import type { OperationHandlers } from '../handlers/types.js';
+import type { OperationHandlers } from '../handlers/shared/types.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadDataset, sampleDataDir } from './datasets.js';
 import { requestFor, routeBody } from './request-arbitraries.js';

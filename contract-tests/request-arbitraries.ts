@@ -1,7 +1,7 @@
 // Requests a client might send to each operation, generated from openapi.yaml's parameters: valid values, edge
 // values and wrong ones. Shared by the fuzz test and the Prism proxy test.
 import fc from 'fast-check';
-import { loadOpenApi } from '../scripts/contract.js';
+import { loadOpenApi } from '../core/contract.js';
 
 type Schema = {
   type?: string;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleDataDir } from '../contract-tests/datasets.js';
+import { SNAPSHOTS_DIR } from '../core/data-dir.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { historyDates } from './history-writer.js';
 import { readManifest } from './manifest.js';
 import { refreshSnapshot } from './refresh.js';
 import { createSampleSource } from './sample/sample-source.js';
-import { SNAPSHOTS_DIR } from './snapshot-writer.js';
 
 function partialWrites(dataDir: string): string[] {
   const found: string[] = [];

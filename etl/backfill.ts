@@ -1,9 +1,9 @@
 // Fills the daily history from EstacionesTerrestresHist, day by day, skipping the days already written.
 import { existsSync } from 'node:fs';
+import type { Territories } from '../core/model.js';
 import { writeDailySeriesDownload } from './downloads.js';
 import { checkRefresh } from './guards.js';
 import { historyDayPath, writeHistoryDay } from './history-writer.js';
-import type { Territories } from './model.js';
 import type { EtlLog } from './refresh.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';

@@ -1,6 +1,6 @@
 // `npm run etl [-- --backfill-days N] [--sample]`: one refresh into DATA_DIR, then the history backfill.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.js';
+import { loadConfig } from '../core/config.js';
 import { backfillHistory, MAX_BACKFILL_DAYS } from './backfill.js';
 import { refreshSnapshot } from './refresh.js';
 import { createSampleSource } from './sample/sample-source.js';

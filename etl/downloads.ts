@@ -4,15 +4,11 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { LICENSE_URL, REAL_ATTRIBUTION, SAMPLE_ATTRIBUTION } from '../server/meta.js';
-import { DAY_FILE_GLOB, HISTORY_DAYS_DIR } from '../store/history-reader.js';
-import { type CleanSnapshot, PRICE_KEYS } from './model.js';
-import { openScratchDatabase, sqlPath } from './parquet-writer.js';
+import { attributionFor, LICENSE_URL } from '../core/attribution.js';
+import { DAILY_SERIES_FILE, DAY_FILE_GLOB, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { priceColumn } from './tables.js';
-
-export function attributionFor(isSample: boolean): string {
-  return isSample ? SAMPLE_ATTRIBUTION : REAL_ATTRIBUTION;
-}
 
 /** Expects the snapshot's tables (stations, communities, provinces, municipalities) in `connection`. */
 export async function writeDownloads(
@@ -44,9 +40,6 @@ export async function writeDownloads(
     }),
   );
 }
-
-/** The complete daily series, beside the history it is made from; rewritten after every history change. */
-export const DAILY_SERIES_FILE = join('history', 'daily-prices.csv.gz');
 
 export async function writeDailySeriesDownload(dataDir: string): Promise<void> {
   const db = await openScratchDatabase();

@@ -5,9 +5,9 @@ import { createGunzip } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
 import { SHARED_DATA_DIR, SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
+import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type PriceKey } from '../core/model.js';
 import type { Dataset } from '../store/dataset.js';
 import { historyDates } from './history-writer.js';
-import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type PriceKey } from './model.js';
 
 const KEY_OF = new Map(PRICE_KEYS.map((key) => [MINISTRY_PRICE_KEYS[key], key] as const));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CleanSnapshot, Station } from '../core/model.js';
 import { checkRefresh, GuardRejection } from './guards.js';
-import type { CleanSnapshot, Station } from './model.js';
 
 function snapshot(valid: number, rejected: number): CleanSnapshot {
   return {

@@ -1,5 +1,5 @@
 // Refuses a refresh that looks broken, so the last good snapshot keeps being served.
-import type { CleanSnapshot } from './model.js';
+import type { CleanSnapshot } from '../core/model.js';
 
 export const MAX_STATION_DROP = 0.1;
 export const MAX_INVALID_SHARE = 0.02;

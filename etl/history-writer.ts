@@ -2,9 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../store/history-reader.js';
-import { type CleanSnapshot, PRICE_KEYS } from './model.js';
-import { copyToParquet, createTable, openScratchDatabase } from './parquet-writer.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
+import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { DAILY_PRICE_COLUMNS } from './tables.js';
 
 /** Days kept: at least the 90 the API serves, with a margin for monthly reports. */

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { MANIFEST_FILE } from '../core/data-dir.js';
 
 export interface Manifest {
   format: 1;
@@ -16,8 +17,6 @@ export interface Manifest {
   rejected_count: number;
   published_at: string;
 }
-
-export const MANIFEST_FILE = 'manifest.json';
 
 export function readManifest(dataDir: string): Manifest | null {
   try {

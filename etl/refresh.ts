@@ -1,11 +1,11 @@
 // One refresh: fetch, clean, guard, write history and snapshot, publish. A failure leaves the served data as it was.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Territories } from '../core/model.js';
 import { writeDailySeriesDownload } from './downloads.js';
 import { checkRefresh } from './guards.js';
 import { pruneHistory, writeHistoryDay } from './history-writer.js';
 import { type Manifest, readManifest } from './manifest.js';
-import type { Territories } from './model.js';
 import { pruneSnapshots, publishSnapshot, writeSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';

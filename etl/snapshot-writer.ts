@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { SNAPSHOTS_DIR } from '../core/data-dir.js';
+import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
+import type { CleanSnapshot, Territories } from '../core/model.js';
 import { writeDownloads } from './downloads.js';
 import { type Manifest, publishManifest, readManifest } from './manifest.js';
-import type { CleanSnapshot, Territories } from './model.js';
-import { copyToParquet, createTable, openScratchDatabase } from './parquet-writer.js';
 import {
   COMMUNITY_COLUMNS,
   communityRow,
@@ -17,7 +18,6 @@ import {
   stationRow,
 } from './tables.js';
 
-export const SNAPSHOTS_DIR = 'snapshots';
 /** Snapshots kept besides the current one, so a reader that just loaded the previous one is not cut off. */
 const KEEP_PREVIOUS = 1;
 

@@ -1,15 +1,13 @@
 // Test double for the calculators: a tiny Dataset with known prices, and a handler context around it.
 import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import type { Prices, Station } from '../etl/model.js';
+import { fixedClock } from '../core/clock.js';
+import { loadConfig } from '../core/config.js';
+import { createLinks } from '../core/links.js';
+import type { Prices, Station } from '../core/model.js';
 import type { operations } from '../generated/openapi-types.js';
-import { fixedClock } from '../server/clock.js';
-import { loadConfig } from '../server/config.js';
-import { createLinks } from '../server/links.js';
 import { DataStore } from '../store/data-store.js';
 import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../store/dataset.js';
-import { CALC_HANDLERS } from './calc-index.js';
-import { HANDLERS } from './index.js';
-import type { Handler, HandlerContext, HandlerInput } from './types.js';
+import type { Handler, HandlerContext, HandlerInput } from './shared/types.js';
 
 export const TEST_PROVINCES: readonly { code: string; slug: string; name: string; community: string }[] = [
   { code: '02', slug: 'albacete', name: 'Albacete', community: '08' },
@@ -143,7 +141,7 @@ export async function runHandler<K extends keyof operations>(
 
 /** The real app in-process with the calculators plugged in; every 200 is checked against openapi.yaml. */
 export function startCalcServer(): Promise<TestServer> {
-  return startTestServer({ deps: { handlers: { ...HANDLERS, ...CALC_HANDLERS } } });
+  return startTestServer();
 }
 
 /** A problem answer's status and code. */

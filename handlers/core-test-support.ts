@@ -2,14 +2,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
 import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import { fixedClock } from '../server/clock.js';
-import { loadConfig } from '../server/config.js';
-import { createLinks } from '../server/links.js';
+import { fixedClock } from '../core/clock.js';
+import { loadConfig } from '../core/config.js';
+import { createLinks } from '../core/links.js';
 import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
-import { CORE_HANDLERS } from './core-index.js';
-import { HANDLERS } from './index.js';
-import type { HandlerContext } from './types.js';
+import type { HandlerContext } from './shared/types.js';
 
 /** The time of the shared data's snapshot (22/08/2026 15:53:31 Madrid), a few minutes on. */
 export const TEST_NOW = '2026-08-22T14:00:00Z';
@@ -19,7 +17,6 @@ export const SITE = 'https://gasolineras.dev';
 export async function startCoreServer(dataset: Dataset | null): Promise<TestServer> {
   const server = await startTestServer({
     clock: fixedClock(TEST_NOW),
-    deps: { handlers: { ...HANDLERS, ...CORE_HANDLERS } },
   });
   if (dataset) server.store.swap(dataset, new Date(TEST_NOW));
   return server;

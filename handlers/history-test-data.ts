@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { SHARED_DATA_DIR } from '../contract-tests/fixture-server.js';
-import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../etl/model.js';
+import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../core/model.js';
 
 /** date -> fuel -> station id -> price */
 export type PricesLong = Map<string, Map<Fuel, Map<number, number>>>;

@@ -9,10 +9,10 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
+import type { Links } from '../core/links.js';
+import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import type { Links } from '../server/links.js';
 import type { OperationPipeline } from '../server/operation-pipeline.js';
-import { ApiProblem } from '../server/problem.js';
 import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
 export interface McpServerDependencies {

@@ -2,9 +2,9 @@
 // only. Rate limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { answerPreflight } from '../server/http-rules.js';
-import { ApiProblem } from '../server/problem.js';
 import { HEAVY_POLICY, policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
 import { clientIp, stateOf } from '../server/request-context.js';
 import type { Runtime } from '../server/runtime.js';

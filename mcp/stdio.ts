@@ -2,8 +2,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
-import { loadConfig } from '../server/config.js';
-import { createLinks } from '../server/links.js';
+import { loadConfig } from '../core/config.js';
+import { createLinks } from '../core/links.js';
 import { createRuntime } from '../server/runtime.js';
 import { createMcpServer } from './create-mcp-server.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
-import { ApiProblem } from '../server/problem.js';
 import { resolveToolCall } from './tool-arguments.js';
 
 function tool(name: string) {

@@ -1,9 +1,10 @@
 // Maps a tool call's arguments onto its operation: which operation (by `kind`), and path, query or body.
+
+import type { Links } from '../core/links.js';
+import { invalidParameter } from '../core/problem.js';
 import type { McpToolDefinition, McpToolOperation } from '../generated/mcp-tools.js';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
-import type { Links } from '../server/links.js';
 import type { PipelineRequest } from '../server/operation-pipeline.js';
-import { invalidParameter } from '../server/problem.js';
 
 export interface InvocationArguments {
   /** Path parameters by name, e.g. { id: '4375' }. */

@@ -5,11 +5,11 @@ import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadDataset } from '../contract-tests/datasets.js';
 import { handlersAnswering } from '../contract-tests/fakes.js';
+import { loadOpenApi } from '../core/contract.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { HANDLERS } from '../handlers/index.js';
-import { notAvailableYet } from '../handlers/service.js';
-import type { OperationHandlers } from '../handlers/types.js';
-import { loadOpenApi } from '../scripts/contract.js';
+import { notAvailableYet } from '../handlers/service/service.js';
+import type { OperationHandlers } from '../handlers/shared/types.js';
 import { selectOperation } from './tool-arguments.js';
 
 export type CallTool = (name: string, args: Record<string, unknown>) => Promise<CallToolResult>;

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadOpenApi, OPENAPI_PATH } from './contract.js';
+import { loadOpenApi, OPENAPI_PATH } from '../core/contract.js';
 import { renderMcpToolsModule } from './render-mcp-tools.js';
 import { renderOperationTable } from './render-operations.js';
 

@@ -1,5 +1,5 @@
 // Inlines the local $refs of openapi.yaml, for schemas that must stand alone (the MCP tool definitions).
-import type { OpenApiDocument } from './contract.js';
+import type { OpenApiDocument } from '../core/contract.js';
 
 export type Schema = Record<string, unknown>;
 

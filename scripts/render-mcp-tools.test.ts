@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../core/contract.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
-import { loadOpenApi } from './contract.js';
 
 const document = loadOpenApi();
 const ajv = new Ajv2020({ strict: false, allErrors: true });

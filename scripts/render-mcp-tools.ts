@@ -1,5 +1,5 @@
 // Renders the MCP tool definitions (generated/mcp-tools.ts) from the operations' x-mcp-tool, parameters and schemas.
-import type { OpenApiDocument, OpenApiOperation } from './contract.js';
+import type { OpenApiDocument, OpenApiOperation } from '../core/contract.js';
 import { createInliner, type Schema } from './inline-refs.js';
 import { operationRows } from './render-operations.js';
 

@@ -1,5 +1,5 @@
 // Renders the operation table (method, path, operationId, rate class, cache kind, MCP tool) as TypeScript.
-import type { OpenApiDocument } from './contract.js';
+import type { OpenApiDocument } from '../core/contract.js';
 
 export interface OperationRow {
   method: 'GET' | 'POST';

@@ -3,9 +3,9 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDataset, handlersAnswering } from '../contract-tests/fakes.js';
 import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { ApiProblem } from '../core/problem.js';
 import { HANDLERS } from '../handlers/index.js';
-import type { OperationHandlers } from '../handlers/types.js';
-import { ApiProblem } from './problem.js';
+import type { OperationHandlers } from '../handlers/shared/types.js';
 import { MemoryRateLimitStore, RateLimiter, REST_POLICY } from './rate-limit.js';
 
 let server: TestServer | undefined;

@@ -2,13 +2,13 @@
 // operations (REST adapter), the pages and downloads, and /mcp (MCP adapter). Node's own http is the one stack:
 // Express cost four times Node's own server per answer on these machines (README, "Why no Express").
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { ApiProblem } from '../core/problem.js';
 import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
 import { answerPreflight } from './http-rules.js';
+import { RouteTable } from './operation-router.js';
 import { createPages } from './pages.js';
-import { ApiProblem } from './problem.js';
 import { createRequestStarter, stateOf } from './request-context.js';
 import { createRestAdapter } from './rest-adapter.js';
-import { RouteTable } from './routes.js';
 import type { Runtime } from './runtime.js';
 
 const PAGE_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;

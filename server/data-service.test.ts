@@ -11,12 +11,12 @@ import {
   startFixtureServer,
 } from '../contract-tests/fixture-server.js';
 import { startTestServer } from '../contract-tests/test-server.js';
+import { fixedClock } from '../core/clock.js';
+import { loadConfig } from '../core/config.js';
 import { readManifest } from '../etl/manifest.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import { DataStore } from '../store/data-store.js';
-import { fixedClock } from './clock.js';
-import { loadConfig } from './config.js';
 import { DataService } from './data-service.js';
 
 const silent = pino({ level: 'silent' });

@@ -2,6 +2,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { Clock } from '../core/clock.js';
+import type { Config } from '../core/config.js';
+import { MONTHLY_SERIES_FILE } from '../core/data-dir.js';
 import { backfillHistory, MAX_BACKFILL_DAYS } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
 import { refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
@@ -10,10 +13,7 @@ import { createSampleSource } from '../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import type { DataStore } from '../store/data-store.js';
-import { MONTHLY_SERIES_FILE } from '../store/monthly-series.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import type { Clock } from './clock.js';
-import type { Config } from './config.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 

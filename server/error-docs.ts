@@ -1,5 +1,5 @@
 // The errors page of the documentation: one anchor per code, so every problem `type` URI resolves.
-import { PROBLEM_TITLES, type ProblemCode, problemAnchor } from './problem.js';
+import { PROBLEM_TITLES, type ProblemCode, problemAnchor } from '../core/problem.js';
 
 const EXPLANATIONS: Record<ProblemCode, string> = {
   INVALID_PARAMETER:

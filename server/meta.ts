@@ -1,17 +1,9 @@
 // The meta object of every success, identical in shape everywhere.
-import type { Schemas } from '../handlers/types.js';
-import type { DataStore } from '../store/data-store.js';
-import { nextRefreshSlot } from './clock.js';
 
-export const LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
-export const REAL_SOURCE =
-  'Ministerio para la Transición Ecológica y el Reto Demográfico: registro de precios de carburantes en estaciones de servicio (Geoportal de Gasolineras)';
-export const REAL_ATTRIBUTION =
-  'Datos: Ministerio para la Transición Ecológica y el Reto Demográfico (Geoportal de Gasolineras), reutilizados bajo CC BY 4.0';
-export const SAMPLE_SOURCE =
-  'MUESTRA SINTÉTICA generada por el propio proyecto en el formato del Ministerio: no son precios reales (sample data)';
-export const SAMPLE_ATTRIBUTION =
-  'Datos de muestra generados por Fuel Price Service; no proceden del Ministerio y no son precios reales (sample data)';
+import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
+import { nextRefreshSlot } from '../core/clock.js';
+import type { Schemas } from '../handlers/shared/types.js';
+import type { DataStore } from '../store/data-store.js';
 
 export function buildMeta(
   store: DataStore,
@@ -29,8 +21,8 @@ export function buildMeta(
     next_update: nextRefreshSlot(now).toISOString(),
     data_age_seconds: dataset ? Math.max(0, Math.floor((now.getTime() - Date.parse(dataset.sourceTime)) / 1000)) : null,
     stale,
-    source: sample ? SAMPLE_SOURCE : REAL_SOURCE,
-    attribution: sample ? SAMPLE_ATTRIBUTION : REAL_ATTRIBUTION,
+    source: sourceFor(sample),
+    attribution: attributionFor(sample),
     license: LICENSE_URL,
     web_url: webUrl,
   };

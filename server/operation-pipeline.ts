@@ -2,15 +2,15 @@
 // body → validation → budget → cache → handler → envelope. An adapter turns its transport's request into a
 // PipelineRequest and the Answer (or the ApiProblem thrown) back into its transport's reply.
 import { createHash } from 'node:crypto';
+import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from '../core/clock.js';
+import type { Config } from '../core/config.js';
+import type { Links } from '../core/links.js';
+import { ApiProblem } from '../core/problem.js';
 import type { Operation } from '../generated/operations.js';
-import type { HandlerContext, OperationHandlers } from '../handlers/types.js';
+import type { HandlerContext, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
-import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from './clock.js';
-import type { Config } from './config.js';
-import type { Links } from './links.js';
 import { buildMeta } from './meta.js';
-import { ApiProblem } from './problem.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
 import { policiesFor, type RateLimiter, type RatePolicy } from './rate-limit.js';
 import type { RequestValidator } from './request-validator.js';

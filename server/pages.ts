@@ -5,14 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
-import { attributionFor } from '../etl/downloads.js';
-import { DOWNLOADS, type Download } from '../handlers/downloads.js';
+import { attributionFor, LICENSE_URL } from '../core/attribution.js';
+import type { Config } from '../core/config.js';
+import { ApiProblem } from '../core/problem.js';
+import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
-import type { Config } from './config.js';
 import { renderErrorsPage } from './error-docs.js';
 import { answeredNotModified, sendText } from './http-rules.js';
-import { LICENSE_URL } from './meta.js';
-import { ApiProblem } from './problem.js';
 
 export const DOCS_HTML_PATH = fileURLToPath(new URL('../build/docs/index.html', import.meta.url));
 

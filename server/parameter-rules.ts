@@ -1,6 +1,7 @@
 // Rules that tie parameters together (the combinations openapi.yaml describes), applied before any handler runs.
+
+import { invalidParameter } from '../core/problem.js';
 import type { OperationId } from '../generated/operations.js';
-import { invalidParameter } from './problem.js';
 
 type Query = Record<string, unknown>;
 type Rule = (query: Query) => void;

@@ -1,8 +1,9 @@
 // The monthly query budget: how many answers the service computes from its data per calendar month (Madrid time).
 // Past it, cached answers are still served (stale when expired) and anything else is 503 TEMPORARILY_UNAVAILABLE.
+
+import { madridFields, madridToUtc } from '../core/clock.js';
+import { ApiProblem } from '../core/problem.js';
 import type { OperationId } from '../generated/operations.js';
-import { madridFields, madridToUtc } from './clock.js';
-import { ApiProblem } from './problem.js';
 
 /** The service's description of itself answers even when the budget is spent (the spec names /v1/status). */
 const OUTSIDE_THE_BUDGET: ReadonlySet<OperationId> = new Set(['getIndex', 'getOpenApi', 'getStatus']);

@@ -1,5 +1,5 @@
 // Strict parsing of the raw query string: repeats are seen here, before any parser could merge them.
-import { invalidParameter } from './problem.js';
+import { invalidParameter } from '../core/problem.js';
 
 export type RawQuery = Map<string, string>;
 

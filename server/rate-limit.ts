@@ -1,5 +1,5 @@
 // Per-IP rate limits in fixed windows, behind a store interface so a shared store (Redis) can replace memory.
-import { ApiProblem } from './problem.js';
+import { ApiProblem } from '../core/problem.js';
 
 export interface RateLimitStore {
   /** Counts one hit for `key` in the window that contains `nowMs`; returns the count and when the window ends. */

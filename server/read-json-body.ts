@@ -1,6 +1,6 @@
 // Reads a JSON request body without ever buffering more than the limit.
 import type { IncomingMessage } from 'node:http';
-import { ApiProblem } from './problem.js';
+import { ApiProblem } from '../core/problem.js';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from './clock.js';
+import { fixedClock } from '../core/clock.js';
 import { RETRY_INTERVAL_MS, RefreshScheduler, type SchedulerTimers } from './refresh-scheduler.js';
 
 function manualTimers() {

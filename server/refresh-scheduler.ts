@@ -1,5 +1,5 @@
 // Runs the refresh at each slot (about 08:00 and 20:00 Europe/Madrid) and retries a failed one every few minutes.
-import { type Clock, nextRefreshSlot } from './clock.js';
+import { type Clock, nextRefreshSlot } from '../core/clock.js';
 
 export const RETRY_INTERVAL_MS = 5 * 60_000;
 

@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import { createLinks, type Links } from './links.js';
-import { ApiProblem, problemBody } from './problem.js';
+import type { Config } from '../core/config.js';
+import { createLinks, type Links } from '../core/links.js';
+import { ApiProblem, problemBody } from '../core/problem.js';
 
 export const MAX_URL_LENGTH = 2048;
 

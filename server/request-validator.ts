@@ -2,10 +2,10 @@
 import type { ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { OpenAPIBackend } from 'openapi-backend';
+import type { OpenApiDocument } from '../core/contract.js';
+import { invalidParameter } from '../core/problem.js';
 import type { OperationId } from '../generated/operations.js';
-import type { OpenApiDocument } from '../scripts/contract.js';
 import { applyParameterRules } from './parameter-rules.js';
-import { invalidParameter } from './problem.js';
 import {
   COORDINATE_PARAMETERS,
   coerceScalar,

@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl } from './cache-policy.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
+import type { RouteTable } from './operation-router.js';
 import { policyHeader } from './rate-limit.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { clientIp, stateOf } from './request-context.js';
-import type { RouteTable } from './routes.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';

@@ -1,13 +1,13 @@
 // Everything a running service is made of, built in one place: `npm start`, the stdio MCP server, the benchmarks and
 // the tests all start from createRuntime() and differ only in the transport they put in front of its pipeline.
 import pino, { type Logger } from 'pino';
+import { type Clock, systemClock } from '../core/clock.js';
+import { type Config, loadConfig } from '../core/config.js';
+import { loadOpenApi, type OpenApiDocument } from '../core/contract.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import { HANDLERS } from '../handlers/index.js';
-import type { OperationHandlers } from '../handlers/types.js';
-import { loadOpenApi, type OpenApiDocument } from '../scripts/contract.js';
+import type { OperationHandlers } from '../handlers/shared/types.js';
 import { DataStore } from '../store/data-store.js';
-import { type Clock, systemClock } from './clock.js';
-import { type Config, loadConfig } from './config.js';
 import { DataService } from './data-service.js';
 import { createOperationPipeline, type OperationPipeline } from './operation-pipeline.js';
 import { MonthlyQueryBudget } from './query-budget.js';

@@ -1,5 +1,5 @@
 // One loaded snapshot of the data, immutable while it is served. Handlers read the data only through this.
-import type { Community, Municipality, PriceKey, Province, Station } from '../etl/model.js';
+import type { Community, Municipality, PriceKey, Province, Station } from '../core/model.js';
 
 export type TerritoryLevel = 'community' | 'province' | 'municipality';
 

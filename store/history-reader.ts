@@ -1,8 +1,9 @@
 // Reads the daily history (Parquet files under history/) through an embedded DuckDB, with bound parameters only.
 import { join } from 'node:path';
-import { type DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
-import type { PriceKey } from '../etl/model.js';
-import { createTable, sqlPath } from '../etl/parquet-writer.js';
+import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
+import { DAY_FILE_GLOB, HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import type { PriceKey } from '../core/model.js';
 import type { AreaRef, DailyAggregate, Dataset, StationDayPrice } from './dataset.js';
 
 export interface HistoryReader {
@@ -56,11 +57,6 @@ export interface HistoryReaderOptions {
   /** [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands. */
   stationBrands?: Iterable<readonly [number, string]>;
 }
-
-export const HISTORY_DAYS_DIR = join('history', 'days');
-export const HISTORY_AGGREGATES_DIR = join('history', 'aggregates');
-/** Only published day files: a write in progress is a hidden `.partial` file that never matches. */
-export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
 
 // Month-level SQL. Days without a Spain aggregate have no history at all, so months are read from there.
 const MONTHS_SQL = `
@@ -132,8 +128,8 @@ export async function openHistoryReader(
   dataDir: string,
   options: HistoryReaderOptions = {},
 ): Promise<HistoryReader & MonthQueries> {
-  const instance = await DuckDBInstance.create(':memory:');
-  const connection = await instance.connect();
+  const database = await openScratchDatabase();
+  const { connection } = database;
   await createTables(connection, dataDir);
   await createTable(
     connection,
@@ -228,9 +224,6 @@ export async function openHistoryReader(
       }
       return result;
     },
-    close: () => {
-      connection.closeSync();
-      instance.closeSync();
-    },
+    close: () => database.close(),
   };
 }

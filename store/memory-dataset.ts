@@ -1,5 +1,5 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
-import type { PriceKey, Station, Territories } from '../etl/model.js';
+import type { PriceKey, Station, Territories } from '../core/model.js';
 import type { AreaRef, Dataset, PriceStats } from './dataset.js';
 import type { HistoryReader } from './history-reader.js';
 import { PointIndex } from './spatial/point-index.js';

@@ -1,13 +1,10 @@
 // The monthly Spain series served by /v1/history/monthly: the loaded bulletin, or the embedded sample until one is.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { MONTHLY_SERIES_FILE } from '../core/data-dir.js';
+import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { MONTHLY_FUELS, type MonthlyPoint, type MonthlySeries } from '../etl/oil-bulletin/monthly-means.js';
 import { SAMPLE_SOURCE, sampleMonthlySeries } from '../etl/oil-bulletin/sample-series.js';
-import { sqlPath } from '../etl/parquet-writer.js';
-
-/** Where refreshOilBulletin writes the series, under DATA_DIR. */
-export const MONTHLY_SERIES_FILE = join('oil-bulletin', 'monthly.parquet');
 
 export interface LoadedMonthlySeries {
   source: string;
@@ -44,8 +41,8 @@ interface Row extends MonthlyPoint {
 }
 
 async function readParquet(path: string): Promise<LoadedMonthlySeries> {
-  const instance = await DuckDBInstance.create(':memory:');
-  const connection = await instance.connect();
+  const database = await openScratchDatabase();
+  const { connection } = database;
   try {
     const reader = await connection.runAndReadAll(
       `SELECT fuel, month, with_taxes, without_taxes, taxes_share_pct, weeks, source
@@ -66,7 +63,6 @@ async function readParquet(path: string): Promise<LoadedMonthlySeries> {
     }
     return { source: rows[0]?.source ?? '', sample: false, series };
   } finally {
-    connection.closeSync();
-    instance.closeSync();
+    database.close();
   }
 }

@@ -1,9 +1,8 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import type { Community, Municipality, Province } from '../core/model.js';
 import { readManifest } from '../etl/manifest.js';
-import type { Community, Municipality, Province } from '../etl/model.js';
-import { sqlPath } from '../etl/parquet-writer.js';
 import { stationFromRow } from '../etl/tables.js';
 import type { Dataset } from './dataset.js';
 import { attachMonthQueries, openHistoryReader } from './history-reader.js';
@@ -14,8 +13,8 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
   const manifest = readManifest(dataDir);
   if (!manifest) return null;
   const dir = join(dataDir, manifest.snapshot);
-  const instance = await DuckDBInstance.create(':memory:');
-  const connection = await instance.connect();
+  const database = await openScratchDatabase();
+  const { connection } = database;
   const read = async (table: string) =>
     (
       await connection.runAndReadAll(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`)
@@ -40,7 +39,6 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
     attachMonthQueries(dataset, history);
     return dataset;
   } finally {
-    connection.closeSync();
-    instance.closeSync();
+    database.close();
   }
 }

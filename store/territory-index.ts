@@ -1,5 +1,5 @@
 // Finds communities, provinces and municipalities by code, ministry id or slug.
-import type { Territories } from '../etl/model.js';
+import type { Territories } from '../core/model.js';
 import type { TerritoryIndex, TerritoryLevel, TerritoryMatch } from './dataset.js';
 
 export function buildTerritoryIndex(territories: Territories): TerritoryIndex {

@@ -1,6 +1,6 @@
 // `npx tsx etl/oil-bulletin/cli.ts [--source URL-or-path]`: loads the bulletin (OIL_BULLETIN_URL by default) into DATA_DIR.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../core/config.js';
 import { refreshOilBulletin } from './refresh-oil-bulletin.js';
 
 const config = loadConfig();

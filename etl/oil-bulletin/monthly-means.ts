@@ -1,6 +1,6 @@
 // The monthly rule: the mean of the weekly bulletin prices whose date falls in the month, in EUR/L.
 
-import { roundTo } from '../rounding.js';
+import { roundTo } from '../../core/rounding.js';
 import type { BulletinProduct, WeeklyPrice } from './parse-workbook.js';
 
 export const MONTHLY_FUELS = ['gasoline_95', 'diesel'] as const;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHLY_SERIES_FILE, readMonthlySeries } from '../../store/monthly-series.js';
+import { MONTHLY_SERIES_FILE } from '../../core/data-dir.js';
+import { readMonthlySeries } from '../../store/monthly-series.js';
 import { BULLETIN_XLSX, buildWorkbook, bulletinAvailable, type SheetSpec, serialOf } from './bulletin-test-data.js';
 import { BULLETIN_SOURCE, refreshOilBulletin } from './refresh-oil-bulletin.js';
 

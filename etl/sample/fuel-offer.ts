@@ -1,7 +1,7 @@
 // Which fuels and products a station sells. Nearly all sell 95 and diesel; premium grades are common at the
 // majors, LPG at some, natural gas, HVO and E10 at very few; truck stops on main roads add AdBlue and LNG.
 
-import { PRICE_KEYS, type PriceKey } from '../model.js';
+import { PRICE_KEYS, type PriceKey } from '../../core/model.js';
 import type { Brand, BrandKind } from './brands.js';
 import type { Rng } from './prng.js';
 

@@ -2,7 +2,7 @@
 // brand + province + station) + a national daily trend (a smooth random walk) + a little noise drawn on the
 // days the station reprices; between those days the price stays put, as real stations' prices do.
 
-import { PRICE_KEYS, type PriceKey } from '../model.js';
+import { PRICE_KEYS, type PriceKey } from '../../core/model.js';
 import { gaussian, hashNoise, hashUnit, mulberry32, type Rng } from './prng.js';
 
 export type Area = 'peninsula' | 'baleares' | 'canarias' | 'ceuta-melilla';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MINISTRY_PRICE_KEYS } from '../model.js';
+import { MINISTRY_PRICE_KEYS } from '../../core/model.js';
 import type { RawMunicipality, RawProvince, RawStation, RawStationList } from '../source/source.js';
 import { RAW_KEYS } from './raw-record.js';
 import { createSampleSource, SAMPLE_DESCRIPTION } from './sample-source.js';

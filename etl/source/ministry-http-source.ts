@@ -8,8 +8,6 @@ import { isRetryable, SourceError } from './source-error.js';
 
 export { SourceError, type SourceErrorKind } from './source-error.js';
 
-export const MINISTRY_BASE_URL = 'https://sedeaplicaciones.minetur.gob.es/ServiciosRESTCarburantes/PreciosCarburantes/';
-
 export interface MinistryHttpSourceOptions {
   /** Ends in `/PreciosCarburantes/` (a missing trailing slash is added). */
   baseUrl: string;

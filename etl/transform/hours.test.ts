@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningInterval, Weekday } from '../model.js';
+import type { OpeningInterval, Weekday } from '../../core/model.js';
 import { parseHours } from './hours.js';
 import { hasMinistryData, historyList, MISSING_DATA, nationalList } from './test-data.js';
 

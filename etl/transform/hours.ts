@@ -1,7 +1,7 @@
 // Opening hours from the ministry's Horario text: "L-D: 24H", "L-S: 08:00-22:00; D: 09:00-21:00",
 // "L-V: 07:00-14:00 y 16:00-20:00", "L-D: 22:00-06:00" (past midnight).
 
-import type { OpeningInterval, Weekday } from '../model.js';
+import type { OpeningInterval, Weekday } from '../../core/model.js';
 
 export interface ParsedHours {
   /** null when the text is empty or could not be read */

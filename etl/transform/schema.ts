@@ -1,6 +1,6 @@
 // The shape every raw station record must have. A change is schema drift: the whole list is refused, never guessed at.
 
-import { MINISTRY_PRICE_KEYS, PRICE_KEYS } from '../model.js';
+import { MINISTRY_PRICE_KEYS, PRICE_KEYS } from '../../core/model.js';
 import type { RawStationList } from '../source/source.js';
 
 /** Keys every raw record must carry; extra keys (new fuels the ministry adds) are ignored. */

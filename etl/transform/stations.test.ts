@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../model.js';
+import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../../core/model.js';
 import type { RawStation, RawStationList } from '../source/source.js';
 import { REQUIRED_KEYS, SchemaDriftError, transformStationList, validateRawStation } from './stations.js';
 import { buildTerritories } from './territories.js';

@@ -7,7 +7,7 @@ import {
   type Prices,
   type Station,
   type Territories,
-} from '../model.js';
+} from '../../core/model.js';
 import type { RawStation, RawStationList } from '../source/source.js';
 import { brandOf } from './brands.js';
 import { parseHours } from './hours.js';

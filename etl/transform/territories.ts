@@ -1,6 +1,6 @@
 // Builds the clean territory lists from the ministry's Listados, checked against our static tables.
 
-import type { Community, Municipality, Province, Territories } from '../model.js';
+import type { Community, Municipality, Province, Territories } from '../../core/model.js';
 import type { RawCommunity, RawMunicipality, RawProvince } from '../source/source.js';
 import { displayName, slugify } from './slug.js';
 import { COMMUNITIES, COMMUNITY_BY_MINISTRY_ID, PROVINCE_BY_CODE, PROVINCES } from './territory-tables.js';

@@ -1,7 +1,7 @@
 // Static tables of Spain's 19 autonomous communities and cities and 52 provinces, keyed by INE code.
 // Names and slugs are ours (used across the API and content); the ministry's numbering is checked against them.
 
-import type { Community, Province } from '../model.js';
+import type { Community, Province } from '../../core/model.js';
 
 /** `ministry_names` are the spellings the ministry's lists use, compared after slugify. */
 export interface CommunityRow extends Community {

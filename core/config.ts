@@ -1,0 +1,67 @@
+// Configuration from environment variables; every variable is documented in the README.
+import { resolve } from 'node:path';
+
+/** The ministry's REST service (fuel prices of every station in Spain). */
+export const MINISTRY_BASE_URL = 'https://sedeaplicaciones.minetur.gob.es/ServiciosRESTCarburantes/PreciosCarburantes/';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  ministryBaseUrl: string;
+  /** The Weekly Oil Bulletin prices-history workbook; the monthly series stays on its sample when empty. */
+  oilBulletinUrl: string;
+  /** Base of the public website, for web_url fields. */
+  siteUrl: string;
+  /** Public origin of this API, for absolute links; derived from the request when empty. */
+  apiUrl: string;
+  /** Where the documentation lives; the service's own /docs under apiUrl when empty. */
+  docsUrl: string;
+  /** Read the client IP from X-Forwarded-For (only behind a proxy you trust). */
+  trustProxy: boolean;
+  /** operationIds answered with 503 ENDPOINT_DISABLED; "*" disables every endpoint. */
+  disabledOperations: ReadonlySet<string>;
+  /** Answers computed from the data per calendar month (Madrid time) before 503 TEMPORARILY_UNAVAILABLE; null: no limit. */
+  monthlyQueryBudget: number | null;
+  /** Run the scheduled refreshes (off for tests and read-only replicas). */
+  refresh: boolean;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const budget = env.MONTHLY_QUERY_BUDGET ? Number(env.MONTHLY_QUERY_BUDGET) : null;
+  if (budget !== null && !(Number.isInteger(budget) && budget > 0))
+    throw new Error(`MONTHLY_QUERY_BUDGET must be a positive whole number, got ${env.MONTHLY_QUERY_BUDGET}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    ministryBaseUrl: env.MINISTRY_BASE_URL ?? MINISTRY_BASE_URL,
+    oilBulletinUrl: env.OIL_BULLETIN_URL ?? '',
+    siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? 'https://gasolineras.dev'),
+    apiUrl: trimSlash(env.PUBLIC_API_URL ?? ''),
+    docsUrl: trimSlash(env.DOCS_URL ?? ''),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    disabledOperations: new Set(
+      (env.DISABLED_ENDPOINTS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+    monthlyQueryBudget: budget,
+    refresh: flag(env.REFRESH, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,65 @@
+// The one module that owns DuckDB: private in-memory databases, tables filled through appenders, Parquet in and out
+// (ZSTD; the JS Parquet libraries cannot even read DuckDB's output). SQL strings are built from our own names only.
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+
+export type ColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE';
+export interface Column {
+  name: string;
+  type: ColumnType;
+}
+export type Cell = string | number | boolean | null;
+
+/** A DuckDB connection on a private in-memory database, for one batch of writes. */
+export async function openScratchDatabase(): Promise<{ connection: DuckDBConnection; close(): void }> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  return {
+    connection,
+    close: () => {
+      connection.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+/** Quotes a file path for a SQL literal; paths are the ETL's own, never user input. */
+export function sqlPath(path: string): string {
+  return `'${path.replaceAll("'", "''")}'`;
+}
+
+export async function createTable(
+  connection: DuckDBConnection,
+  table: string,
+  columns: Column[],
+  rows: Iterable<Cell[]>,
+) {
+  await connection.run(`CREATE OR REPLACE TABLE ${table} (${columns.map((c) => `${c.name} ${c.type}`).join(', ')})`);
+  const appender = await connection.createAppender(table);
+  for (const row of rows) {
+    columns.forEach((column, i) => {
+      const value = row[i];
+      if (value === null || value === undefined) appender.appendNull();
+      else if (column.type === 'INTEGER') appender.appendInteger(value as number);
+      else if (column.type === 'DOUBLE') appender.appendDouble(value as number);
+      else if (column.type === 'BOOLEAN') appender.appendBoolean(value as boolean);
+      else appender.appendVarchar(String(value));
+    });
+    appender.endRow();
+  }
+  appender.flushSync();
+  appender.closeSync();
+}
+
+export async function copyToParquet(connection: DuckDBConnection, query: string, path: string): Promise<void> {
+  await connection.run(`COPY (${query}) TO ${sqlPath(path)} (FORMAT PARQUET, COMPRESSION ZSTD)`);
+}
+
+export async function writeParquet(path: string, columns: Column[], rows: Iterable<Cell[]>): Promise<void> {
+  const db = await openScratchDatabase();
+  try {
+    await createTable(db.connection, 'rows_to_write', columns, rows);
+    await copyToParquet(db.connection, 'SELECT * FROM rows_to_write', path);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,89 @@
+// GET /v1/calc/price-breakdown: a fuel price split into product and taxes with the rates in force on the data's date.
+import { ApiProblem } from '../../core/problem.js';
+import type { Handler } from '../shared/types.js';
+import {
+  type Area,
+  currentDataset,
+  type PriceSource,
+  price3,
+  provinceArea,
+  requireStats,
+  resolveProvince,
+  spainArea,
+} from './calc-shared.js';
+import { breakdownPrice } from './tax-breakdown.js';
+import { taxDate } from './taxes.js';
+import { regimeOfProvince, type TaxRegime, taxTable } from './taxes-table.js';
+
+export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, context) => {
+  const fuel = query.fuel ?? 'gasoline_95';
+  const table = taxTable();
+  const notes: string[] = [];
+  let price: number;
+  let priceSource: PriceSource;
+  let regime: TaxRegime;
+  let area: Area;
+  let date: string;
+
+  if (query.price !== undefined) {
+    price = query.price;
+    priceSource = 'caller';
+    regime = 'peninsula_baleares';
+    area = spainArea(context.links);
+    date = taxDate(context.store.current()?.sourceDate, context.clock.now());
+    notes.push('Precio indicado por el usuario: se desglosa con los impuestos de la Península y Baleares.');
+  } else {
+    const dataset = currentDataset(context);
+    date = dataset.sourceDate;
+    if (query.province !== undefined) {
+      const province = resolveProvince(dataset, query.province);
+      price = requireStats(dataset, fuel, { level: 'province', code: province.code }, province.name).average;
+      priceSource = 'province_average';
+      regime = regimeOfProvince(table, province.code);
+      area = provinceArea(context.links, province);
+    } else {
+      // The Spain mean would mix in the Canary Islands, Ceuta and Melilla, whose taxes differ.
+      let sum = 0;
+      let count = 0;
+      for (const station of dataset.stations) {
+        const stationPrice = station.prices[fuel];
+        if (station.low_tax_area || stationPrice === undefined) continue;
+        sum += stationPrice;
+        count++;
+      }
+      if (count === 0) {
+        throw new ApiProblem(
+          'TEMPORARILY_UNAVAILABLE',
+          `No station of the peninsula or the Balearic Islands reports a price of ${fuel} today; give the price yourself (price parameter)`,
+          { 'Retry-After': '60' },
+        );
+      }
+      price = price3(sum / count);
+      priceSource = 'spain_average';
+      regime = 'peninsula_baleares';
+      area = spainArea(context.links);
+      notes.push(
+        `Media de las ${count} estaciones de la Península y Baleares: las de Canarias, Ceuta y Melilla, con otros impuestos, no entran.`,
+      );
+    }
+  }
+
+  const breakdown = breakdownPrice(table, { fuel, price, regime, date });
+  return {
+    data: {
+      fuel,
+      unit: 'L',
+      currency: 'EUR',
+      date,
+      regime,
+      area,
+      price: price3(price),
+      price_source: priceSource,
+      components: breakdown.components,
+      taxes_total: breakdown.taxesTotal,
+      taxes_share_pct: breakdown.taxesSharePct,
+      verified: breakdown.verified,
+      notes: [...notes, ...breakdown.notes],
+    },
+  };
+};

@@ -1,0 +1,177 @@
+// The arithmetic of the price breakdown: which rates apply to a fuel on a day in a regime, and what each takes.
+
+import type { Schemas } from '../shared/types.js';
+import { percent, price3 } from './calc-shared.js';
+import { ratesInForce, regimeInfo, type TaxRegime, type TaxRow, type TaxTable } from './taxes-table.js';
+
+export type BreakdownFuel = Schemas['PriceBreakdownData']['fuel'];
+export type BreakdownComponent = Schemas['PriceBreakdownData']['components'][number];
+type ComponentName = BreakdownComponent['component'];
+
+/** Taxes shown as components, in the order they are listed after the product. */
+const COMPONENT_TAXES: readonly (TaxRow['tax'] & ComponentName)[] = [
+  'hydrocarbon_excise',
+  'canary_fuel_tax',
+  'ipsi',
+  'vat',
+];
+
+export const COMPONENT_LABELS: Readonly<Record<ComponentName, string>> = {
+  product: 'Producto y margen',
+  hydrocarbon_excise: 'Impuesto sobre hidrocarburos',
+  canary_fuel_tax: 'Impuesto canario sobre combustibles',
+  ipsi: 'IPSI',
+  vat: 'IVA',
+};
+
+/** Names of the taxes after "del" in the notes. */
+const TAX_NAMES: Readonly<Record<TaxRow['tax'], string>> = {
+  hydrocarbon_excise: 'impuesto sobre hidrocarburos',
+  canary_fuel_tax: 'impuesto canario sobre combustibles',
+  ipsi: 'IPSI',
+  vat: 'IVA',
+  igic: 'IGIC',
+};
+
+export function rateText(row: Pick<TaxRow, 'rate' | 'unit'>): string | null {
+  if (row.rate === null) return null;
+  switch (row.unit) {
+    case 'eur_per_1000_l':
+      return `${row.rate} EUR/1000 L`;
+    case 'eur_per_tonne':
+      return `${row.rate} EUR/t`;
+    case 'eur_per_gj':
+      return `${row.rate} EUR/GJ`;
+    case 'percent':
+      return `${row.rate} %`;
+  }
+}
+
+/** The row whose rate is used: the latest-starting verified one with a known rate, else an unverified one. */
+function chooseRow(rows: TaxRow[]): TaxRow | undefined {
+  const known = rows
+    .filter((r) => r.rate !== null)
+    .sort((a, b) => (b.effective_from ?? '').localeCompare(a.effective_from ?? ''));
+  return known.find((r) => r.verified) ?? known[0];
+}
+
+function measureName(table: TaxTable, row: TaxRow): string {
+  return table.measures.find((m) => m.id === row.measure)?.name ?? row.source.title;
+}
+
+function windowText(row: TaxRow): string {
+  if (row.effective_from && row.effective_to) return `Entre el ${row.effective_from} y el ${row.effective_to}`;
+  if (row.effective_from) return `Desde el ${row.effective_from}`;
+  if (row.effective_to) return `Hasta el ${row.effective_to}`;
+  return 'En esta fecha';
+}
+
+export interface Breakdown {
+  components: BreakdownComponent[];
+  taxesTotal: number;
+  taxesSharePct: number;
+  verified: boolean;
+  notes: string[];
+}
+
+/**
+ * Splits `price` (EUR/L, taxes included) with the rates in force on `date` in `regime`.
+ * Percentage taxes come out of the final price (`vat = price × rate / (1 + rate)`), per-litre taxes are
+ * rate / 1000, and the product is what remains. Verified rates are preferred; an unverified rate is used only
+ * when no verified one exists, and any unverified rate that might apply instead is reported in the notes.
+ */
+export function breakdownPrice(
+  table: TaxTable,
+  input: { fuel: BreakdownFuel; price: number; regime: TaxRegime; date: string },
+): Breakdown {
+  const { fuel, price, regime, date } = input;
+  const rows = ratesInForce(table, regime, date).filter((r) => r.fuel === null || r.fuel === fuel);
+  const notes = [...regimeInfo(table, regime).notes];
+  const taxes: BreakdownComponent[] = [];
+  let allVerified = true;
+  let somethingUnknown = false;
+
+  for (const tax of [...COMPONENT_TAXES, 'igic' as const]) {
+    const group = rows.filter((r) => r.tax === tax);
+    if (group.length === 0) continue;
+    const chosen = chooseRow(group);
+    if (!chosen) {
+      somethingUnknown = true;
+      allVerified = false;
+      notes.push(
+        `Se desconoce el tipo del ${TAX_NAMES[tax]} (${group[0]?.source.title}): su importe queda dentro del producto.`,
+      );
+      continue;
+    }
+    // Other unverified rates in force that day that might apply instead of the one used.
+    const doubts = group.filter((r) => r !== chosen && !r.verified);
+    let verified = chosen.verified && doubts.length === 0;
+    for (const doubt of doubts) {
+      const what = doubt.rate === null ? 'de cuantía desconocida' : `de ${rateText(doubt)}`;
+      const used = `${chosen.verified ? 'el tipo verificado' : 'el tipo'} de ${rateText(chosen)}`;
+      notes.push(
+        `${windowText(doubt)} podría aplicarse otro tipo del ${TAX_NAMES[tax]}, ${what} (${measureName(table, doubt)}), sin verificar en el BOE; este desglose usa ${used}.`,
+      );
+    }
+    if (!chosen.verified) {
+      notes.push(
+        `El tipo del ${TAX_NAMES[tax]} (${rateText(chosen)}, ${chosen.source.title}) no está verificado en el BOE.`,
+      );
+    }
+
+    const rate = chosen.rate as number;
+    let amount: number;
+    if (chosen.unit === 'percent') amount = (price * rate) / (100 + rate);
+    else if (chosen.unit === 'eur_per_1000_l') amount = rate / 1000;
+    else {
+      somethingUnknown = true;
+      allVerified = false;
+      notes.push(`El tipo del ${TAX_NAMES[tax]} (${rateText(chosen)}) no se expresa por litro: no se desglosa.`);
+      continue;
+    }
+    if (tax === 'igic') {
+      // The contract has no IGIC component: a zero rate takes nothing; any other stays inside the product.
+      if (amount !== 0) {
+        somethingUnknown = true;
+        verified = false;
+        notes.push(`El IGIC (${rateText(chosen)}) no se muestra aparte: su importe queda dentro del producto.`);
+      }
+      allVerified &&= verified;
+      continue;
+    }
+    allVerified &&= verified;
+    taxes.push({
+      component: tax,
+      label: COMPONENT_LABELS[tax],
+      amount,
+      share_pct: (amount / price) * 100,
+      rate: rateText(chosen),
+      verified,
+    });
+  }
+
+  const taxesTotal = taxes.reduce((sum, c) => sum + c.amount, 0);
+  const product = price - taxesTotal;
+  if (product < 0) notes.push('El precio es menor que los impuestos que le corresponden: revisa el precio indicado.');
+  const productComponent: BreakdownComponent = {
+    component: 'product',
+    label: somethingUnknown ? 'Producto, margen e impuestos sin desglosar' : COMPONENT_LABELS.product,
+    amount: product,
+    share_pct: (product / price) * 100,
+    rate: null,
+    verified: allVerified,
+  };
+  const components = [productComponent, ...taxes].map((c) => ({
+    ...c,
+    amount: price3(c.amount),
+    share_pct: percent(c.share_pct),
+  }));
+
+  return {
+    components,
+    taxesTotal: price3(taxesTotal),
+    taxesSharePct: percent((taxesTotal / price) * 100),
+    verified: allVerified,
+    notes,
+  };
+}

@@ -1,0 +1,89 @@
+// Editorial content: search across guides, posts and routes, and one item with its related links resolved.
+import { type ContentLibrary, loadContent } from '../../content/lib/load-content.js';
+import { operationForPath, parseRelated } from '../../content/lib/related.js';
+import type { ContentItem, ContentKind } from '../../content/lib/types.js';
+import type { Links } from '../../core/links.js';
+import { ApiProblem } from '../../core/problem.js';
+import type { Handler, Schemas } from '../shared/types.js';
+
+const WEB_SECTIONS: Readonly<Record<ContentKind, string>> = { guide: '/guias', post: '/blog', route: '/rutas' };
+const NOT_FOUND = { guide: 'GUIDE_NOT_FOUND', post: 'ARTICLE_NOT_FOUND', route: 'ROUTE_NOT_FOUND' } as const;
+
+/** The API address of an item: /v1/content/<type>/<slug>. */
+export function contentApiPath(kind: ContentKind, slug: string): string {
+  return `/v1/content/${kind}/${slug}`;
+}
+
+/** The item's page on the public website: /guias/<slug>, /blog/<slug> or /rutas/<slug>. */
+export function contentWebPath(kind: ContentKind, slug: string): string {
+  return `${WEB_SECTIONS[kind]}/${slug}`;
+}
+
+export const searchContent: Handler<'searchContent'> = ({ query }, { links }) => {
+  const { total, hits } = loadContent().search({
+    q: query.q,
+    type: query.type,
+    tag: query.tag,
+    limit: query.limit ?? 10,
+  });
+  return {
+    data: {
+      query: query.q ?? null,
+      total,
+      results: hits.map(({ item, matchedIn }) => ({
+        type: item.kind,
+        slug: item.slug,
+        title: item.title,
+        summary: item.summary,
+        direct_answer: item.direct_answer,
+        tags: item.tags,
+        published: item.published,
+        updated: item.updated,
+        matched_in: matchedIn,
+        url: links.api(contentApiPath(item.kind, item.slug)),
+        web_url: links.site(contentWebPath(item.kind, item.slug)),
+      })),
+    },
+  };
+};
+
+export const getContentItem: Handler<'getContentItem'> = ({ path }, { links }) => {
+  const library = loadContent();
+  const item = library.find(path.type, path.slug);
+  if (!item) throw new ApiProblem(NOT_FOUND[path.type], `There is no ${path.type} with slug "${path.slug}"`);
+  const webUrl = links.site(contentWebPath(item.kind, item.slug));
+  return {
+    data: {
+      type: item.kind,
+      slug: item.slug,
+      title: item.title,
+      summary: item.summary,
+      direct_answer: item.direct_answer,
+      tags: item.tags,
+      published: item.published,
+      updated: item.updated,
+      body_markdown: item.body_markdown,
+      faq: item.faq,
+      sources: item.sources,
+      related: relatedLinks(item, library, links),
+      web_url: webUrl,
+    },
+    webUrl,
+  };
+};
+
+// Loading already rejected related entries that point at nothing, so nothing is dropped here in practice.
+function relatedLinks(item: ContentItem, library: ContentLibrary, links: Links): Schemas['RelatedLink'][] {
+  return item.related.flatMap((ref): Schemas['RelatedLink'][] => {
+    const target = parseRelated(ref);
+    if (target === undefined) return [];
+    if (target.kind === 'endpoint') {
+      const operation = operationForPath(target.path);
+      return operation ? [{ kind: 'endpoint', title: operation.summary, url: links.api(target.path) }] : [];
+    }
+    const related = library.find(target.kind, target.slug);
+    return related
+      ? [{ kind: related.kind, title: related.title, url: links.api(contentApiPath(related.kind, related.slug)) }]
+      : [];
+  });
+}

@@ -1,0 +1,38 @@
+// What the history and report handlers share: day windows, rounding and territory areas.
+import type { AreaRef, Dataset, TerritoryLevel } from '../../store/dataset.js';
+import { currentDataset } from '../service/service.js';
+import { roundTo as round } from '../shared/prices.js';
+import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
+import type { HandlerContext, Schemas } from '../shared/types.js';
+
+export { currentDataset, round };
+
+export const price3 = (value: number): number => round(value, 3);
+export const percent2 = (value: number): number => round(value, 2);
+
+/** The calendar date `days` days after (or before, when negative) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every date of the window of `days` days that ends on `to`, oldest first. */
+export function dayWindow(to: string, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => addDays(to, i - days + 1));
+}
+
+/** The area of a level and code (or slug): Spain when level is spain or omitted; 404 *_NOT_FOUND when unknown. */
+export function resolveArea(
+  dataset: Dataset,
+  links: HandlerContext['links'],
+  level: 'spain' | TerritoryLevel | undefined,
+  code: string | undefined,
+): { ref: AreaRef; area: Schemas['Area'] } {
+  if (level === undefined || level === 'spain') {
+    return { ref: { level: 'spain' }, area: spainArea(links) };
+  }
+  // parameter-rules guarantees a code with any level other than spain.
+  const match = resolveTerritory(dataset, level, code ?? '');
+  return { ref: areaRefOf(match), area: territoryArea(links, match) };
+}

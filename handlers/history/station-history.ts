@@ -1,0 +1,49 @@
+// GET /v1/stations/{id}/history: one station's daily price of each fuel over the window ending on the data's date.
+import { FUELS, type Fuel, type Station, unitOf } from '../../core/model.js';
+import { ApiProblem } from '../../core/problem.js';
+import type { Handler } from '../shared/types.js';
+import { currentDataset, dayWindow } from './history-shared.js';
+
+const DEFAULT_DAYS = 30;
+// IDEESS are positive integers; anything else cannot name a station.
+const STATION_ID = /^[0-9]{1,9}$/;
+
+function publicStation(station: Station | undefined, id: string): Station {
+  if (!station) throw new ApiProblem('STATION_NOT_FOUND', `No public station has the id "${id}"`);
+  return station;
+}
+
+export const getStationHistory: Handler<'getStationHistory'> = async ({ path, query }, context) => {
+  const dataset = currentDataset(context);
+  const station = publicStation(STATION_ID.test(path.id) ? dataset.station(Number(path.id)) : undefined, path.id);
+  const days = query.days ?? DEFAULT_DAYS;
+  const dates = dayWindow(dataset.sourceDate, days);
+  const from = dates[0] as string;
+  const to = dataset.sourceDate;
+
+  const byFuel = new Map<Fuel, Map<string, number>>();
+  for (const row of await dataset.stationHistory(station.id, from, to)) {
+    const fuel = row.fuel as Fuel;
+    if (!FUELS.includes(fuel)) continue; // products (AdBlue, ...) have their own endpoint
+    const prices = byFuel.get(fuel) ?? new Map<string, number>();
+    byFuel.set(fuel, prices);
+    prices.set(row.date, row.price);
+  }
+  const fuels = query.fuel ? [query.fuel] : FUELS.filter((fuel) => byFuel.has(fuel));
+
+  return {
+    data: {
+      station_id: station.id,
+      days,
+      from,
+      to,
+      currency: 'EUR',
+      series: fuels.map((fuel) => ({
+        fuel,
+        unit: unitOf(fuel),
+        points: dates.map((date) => ({ date, price: byFuel.get(fuel)?.get(date) ?? null })),
+      })),
+    },
+    webUrl: context.links.site(`/gasolinera/${station.id}`),
+  };
+};

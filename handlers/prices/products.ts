@@ -1,0 +1,43 @@
+// GET /v1/products/{id}: today's statistics and cheapest stations of one product, in Spain or one community.
+import { PRODUCTS, type Product, unitOf } from '../../core/model.js';
+import { ApiProblem } from '../../core/problem.js';
+import type { AreaRef } from '../../store/dataset.js';
+import { currentDataset, PRICE_LABELS } from '../shared/prices.js';
+import { cheapestFirst, stationEntry } from '../shared/station-entry.js';
+import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
+import type { Handler } from '../shared/types.js';
+
+const isProduct = (id: string): id is Product => (PRODUCTS as readonly string[]).includes(id);
+
+export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, context) => {
+  const dataset = currentDataset(context);
+  const { links } = context;
+  const product = path.id;
+  if (!isProduct(product)) {
+    throw new ApiProblem('PRODUCT_NOT_FOUND', `No product "${product}"; products are ${PRODUCTS.join(', ')}`);
+  }
+  const match = query.community === undefined ? undefined : resolveTerritory(dataset, 'community', query.community);
+  const area = match ? territoryArea(links, match) : spainArea(links);
+  const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
+  const stats = dataset.priceStats(product, ref);
+  const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit ?? 10);
+  return {
+    data: {
+      product,
+      label: PRICE_LABELS[product],
+      unit: unitOf(product),
+      currency: 'EUR',
+      area,
+      statistics: stats && {
+        average: stats.average,
+        median: stats.median,
+        minimum: stats.minimum,
+        maximum: stats.maximum,
+        stations: stats.stations,
+      },
+      stations: cheapest.map((s) => stationEntry(s, product, dataset, links)),
+    },
+    // The public website has no product pages.
+    webUrl: null,
+  };
+};

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
+import type { TestServer } from '../../contract-tests/test-server.js';
+import type { Dataset } from '../../store/dataset.js';
+import { startCoreServer } from '../core-test-support.js';
+import type { Schemas } from '../shared/types.js';
+
+type Body = { data: Schemas['TerritoriesData']; meta: { web_url: string | null } };
+type ProductBody = { data: Schemas['ProductData'] };
+
+describe.skipIf(!sharedDataAvailable)('GET /v1/territories and /v1/products/{id} on the real register', () => {
+  let dataset: Dataset;
+  let server: TestServer;
+  beforeAll(async () => {
+    dataset = await loadDataset(sharedDataDir());
+    server = await startCoreServer(dataset);
+  });
+  afterAll(() => server?.close());
+
+  it('lists the 19 communities by code, with their public station counts adding up to all stations', async () => {
+    const { body } = await server.json<Body>('/v1/territories');
+    expect(body.data.level).toBe('community');
+    expect(body.data.parent).toBeNull();
+    const codes = body.data.territories.map((t) => t.code);
+    expect(codes).toHaveLength(19);
+    expect(codes).toEqual([...codes].sort());
+    expect(body.data.territories.find((t) => t.code === '08')).toMatchObject({
+      slug: 'castilla-la-mancha',
+      name: 'Castilla-La Mancha',
+      parent: null,
+      web_url: 'https://gasolineras.dev/comunidad/castilla-la-mancha',
+    });
+    expect(body.data.territories.reduce((sum, t) => sum + t.stations, 0)).toBe(dataset.stations.length);
+  });
+
+  it('lists the 52 provinces, or those of one community by code or slug', async () => {
+    const all = await server.json<Body>('/v1/territories?level=province');
+    expect(all.body.data.territories).toHaveLength(52);
+    const byCode = await server.json<Body>('/v1/territories?level=province&parent=08');
+    const bySlug = await server.json<Body>('/v1/territories?level=province&parent=castilla-la-mancha');
+    expect(bySlug.body.data).toEqual(byCode.body.data);
+    expect(byCode.body.data.territories.map((t) => t.code)).toEqual(['02', '13', '16', '19', '45']);
+    const albacete = byCode.body.data.territories[0];
+    expect(albacete?.stations).toBe(dataset.stations.filter((s) => s.province_code === '02').length);
+    expect(albacete?.parent).toEqual(byCode.body.data.parent);
+    expect(byCode.body.meta.web_url).toBe('https://gasolineras.dev/comunidad/castilla-la-mancha');
+  });
+
+  it('lists the municipalities of a province by name, with ministry ids as codes', async () => {
+    const { body } = await server.json<Body>('/v1/territories?level=municipality&parent=albacete');
+    const expected = dataset.territories.municipalities.filter((m) => m.province_code === '02');
+    expect(body.data.territories).toHaveLength(expected.length);
+    const names = body.data.territories.map((t) => t.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+    expect(body.data.territories.find((t) => t.slug === 'albacete')).toMatchObject({
+      code: '54',
+      parent: { level: 'province', code: '02', slug: 'albacete', name: 'Albacete' },
+      stations: dataset.stations.filter((s) => s.municipality_id === 54).length,
+      web_url: 'https://gasolineras.dev/municipio/albacete',
+    });
+  });
+
+  it('gives a product statistics and cheapest stations in Spain or one community', async () => {
+    const spain = (await server.json<ProductBody>('/v1/products/adblue')).body.data;
+    expect(spain).toMatchObject({ product: 'adblue', label: 'AdBlue', unit: 'L', area: { level: 'spain' } });
+    expect(spain.statistics).toMatchObject({ median: 0.899, minimum: 0.424, maximum: 3.413, stations: 2925 });
+    expect(spain.stations).toHaveLength(10);
+    expect(spain.stations[0]?.price).toBe(0.424);
+    const byCode = (await server.json<ProductBody>('/v1/products/lng?community=09&limit=3')).body.data;
+    const bySlug = (await server.json<ProductBody>('/v1/products/lng?community=cataluna&limit=3')).body.data;
+    expect(bySlug).toEqual(byCode);
+    expect(byCode.unit).toBe('kg');
+    expect(byCode.stations.every((s) => s.community.code === '09')).toBe(true);
+    const prices = byCode.stations.map((s) => s.price as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('gives a product nobody sells null statistics and no stations', async () => {
+    const { body } = await server.json<ProductBody>('/v1/products/hvo');
+    expect(body.data.statistics).toBeNull();
+    expect(body.data.stations).toEqual([]);
+  });
+});
+
+describe.skipIf(sharedDataAvailable)('GET /v1/territories and /v1/products/{id} on the real register', () => {
+  it.skip(SKIP_WITHOUT_SHARED, () => {});
+});

@@ -1,0 +1,69 @@
+// The index, the OpenAPI description and the status.
+
+import { nextRefreshSlot } from '../../core/clock.js';
+import { loadOpenApi } from '../../core/contract.js';
+import { ApiProblem } from '../../core/problem.js';
+import { OPERATIONS } from '../../generated/operations.js';
+import type { Dataset } from '../../store/dataset.js';
+import type { Handler, HandlerContext } from '../shared/types.js';
+import { DOWNLOADS } from './downloads.js';
+
+export const getIndex: Handler<'getIndex'> = (_input, { links }) => ({
+  data: {
+    name: 'Fuel Price Service',
+    api_version: 'v1',
+    documentation_url: links.docs,
+    openapi_url: links.api('/v1/openapi'),
+    mcp_url: links.api('/mcp'),
+    endpoints: OPERATIONS.map((op) => ({
+      method: op.method,
+      path: op.path,
+      operation_id: op.operationId,
+      summary: op.summary,
+      rate_class: op.rateClass,
+      mcp_tool: op.mcpTool,
+    })),
+    downloads: DOWNLOADS.map((d) => ({
+      name: d.name,
+      format: d.format,
+      url: links.api(d.path),
+      description: d.description,
+    })),
+  },
+});
+
+let openApiDocument: unknown;
+
+export const getOpenApi: Handler<'getOpenApi'> = () => {
+  openApiDocument ??= loadOpenApi();
+  return { data: openApiDocument as never, webUrl: null };
+};
+
+export const getStatus: Handler<'getStatus'> = (_input, { store, clock }) => {
+  const dataset = store.current();
+  const refresh = store.lastRefresh;
+  return {
+    data: {
+      api_version: 'v1',
+      status: dataset === null ? 'no_data' : store.stale ? 'stale' : 'ok',
+      sample: dataset?.isSample ?? false,
+      data_date: dataset?.sourceDate ?? null,
+      last_updated: dataset?.sourceTime ?? null,
+      next_update: nextRefreshSlot(clock.now()).toISOString(),
+      stations: dataset?.publicStationCount ?? null,
+      last_refresh: { attempted_at: refresh.attemptedAt, succeeded: refresh.succeeded, error: refresh.error },
+    },
+  };
+};
+
+/** Operations whose data is not built yet answer 503, never invented data. */
+export function notAvailableYet(): never {
+  throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'This endpoint has no data to answer from yet', {
+    'Retry-After': '60',
+  });
+}
+
+/** The dataset being served, or 503 TEMPORARILY_UNAVAILABLE before the first load. */
+export function currentDataset(context: Pick<HandlerContext, 'store'>): Dataset {
+  return context.store.current() ?? notAvailableYet();
+}

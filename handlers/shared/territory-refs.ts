@@ -1,0 +1,85 @@
+// Territories in answers: lookup by code or slug (404 per level), areas, references and web pages.
+
+import type { Links } from '../../core/links.js';
+import type { Community, Municipality, Province } from '../../core/model.js';
+import { ApiProblem, type ProblemCode } from '../../core/problem.js';
+import type { AreaRef, Dataset, TerritoryLevel, TerritoryMatch } from '../../store/dataset.js';
+import type { Schemas } from './types.js';
+
+export type Area = Schemas['Area'];
+export type TerritoryRef = Schemas['TerritoryRef'];
+
+const NOT_FOUND: Readonly<Record<TerritoryLevel, ProblemCode>> = {
+  community: 'COMMUNITY_NOT_FOUND',
+  province: 'PROVINCE_NOT_FOUND',
+  municipality: 'MUNICIPALITY_NOT_FOUND',
+};
+
+const HOW_TO_FIND: Readonly<Record<TerritoryLevel, string>> = {
+  community: 'an INE code (01 to 19) or a slug',
+  province: 'an INE code (01 to 52) or a slug',
+  municipality: 'a ministry municipality id from /v1/territories or /v1/search (not an INE code) or a slug',
+};
+
+const PAGE_PREFIX: Readonly<Record<TerritoryLevel, string>> = {
+  community: '/comunidad/',
+  province: '/provincia/',
+  municipality: '/municipio/',
+};
+
+/** A territory by code or slug, or 404 COMMUNITY_/PROVINCE_/MUNICIPALITY_NOT_FOUND. */
+export function resolveTerritory(dataset: Dataset, level: TerritoryLevel, codeOrSlug: string): TerritoryMatch {
+  const match = dataset.territories.resolve(level, codeOrSlug);
+  if (match) return match;
+  throw new ApiProblem(
+    NOT_FOUND[level],
+    `No ${level} has the code or slug "${codeOrSlug}"; give ${HOW_TO_FIND[level]}`,
+  );
+}
+
+export const areaRefOf = (match: TerritoryMatch): AreaRef => ({ level: match.level, code: match.code });
+
+export const territoryPage = (links: Links, level: TerritoryLevel, slug: string): string =>
+  links.site(`${PAGE_PREFIX[level]}${slug}`);
+
+export const spainArea = (links: Links): Area => ({
+  level: 'spain',
+  code: 'es',
+  name: 'España',
+  web_url: links.site('/'),
+});
+
+export const territoryArea = (links: Links, match: TerritoryMatch): Area => ({
+  level: match.level,
+  code: match.code,
+  name: match.name,
+  web_url: territoryPage(links, match.level, match.slug),
+});
+
+export const communityRef = (c: Community): TerritoryRef => ({
+  level: 'community',
+  code: c.code,
+  slug: c.slug,
+  name: c.name,
+});
+
+export const provinceRef = (p: Province): TerritoryRef => ({
+  level: 'province',
+  code: p.code,
+  slug: p.slug,
+  name: p.name,
+});
+
+export const municipalityRef = (m: Municipality): TerritoryRef => ({
+  level: 'municipality',
+  code: String(m.id),
+  slug: m.slug,
+  name: m.name,
+});
+
+export const matchRef = (match: TerritoryMatch): TerritoryRef => ({
+  level: match.level,
+  code: match.code,
+  slug: match.slug,
+  name: match.name,
+});

@@ -1,0 +1,190 @@
+// The place index of one snapshot: territories, postal codes and stations, with sorted names and word postings.
+import type { Station } from '../../core/model.js';
+import type { Dataset } from '../../store/dataset.js';
+import { territoryStats } from '../prices/territory-stats.js';
+import { communityRef, municipalityRef, provinceRef, type TerritoryRef } from '../shared/territory-refs.js';
+import type { Schemas } from '../shared/types.js';
+import { isFuzzyWord, normalize, prefixRange, withinOneEdit } from './search-text.js';
+
+export type SearchResult = Schemas['SearchData']['results'][number];
+export type SearchKind = SearchResult['kind'];
+export type MatchKind = SearchResult['match'];
+
+export const KIND_ORDER: readonly SearchKind[] = ['community', 'province', 'municipality', 'postal_code', 'station'];
+export const MATCH_ORDER: readonly MatchKind[] = ['exact', 'prefix', 'fuzzy'];
+
+/** A result without its web_url (built per request from the public site's base) and with its page path. */
+export interface SearchEntry {
+  result: Omit<SearchResult, 'match' | 'web_url'>;
+  page: string;
+  kindRank: number;
+  sortName: string;
+}
+
+export interface SearchIndex {
+  entries: readonly SearchEntry[];
+  /** Every name variant, normalised and sorted, with the entry it names (parallel arrays). */
+  names: readonly string[];
+  nameEntry: Int32Array;
+  /** Every word of every name, normalised, unique and sorted; postings[i] lists the entries using words[i]. */
+  words: readonly string[];
+  postings: readonly Int32Array[];
+}
+
+/** "Alicante/Alacant" is found by either name; slugs add the plain-letter spelling. */
+const variantsOf = (...names: (string | null | undefined)[]): string[] => [
+  ...new Set(
+    names
+      .flatMap((n) => (n ? [n, ...n.split('/')] : []))
+      .map(normalize)
+      .filter((v) => v !== ''),
+  ),
+];
+
+function build(dataset: Dataset): SearchIndex {
+  const { territories } = dataset;
+  const stats = territoryStats(dataset);
+  const entries: SearchEntry[] = [];
+  const variants: string[][] = [];
+  const add = (entry: Omit<SearchEntry, 'kindRank' | 'sortName'>, names: string[]) => {
+    entries.push({ ...entry, kindRank: KIND_ORDER.indexOf(entry.result.kind), sortName: normalize(entry.result.name) });
+    variants.push(names);
+  };
+  const base = { id: null, lat: null, lng: null } as const;
+  for (const c of territories.communities) {
+    add(
+      {
+        result: { ...base, kind: 'community', code: c.code, slug: c.slug, name: c.name, parent: null },
+        page: `/comunidad/${c.slug}`,
+      },
+      variantsOf(c.name, c.slug),
+    );
+  }
+  for (const p of territories.provinces) {
+    const community = territories.community(p.community_code);
+    const parent = community ? communityRef(community) : null;
+    add(
+      {
+        result: { ...base, kind: 'province', code: p.code, slug: p.slug, name: p.name, parent },
+        page: `/provincia/${p.slug}`,
+      },
+      variantsOf(p.name, p.slug),
+    );
+  }
+  const municipalityRefs = new Map<number, TerritoryRef>();
+  for (const m of territories.municipalities) {
+    const province = territories.province(m.province_code);
+    const parent = province ? provinceRef(province) : null;
+    municipalityRefs.set(m.id, municipalityRef(m));
+    const centre = stats.municipalityCentre(m.id);
+    const result = {
+      kind: 'municipality',
+      id: m.id,
+      code: String(m.id),
+      slug: m.slug,
+      name: m.name,
+      parent,
+      lat: centre?.lat ?? null,
+      lng: centre?.lng ?? null,
+    } as const;
+    add({ result, page: `/municipio/${m.slug}` }, variantsOf(m.name, m.slug));
+  }
+  for (const [code, { stations, parent }] of postalCodes(dataset.stations, municipalityRefs)) {
+    const lat = stations.reduce((sum, s) => sum + s.lat, 0) / stations.length;
+    const lng = stations.reduce((sum, s) => sum + s.lng, 0) / stations.length;
+    const result = {
+      kind: 'postal_code',
+      id: null,
+      code,
+      slug: null,
+      name: code,
+      parent,
+      lat: round6(lat),
+      lng: round6(lng),
+    } as const;
+    add({ result, page: `/codigo-postal/${code}` }, [code]);
+  }
+  for (const s of dataset.stations) {
+    const name = s.name ?? s.brand_name ?? `Gasolinera ${s.id}`;
+    const parent = municipalityRefs.get(s.municipality_id) ?? null;
+    const result = { kind: 'station', id: s.id, code: null, slug: null, name, parent, lat: s.lat, lng: s.lng } as const;
+    add({ result, page: `/gasolinera/${s.id}` }, variantsOf(s.name, s.brand_name));
+  }
+  return { entries, ...nameTable(variants), ...wordTable(variants) };
+}
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Postal codes of the public stations; each belongs to the municipality most of its stations are in. */
+function postalCodes(stations: readonly Station[], municipalities: ReadonlyMap<number, TerritoryRef>) {
+  const byCode = new Map<string, Station[]>();
+  for (const s of stations) {
+    if (s.postal_code === null || !/^\d{5}$/.test(s.postal_code)) continue;
+    const members = byCode.get(s.postal_code);
+    if (members) members.push(s);
+    else byCode.set(s.postal_code, [s]);
+  }
+  return [...byCode].map(([code, members]) => {
+    const counts = new Map<number, number>();
+    for (const s of members) counts.set(s.municipality_id, (counts.get(s.municipality_id) ?? 0) + 1);
+    const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    return [code, { stations: members, parent: (best && municipalities.get(best[0])) ?? null }] as const;
+  });
+}
+
+function nameTable(variants: string[][]): Pick<SearchIndex, 'names' | 'nameEntry'> {
+  const pairs = variants.flatMap((names, entry) => names.map((name) => [name, entry] as const));
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  return { names: pairs.map((p) => p[0]), nameEntry: Int32Array.from(pairs, (p) => p[1]) };
+}
+
+function wordTable(variants: string[][]): Pick<SearchIndex, 'words' | 'postings'> {
+  const byWord = new Map<string, Set<number>>();
+  variants.forEach((names, entry) => {
+    for (const word of names.flatMap((n) => n.split(' '))) {
+      const set = byWord.get(word) ?? new Set<number>();
+      set.add(entry);
+      byWord.set(word, set);
+    }
+  });
+  const words = [...byWord.keys()].sort();
+  return { words, postings: words.map((w) => Int32Array.from(byWord.get(w) as Set<number>)) };
+}
+
+const memo = new WeakMap<Dataset, SearchIndex>();
+
+export function searchIndex(dataset: Dataset): SearchIndex {
+  let index = memo.get(dataset);
+  if (!index) {
+    index = build(dataset);
+    memo.set(dataset, index);
+  }
+  return index;
+}
+
+/** Best match of every entry the query finds: exact name, name prefix, or every query word found fuzzily. */
+export function findMatches(index: SearchIndex, query: string): Map<number, MatchKind> {
+  const found = new Map<number, MatchKind>();
+  const [from, to] = prefixRange(index.names, query);
+  for (let i = from; i < to; i++) {
+    const entry = index.nameEntry[i] as number;
+    const kind: MatchKind = index.names[i] === query ? 'exact' : 'prefix';
+    if (kind === 'exact' || !found.has(entry)) found.set(entry, kind);
+  }
+  let candidates: Set<number> | undefined;
+  for (const word of query.split(' ')) {
+    const hits = new Set<number>();
+    const addPostings = (w: number) => {
+      for (const entry of index.postings[w] as Int32Array) if (!candidates || candidates.has(entry)) hits.add(entry);
+    };
+    const [wFrom, wTo] = prefixRange(index.words, word);
+    for (let w = wFrom; w < wTo; w++) addPostings(w);
+    if (isFuzzyWord(word)) {
+      for (let w = 0; w < index.words.length; w++) if (withinOneEdit(word, index.words[w] as string)) addPostings(w);
+    }
+    candidates = hits;
+    if (hits.size === 0) break;
+  }
+  for (const entry of candidates ?? []) if (!found.has(entry)) found.set(entry, 'fuzzy');
+  return found;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
+import type { TestServer } from '../../contract-tests/test-server.js';
+import type { Fuel, Station } from '../../core/model.js';
+import type { Dataset } from '../../store/dataset.js';
+import { haversineKm } from '../../store/spatial/geo.js';
+import { startCoreServer } from '../core-test-support.js';
+import type { Schemas } from '../shared/types.js';
+
+type Body = { data: Schemas['CheapestData']; meta: { web_url: string | null } };
+
+/** The expected order: price, then id (every price of a snapshot has the same update time). */
+const cheapest = (stations: readonly Station[], fuel: Fuel, limit: number) =>
+  stations
+    .filter((s) => s.prices[fuel] !== undefined)
+    .sort((a, b) => (a.prices[fuel] as number) - (b.prices[fuel] as number) || a.id - b.id)
+    .slice(0, limit)
+    .map((s) => s.id);
+
+const ids = (entries: readonly { id: number }[] | null) => entries?.map((e) => e.id) ?? null;
+
+describe.skipIf(!sharedDataAvailable)('GET /v1/stations/cheapest on the real register', () => {
+  let dataset: Dataset;
+  let server: TestServer;
+  beforeAll(async () => {
+    dataset = await loadDataset(sharedDataDir());
+    server = await startCoreServer(dataset);
+  });
+  afterAll(() => server?.close());
+
+  it('Spain: peninsula and Balearics in stations, Canaries, Ceuta and Melilla ranked apart', async () => {
+    const { status, body } = await server.json<Body>('/v1/stations/cheapest?fuel=diesel&limit=20');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ scope: 'spain', center: null, radius_km: null, include_low_tax: false });
+    expect(body.data.area).toEqual({ level: 'spain', code: 'es', name: 'España', web_url: 'https://gasolineras.dev/' });
+    const taxed = dataset.stations.filter((s) => !s.low_tax_area);
+    const lowTax = dataset.stations.filter((s) => s.low_tax_area);
+    expect(ids(body.data.stations)).toEqual(cheapest(taxed, 'diesel', 20));
+    expect(ids(body.data.low_tax_stations)).toEqual(cheapest(lowTax, 'diesel', 20));
+    expect(
+      body.data.stations.every((s) => !s.low_tax_area && !['35', '38', '51', '52'].includes(s.province.code)),
+    ).toBe(true);
+    expect(body.data.low_tax_stations?.every((s) => ['35', '38', '51', '52'].includes(s.province.code))).toBe(true);
+  });
+
+  it('Spain with include_low_tax=true: one list, low_tax_stations null', async () => {
+    const { body } = await server.json<Body>('/v1/stations/cheapest?fuel=diesel&include_low_tax=true');
+    expect(body.data).toMatchObject({ scope: 'spain', include_low_tax: true, low_tax_stations: null });
+    expect(ids(body.data.stations)).toEqual(cheapest(dataset.stations, 'diesel', 10));
+    expect(body.data.stations.some((s) => s.low_tax_area)).toBe(true);
+  });
+
+  it('a territory by code or slug, with its page; ties in price fall to the id', async () => {
+    const byCode = await server.json<Body>('/v1/stations/cheapest?level=province&code=28&fuel=gasoline_95&limit=50');
+    const bySlug = await server.json<Body>(
+      '/v1/stations/cheapest?level=province&code=madrid&fuel=gasoline_95&limit=50',
+    );
+    expect(bySlug.body.data).toEqual(byCode.body.data);
+    expect(byCode.body.data).toMatchObject({ scope: 'territory', low_tax_stations: null, center: null });
+    expect(byCode.body.data.area).toMatchObject({ level: 'province', code: '28', name: 'Madrid' });
+    expect(byCode.body.meta.web_url).toBe('https://gasolineras.dev/provincia/madrid');
+    const madrid = dataset.stations.filter((s) => s.province_code === '28');
+    expect(ids(byCode.body.data.stations)).toEqual(cheapest(madrid, 'gasoline_95', 50));
+    const prices = byCode.body.data.stations.map((s) => s.price as number);
+    expect(prices.some((p, i) => i > 0 && p === prices[i - 1])).toBe(true);
+  });
+
+  it('the Canary Islands as a territory rank their own stations', async () => {
+    const { body } = await server.json<Body>('/v1/stations/cheapest?level=community&code=canarias&fuel=diesel');
+    expect(body.data.stations.every((s) => s.low_tax_area && s.community.code === '05')).toBe(true);
+    expect(body.data.include_low_tax).toBe(true);
+  });
+
+  it('around a point: radius_km defaults to 10, area is Spain, entries carry their distance', async () => {
+    const { body } = await server.json<Body>('/v1/stations/cheapest?lat=39.47&lng=-0.376&fuel=diesel');
+    expect(body.data).toMatchObject({ scope: 'point', center: { lat: 39.47, lng: -0.376 }, radius_km: 10 });
+    expect(body.data.area.level).toBe('spain');
+    const inCircle = dataset.stations.filter((s) => haversineKm(39.47, -0.376, s.lat, s.lng) <= 10);
+    expect(ids(body.data.stations)).toEqual(cheapest(inCircle, 'diesel', 10));
+    for (const s of body.data.stations) expect(s.distance_km).toBeLessThanOrEqual(10);
+  });
+});
+
+describe.skipIf(sharedDataAvailable)('GET /v1/stations/cheapest on the real register', () => {
+  it.skip(SKIP_WITHOUT_SHARED, () => {});
+});

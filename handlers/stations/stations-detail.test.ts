@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
+import type { TestServer } from '../../contract-tests/test-server.js';
+import type { Dataset } from '../../store/dataset.js';
+import { startCoreServer } from '../core-test-support.js';
+import type { Schemas } from '../shared/types.js';
+
+type Body = { data: Schemas['StationDetail']; meta: { web_url: string | null } };
+
+describe.skipIf(!sharedDataAvailable)('GET /v1/stations/{id} on the real register', () => {
+  let dataset: Dataset;
+  let server: TestServer;
+  beforeAll(async () => {
+    dataset = await loadDataset(sharedDataDir());
+    server = await startCoreServer(dataset);
+  });
+  afterAll(() => server?.close());
+
+  it('gives the full record of station 4375 (Abengibre, Albacete)', async () => {
+    const { status, body } = await server.json<Body>('/v1/stations/4375');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id: 4375,
+      name: 'Nº 10.935',
+      brand: { slug: 'independiente', name: 'Independiente' },
+      address: 'AVENIDA CASTILLA LA MANCHA, 26',
+      locality: 'ABENGIBRE',
+      postal_code: '02250',
+      municipality: { level: 'municipality', code: '52', slug: 'abengibre', name: 'Abengibre' },
+      province: { level: 'province', code: '02', slug: 'albacete', name: 'Albacete' },
+      community: { level: 'community', code: '08', slug: 'castilla-la-mancha', name: 'Castilla-La Mancha' },
+      lat: 39.211417,
+      lng: -1.539167,
+      is_24h: false,
+      hours: 'L-D: 07:00-22:00',
+      low_tax_area: false,
+      margin: 'D',
+      road: null,
+      web_url: 'https://gasolineras.dev/gasolinera/4375',
+    });
+    expect(body.data.opening_hours).toHaveLength(7);
+    expect(body.data.opening_hours?.[0]).toEqual({ day: 'mon', open: '07:00', close: '22:00' });
+    const updated_at = '2026-08-22T13:53:31Z';
+    expect(body.data.prices).toEqual([
+      {
+        id: 'gasoline_95',
+        kind: 'fuel',
+        label: 'Gasolina 95 E5',
+        price: 1.599,
+        unit: 'L',
+        currency: 'EUR',
+        updated_at,
+      },
+      { id: 'diesel', kind: 'fuel', label: 'Gasóleo A', price: 1.789, unit: 'L', currency: 'EUR', updated_at },
+      { id: 'diesel_b', kind: 'product', label: 'Gasóleo B', price: 1.449, unit: 'L', currency: 'EUR', updated_at },
+    ]);
+    expect(body.meta.web_url).toBe('https://gasolineras.dev/gasolinera/4375');
+  });
+
+  it('gives the road and km point where the register has them, and natural gas per kg', async () => {
+    const onRoad = dataset.stations.find((s) => s.road_ref !== null && s.road_km !== null);
+    const { body } = await server.json<Body>(`/v1/stations/${onRoad?.id}`);
+    expect(body.data.road).toEqual({ ref: onRoad?.road_ref, km: onRoad?.road_km });
+    const gas = dataset.stations.find((s) => s.prices.cng !== undefined && s.prices.lng !== undefined);
+    const gasBody = (await server.json<Body>(`/v1/stations/${gas?.id}`)).body;
+    expect(gasBody.data.prices.filter((p) => p.unit === 'kg').map((p) => p.id)).toEqual(['cng', 'lng']);
+  });
+});
+
+describe.skipIf(sharedDataAvailable)('GET /v1/stations/{id} on the real register', () => {
+  it.skip(SKIP_WITHOUT_SHARED, () => {});
+});

@@ -1,0 +1,72 @@
+// GET /v1/stations/{id}: one public station's full record.
+
+import type { Links } from '../../core/links.js';
+import { FUELS, PRICE_KEYS, type Station, unitOf } from '../../core/model.js';
+import { ApiProblem } from '../../core/problem.js';
+import type { Dataset } from '../../store/dataset.js';
+import { currentDataset, PRICE_LABELS } from '../shared/prices.js';
+import { stationPage } from '../shared/station-entry.js';
+import { communityRef, municipalityRef, provinceRef, type TerritoryRef } from '../shared/territory-refs.js';
+import type { Handler, Schemas } from '../shared/types.js';
+
+const FUEL_KEYS: ReadonlySet<string> = new Set(FUELS);
+
+/** The station with this id, or 404 STATION_NOT_FOUND (also for ids that are not whole numbers). */
+export function requireStation(dataset: Dataset, id: string): Station {
+  // Only canonical integers: "0042" or "42abc" name no station.
+  const station = /^[1-9]\d{0,9}$/.test(id) ? dataset.station(Number(id)) : undefined;
+  if (station) return station;
+  throw new ApiProblem(
+    'STATION_NOT_FOUND',
+    `No station with id "${id}" sells to the public; ids are the ministry's IDEESS numbers (see /v1/search)`,
+  );
+}
+
+/** A reference even when the register names a territory its own lists lack: code and name still say which. */
+function refOrFallback(ref: TerritoryRef | undefined, level: TerritoryRef['level'], code: string): TerritoryRef {
+  return ref ?? { level, code, slug: code, name: code };
+}
+
+export function stationDetail(station: Station, dataset: Dataset, links: Links): Schemas['StationDetail'] {
+  const { territories } = dataset;
+  const municipality = territories.municipality(station.municipality_id);
+  const province = territories.province(station.province_code);
+  const community = territories.community(station.community_code);
+  return {
+    id: station.id,
+    name: station.name,
+    brand: { slug: station.brand_slug, name: station.brand_name },
+    address: station.address,
+    locality: station.locality,
+    postal_code: station.postal_code,
+    municipality: refOrFallback(
+      municipality && municipalityRef(municipality),
+      'municipality',
+      String(station.municipality_id),
+    ),
+    province: refOrFallback(province && provinceRef(province), 'province', station.province_code),
+    community: refOrFallback(community && communityRef(community), 'community', station.community_code),
+    lat: station.lat,
+    lng: station.lng,
+    is_24h: station.is_24h,
+    hours: station.hours,
+    opening_hours: station.opening_hours,
+    low_tax_area: station.low_tax_area,
+    margin: station.margin,
+    road: station.road_ref === null ? null : { ref: station.road_ref, km: station.road_km },
+    prices: PRICE_KEYS.flatMap((key) => {
+      const price = station.prices[key];
+      if (price === undefined) return [];
+      const kind = FUEL_KEYS.has(key) ? ('fuel' as const) : ('product' as const);
+      const item = { id: key, kind, label: PRICE_LABELS[key], price, unit: unitOf(key), currency: 'EUR' as const };
+      return [{ ...item, updated_at: dataset.sourceTime }];
+    }),
+    web_url: stationPage(links, station.id),
+  };
+}
+
+export const getStation: Handler<'getStation'> = ({ path }, context) => {
+  const dataset = currentDataset(context);
+  const detail = stationDetail(requireStation(dataset, path.id), dataset, context.links);
+  return { data: detail, webUrl: detail.web_url };
+};

@@ -1,0 +1,86 @@
+// GET /v1/stations/nearby: stations selling a fuel within a radius, from the spatial index (never a full scan).
+import { type Fuel, type Station, unitOf } from '../../core/model.js';
+import type { Dataset } from '../../store/dataset.js';
+import { currentDataset } from '../shared/prices.js';
+import { stationEntry } from '../shared/station-entry.js';
+import type { Handler } from '../shared/types.js';
+
+export interface NearbyQuery {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  fuel: Fuel;
+  sort: 'price' | 'distance';
+  limit: number;
+  open24h?: boolean;
+  brand?: string;
+}
+
+export interface NearbyHit {
+  station: Station;
+  price: number;
+  /** Rounded to 3 decimals: the value shown, and the one the order is decided on. */
+  distanceKm: number;
+}
+
+/** true when a comes before b: by price (ties by distance) or distance (ties by price), then id. */
+function precedes(sort: NearbyQuery['sort'], a: NearbyHit, b: NearbyHit): boolean {
+  const byPrice = a.price - b.price;
+  const byDistance = a.distanceKm - b.distanceKm;
+  const order = sort === 'price' ? byPrice || byDistance : byDistance || byPrice;
+  return order !== 0 ? order < 0 : a.station.id < b.station.id;
+}
+
+/**
+ * The first `limit` hits in order. A bounded insertion keeps only those: a 50 km circle around Madrid holds
+ * ~1,500 stations, and sorting them all cost more than the index lookup itself.
+ */
+export function findNearby(dataset: Dataset, q: NearbyQuery): NearbyHit[] {
+  const top: NearbyHit[] = [];
+  for (const { station, distanceKm } of dataset.stationsWithin(q.lat, q.lng, q.radiusKm)) {
+    const price = station.prices[q.fuel];
+    if (price === undefined) continue;
+    if (q.open24h !== undefined && station.is_24h !== q.open24h) continue;
+    if (q.brand !== undefined && station.brand_slug !== q.brand) continue;
+    // Math.round, not roundTo: a distance is never a tie at the half, and this runs for every hit.
+    const hit = { station, price, distanceKm: Math.round(distanceKm * 1000) / 1000 };
+    if (top.length === q.limit && !precedes(q.sort, hit, top[q.limit - 1] as NearbyHit)) continue;
+    let i = Math.min(top.length, q.limit - 1);
+    while (i > 0 && precedes(q.sort, hit, top[i - 1] as NearbyHit)) i--;
+    top.splice(i, 0, hit);
+    if (top.length > q.limit) top.pop();
+  }
+  return top;
+}
+
+export const findStationsNearby: Handler<'findStationsNearby'> = ({ query }, context) => {
+  const dataset = currentDataset(context);
+  const fuel = query.fuel ?? 'gasoline_95';
+  const sort = query.sort ?? 'price';
+  const radiusKm = query.radius_km ?? 5;
+  const hits = findNearby(dataset, {
+    lat: query.lat,
+    lng: query.lng,
+    radiusKm,
+    fuel,
+    sort,
+    limit: query.limit ?? 10,
+    open24h: query.open_24h,
+    brand: query.brand,
+  });
+  return {
+    data: {
+      fuel,
+      unit: unitOf(fuel),
+      currency: 'EUR',
+      center: { lat: query.lat, lng: query.lng },
+      radius_km: radiusKm,
+      sort,
+      stations: hits.map((hit) =>
+        stationEntry(hit.station, fuel, dataset, context.links, { distance_km: hit.distanceKm }),
+      ),
+    },
+    // No page of the public website shows an arbitrary point.
+    webUrl: null,
+  };
+};

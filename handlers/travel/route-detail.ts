@@ -1,0 +1,61 @@
+// GET /v1/routes/{slug}: one route in full, with the cheapest fuel within 3 km of its path and the trip cost.
+import { loadContent } from '../../content/lib/load-content.js';
+import type { Route } from '../../content/lib/types.js';
+import { unitOf } from '../../core/model.js';
+import { ApiProblem } from '../../core/problem.js';
+import type { LatLng } from '../../store/spatial/geo.js';
+import { currentDataset } from '../calculators/calc-shared.js';
+import { stationEntry } from '../shared/station-entry.js';
+import type { Handler } from '../shared/types.js';
+import { byPriceAlongRoute, corridorStations, tripCostEstimate } from './route-corridor.js';
+import { routeSummary } from './routes-catalogue.js';
+
+/** The corridor of a published route is fixed (the contract says 3). */
+export const ROUTE_CORRIDOR_KM = 3;
+
+/** The route's path as [lat, lng] points; the corridor follows the straight legs between its waypoints. */
+export function routePoints(route: Route): LatLng[] {
+  return route.path.map((point) => [point.lat, point.lng] as const);
+}
+
+export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
+  const route = loadContent().find('route', path.slug);
+  if (route?.kind !== 'route') {
+    throw new ApiProblem('ROUTE_NOT_FOUND', `There is no route with slug "${path.slug}"; GET /v1/routes lists them`);
+  }
+  const dataset = currentDataset(context);
+  const fuel = query.fuel ?? 'gasoline_95';
+  const corridor = corridorStations(dataset, routePoints(route), ROUTE_CORRIDOR_KM, fuel);
+  const cheapest = [...corridor].sort(byPriceAlongRoute).slice(0, query.limit ?? 10);
+  const summary = routeSummary(route, context.links);
+  return {
+    data: {
+      route: {
+        ...summary,
+        path: route.path.map(({ name, lat, lng }) => ({ name, lat, lng })),
+        photos: route.photos.map(({ caption, author, license, source_url }) => ({
+          caption,
+          author,
+          license,
+          source_url,
+        })),
+        body_markdown: route.body_markdown,
+        faq: route.faq.map(({ question, answer }) => ({ question, answer })),
+        sources: route.sources.map(({ title, url }) => ({ title, url })),
+      },
+      fuel,
+      unit: unitOf(fuel),
+      currency: 'EUR',
+      corridor_km: ROUTE_CORRIDOR_KM,
+      stations: cheapest.map((s) =>
+        stationEntry(s.station, fuel, dataset, context.links, {
+          distance_to_route_km: s.distanceToRouteKm,
+          position_km: s.positionKm,
+        }),
+      ),
+      // The stated road length, not the straight legs of the path, which run short on winding roads.
+      trip_cost: tripCostEstimate(dataset, fuel, route.length_km, query.consumption, corridor),
+    },
+    webUrl: summary.web_url,
+  };
+};

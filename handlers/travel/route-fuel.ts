@@ -1,0 +1,61 @@
+// POST /v1/route/fuel: the cheapest stations along the caller's route and the fuel cost of driving it.
+import { unitOf } from '../../core/model.js';
+import { invalidParameter } from '../../core/problem.js';
+import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
+import { currentDataset } from '../calculators/calc-shared.js';
+import { stationEntry } from '../shared/station-entry.js';
+import type { Handler, Schemas } from '../shared/types.js';
+import {
+  byPriceAlongRoute,
+  corridorStations,
+  km3,
+  MAX_ROUTE_KM,
+  matchesOpen24h,
+  tripCostEstimate,
+} from './route-corridor.js';
+
+/** The body as validated: the contract's defaults are not filled in. */
+type RouteFuelBody = Omit<Schemas['RouteFuelRequest'], 'corridor_km' | 'limit'> & {
+  corridor_km?: number;
+  limit?: number;
+};
+
+const DEFAULTS = { fuel: 'gasoline_95', corridor_km: 3, limit: 10 } as const;
+
+export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body }, context) => {
+  const request = body as RouteFuelBody;
+  const fuel = request.fuel ?? DEFAULTS.fuel;
+  const corridorKm = request.corridor_km ?? DEFAULTS.corridor_km;
+  const points: readonly LatLng[] = request.points;
+  const lengthKm = polylineLengthKm(points);
+  if (lengthKm > MAX_ROUTE_KM) {
+    // The points themselves would drown the message: say how long the route is instead.
+    const shown = km3(lengthKm).toLocaleString('en-US', { maximumFractionDigits: 1 });
+    throw invalidParameter('points', undefined, `the route is ${shown} km long; at most 1,500 km`);
+  }
+  const dataset = currentDataset(context);
+  const corridor = corridorStations(dataset, points, corridorKm, fuel);
+  const listed = corridor
+    .filter(matchesOpen24h(request.open_24h))
+    .sort(byPriceAlongRoute)
+    .slice(0, request.limit ?? DEFAULTS.limit);
+  const routeKm = km3(lengthKm);
+  return {
+    data: {
+      fuel,
+      unit: unitOf(fuel),
+      currency: 'EUR',
+      corridor_km: corridorKm,
+      route: { points: points.length, length_km: routeKm },
+      stations: listed.map((s) =>
+        stationEntry(s.station, fuel, dataset, context.links, {
+          distance_to_route_km: s.distanceToRouteKm,
+          position_km: s.positionKm,
+        }),
+      ),
+      trip_cost: tripCostEstimate(dataset, fuel, routeKm, request.consumption, corridor),
+    },
+    // A route of the caller's own has no page on the website.
+    webUrl: null,
+  };
+};

@@ -1,0 +1,89 @@
+// Matches request paths to the operations of the contract, to tell 404 from 405 and to extract path parameters.
+
+import { ApiProblem } from '../core/problem.js';
+import { OPERATIONS, type Operation } from '../generated/operations.js';
+
+interface CompiledPath {
+  template: string;
+  pattern: RegExp;
+  names: string[];
+  operations: Operation[];
+}
+
+export interface RouteMatch {
+  template: string;
+  operation: Operation;
+  pathParams: Record<string, string>;
+}
+
+function compile(template: string, operations: Operation[]): CompiledPath {
+  const names: string[] = [];
+  const source = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { template, pattern: new RegExp(`^${source}$`), names, operations };
+}
+
+export class RouteTable {
+  private readonly paths: CompiledPath[];
+
+  constructor(operations: readonly Operation[] = OPERATIONS) {
+    const byTemplate = new Map<string, Operation[]>();
+    for (const op of operations) byTemplate.set(op.path, [...(byTemplate.get(op.path) ?? []), op]);
+    // Literal segments win over parameters: /v1/stations/nearby before /v1/stations/{id}.
+    this.paths = [...byTemplate]
+      .map(([template, ops]) => compile(template, ops))
+      .sort((a, b) => a.names.length - b.names.length);
+  }
+
+  /** Methods allowed on a path (HEAD with GET, OPTIONS everywhere), or null when no endpoint has that path. */
+  allowedMethods(path: string): string[] | null {
+    const found = this.paths.find((p) => p.pattern.test(path));
+    if (!found) return null;
+    const methods: string[] = found.operations.map((op) => op.method);
+    if (methods.includes('GET')) methods.push('HEAD');
+    return [...methods, 'OPTIONS'];
+  }
+
+  /** The operation for a method and path; throws ENDPOINT_NOT_FOUND or METHOD_NOT_ALLOWED. */
+  match(method: string, path: string): RouteMatch {
+    if (hasExtension(path)) throw notFound(path);
+    const found = this.paths.find((p) => p.pattern.test(path));
+    if (!found) throw notFound(path);
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    const operation = found.operations.find((op) => op.method === wanted);
+    if (!operation) {
+      const allow = (this.allowedMethods(path) ?? []).join(', ');
+      throw new ApiProblem('METHOD_NOT_ALLOWED', `${method} is not allowed on ${found.template}; allowed: ${allow}`, {
+        Allow: allow,
+      });
+    }
+    const values = found.pattern.exec(path)?.slice(1) ?? [];
+    const pathParams: Record<string, string> = {};
+    found.names.forEach((name, i) => {
+      pathParams[name] = safeDecode(values[i] ?? '', path);
+    });
+    return { template: found.template, operation, pathParams };
+  }
+}
+
+function hasExtension(path: string): boolean {
+  const last = path.split('/').pop() ?? '';
+  return last.includes('.');
+}
+
+function safeDecode(value: string, path: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw notFound(path);
+  }
+}
+
+function notFound(path: string): ApiProblem {
+  return new ApiProblem(
+    'ENDPOINT_NOT_FOUND',
+    `No endpoint at ${path}; paths start with /v1/ and have no extension (see GET /)`,
+  );
+}

@@ -1,0 +1,64 @@
+// The layering ARCHITECTURE.md states, checked on every production file: an import against it fails here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What each production folder may import besides itself. */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  generated: [],
+  core: ['generated'],
+  etl: ['core', 'generated'],
+  content: ['core', 'generated'],
+  store: ['core', 'etl', 'generated'],
+  handlers: ['core', 'store', 'content', 'etl', 'generated'],
+  server: ['core', 'store', 'handlers', 'content', 'etl', 'generated'],
+  mcp: ['server', 'core', 'store', 'handlers', 'generated'],
+};
+
+/** The one composition root: it puts the MCP adapter beside the REST one. */
+const EXCEPTIONS: Record<string, readonly string[]> = { 'server/app.ts': ['mcp'] };
+
+function productionFiles(folder: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(join(ROOT, folder))) {
+    const path = join(folder, name);
+    if (statSync(join(ROOT, path)).isDirectory()) files.push(...productionFiles(path));
+    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(path);
+  }
+  return files;
+}
+
+function importedFolders(file: string): { specifier: string; folder: string }[] {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const found: { specifier: string; folder: string }[] = [];
+  for (const match of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+    const specifier = match[1] as string;
+    const target = relative(ROOT, normalize(join(ROOT, dirname(file), specifier)));
+    found.push({ specifier, folder: target.split(sep)[0] as string });
+  }
+  return found;
+}
+
+describe('layering (ARCHITECTURE.md)', () => {
+  for (const [folder, allowed] of Object.entries(MAY_IMPORT)) {
+    it(`${folder}/ imports only ${allowed.length ? allowed.join(', ') : 'nothing of ours'}`, () => {
+      const violations: string[] = [];
+      for (const file of productionFiles(folder)) {
+        const permitted = new Set([folder, ...allowed, ...(EXCEPTIONS[file.split(sep).join('/')] ?? [])]);
+        for (const { specifier, folder: target } of importedFolders(file)) {
+          if (!permitted.has(target)) violations.push(`${file} imports ${specifier}`);
+        }
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('the check itself sees a violation (a file in etl/ importing server/ would be reported)', () => {
+    const permitted = new Set(['etl', ...(MAY_IMPORT.etl ?? [])]);
+    const target = relative(ROOT, normalize(join(ROOT, 'etl', '../server/config.js'))).split(sep)[0];
+    expect(permitted.has(target as string)).toBe(false);
+  });
+});
