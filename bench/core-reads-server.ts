@@ -1,5 +1,6 @@
-// Child process of bench/core-reads.ts: the real app on DATA_DIR and a bare Express route, so the load generator
-// does not share their event loop. Prints "ports api=<port> bare=<port>" once both listen; exits when stdin closes.
+// Child process of bench/core-reads.ts: the real app on DATA_DIR, a bare Express route and Node's own server, so the
+// load generator does not share their event loop. Prints "ports api=<port> bare=<port> floor=<port>" once they listen;
+// exits when stdin closes.
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -34,12 +35,20 @@ bare.get('/bare', (_req, res) => {
   res.json(constant);
 });
 
+// Node's own server with the same JSON: the floor of what any answer costs.
+const constantJson = JSON.stringify(constant);
+const floor: RequestListener = (_req, res) => {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(constantJson));
+  res.end(constantJson);
+};
+
 const listen = (handler: RequestListener) =>
   new Promise<number>((resolve) => {
     const server = createServer(handler).listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
-const [apiPort, barePort] = await Promise.all([listen(app), listen(bare)]);
-console.log(`ports api=${apiPort} bare=${barePort}`);
+const [apiPort, barePort, floorPort] = await Promise.all([listen(app), listen(bare), listen(floor)]);
+console.log(`ports api=${apiPort} bare=${barePort} floor=${floorPort}`);
 process.stdin.resume();
 process.stdin.on('end', () => process.exit(0));
 process.stdin.on('close', () => process.exit(0));

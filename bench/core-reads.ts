@@ -1,8 +1,8 @@
 // Core read benchmark on the real register: `npx tsx bench/core-reads.ts` (DATA_DIR=<ETL output> to skip the ETL).
 // Uncached /v1/stations/nearby and /v1/prices through the real app, each against a bare Express route measured in
 // the same run with the same client, plus the in-process cost of one nearby handler call.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,7 +113,23 @@ function inProcessNearby(dataset: Dataset, radiusKm: number): { p50: number; p99
   return { p50: percentile(micros, 0.5), p99: percentile(micros, 0.99) };
 }
 
-async function startServers(dir: string): Promise<{ child: ChildProcess; api: number; bare: number }> {
+/** Clock ticks per second of /proc/<pid>/stat (100 on Linux almost everywhere; asked once). */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU time (user + system) the process has used so far, in µs: what the server spent, whatever the client did. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
+}
+
+interface MeasuredLoad extends LoadResult {
+  cpuMicrosPerRequest: number;
+}
+
+async function startServers(
+  dir: string,
+): Promise<{ child: ChildProcess; api: number; bare: number; floor: number | null }> {
   const script = fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, DATA_DIR: dir },
@@ -123,8 +139,9 @@ async function startServers(dir: string): Promise<{ child: ChildProcess; api: nu
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /ports api=(\d+) bare=(\d+)/.exec(output);
-      if (match) resolve({ child, api: Number(match[1]), bare: Number(match[2]) });
+      const match = /ports api=(\d+) bare=(\d+)(?: floor=(\d+))?/.exec(output);
+      if (match)
+        resolve({ child, api: Number(match[1]), bare: Number(match[2]), floor: match[3] ? Number(match[3]) : null });
     });
     child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
@@ -141,7 +158,8 @@ async function main(): Promise<void> {
   console.log(`data: ${dir} (${dataset.stations.length} stations, ${dataset.sourceTime})`);
   const inProcess = [5, 50].map((r) => ({ radius: r, ...inProcessNearby(dataset, r) }));
 
-  const { child, api, bare } = await startServers(dir);
+  const { child, api, bare, floor } = await startServers(dir);
+  const pid = child.pid as number;
   const prices = pricesPaths(dataset);
   const scenarios: Scenario[] = [
     { name: 'nearby 5 km, uncached', port: api, path: nearbyPath(dataset, 5) },
@@ -149,22 +167,23 @@ async function main(): Promise<void> {
     { name: 'prices, uncached', port: api, path: (n) => prices[n % prices.length] as string },
     { name: 'prices Spain, cached (hit)', port: api, path: () => '/v1/prices' },
   ];
-  const rounds: Map<string, LoadResult>[] = [];
+  const rounds: Map<string, MeasuredLoad>[] = [];
   let offset = 0;
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      const results = new Map<string, LoadResult>();
-      // The bare route first, then the API scenarios in a rotated order, so none always follows the same one.
-      const order = [{ name: BARE, port: bare, path: () => '/bare' }, ...rotate(scenarios, round)];
+      const results = new Map<string, MeasuredLoad>();
+      // The baselines first, then the API scenarios in a rotated order, so none always follows the same one.
+      const baselines = [{ name: BARE, port: bare, path: () => '/bare' }];
+      if (floor !== null) baselines.unshift({ name: FLOOR, port: floor, path: () => '/floor' });
+      const order = [...baselines, ...rotate(scenarios, round)];
       for (const { name, port, path } of order) {
         const from = offset;
         await runLoad({ port, path: (n) => path(from + n), seconds: 1, connections: CONNECTIONS }); // warm-up
         offset += 20_000;
         const start = offset;
-        results.set(
-          name,
-          await runLoad({ port, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS }),
-        );
+        const cpuBefore = cpuMicros(pid);
+        const load = await runLoad({ port, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS });
+        results.set(name, { ...load, cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / load.requests });
         offset += 20_000;
       }
       rounds.push(results);
@@ -173,12 +192,14 @@ async function main(): Promise<void> {
     child.stdin?.end();
     child.kill();
   }
-  const rows = [BARE, ...scenarios.map((s) => s.name)].map((name) => summarise(name, rounds));
+  const names = [...(floor === null ? [] : [FLOOR]), BARE, ...scenarios.map((s) => s.name)];
+  const rows = names.map((name) => summarise(name, rounds));
   printTable(rows, inProcess);
   dataset.release();
 }
 
 const BARE = 'bare Express, constant JSON';
+const FLOOR = "Node's own http, constant JSON (the floor)";
 
 interface Scenario {
   name: string;
@@ -191,13 +212,15 @@ const rotate = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 /** Medians over the rounds; ratios are taken against the bare route of the same round, then their median. */
-function summarise(name: string, rounds: Map<string, LoadResult>[]): string[] {
-  const of = (round: Map<string, LoadResult>) => round.get(name) as LoadResult;
-  const bare = (round: Map<string, LoadResult>) => round.get(BARE) as LoadResult;
+function summarise(name: string, rounds: Map<string, MeasuredLoad>[]): string[] {
+  const of = (round: Map<string, MeasuredLoad>) => round.get(name) as MeasuredLoad;
+  const bare = (round: Map<string, MeasuredLoad>) => round.get(BARE) as MeasuredLoad;
   const hits = rounds.reduce((sum, r) => sum + of(r).cacheHits, 0);
   const total = rounds.reduce((sum, r) => sum + of(r).requests, 0);
   return [
     name,
+    median(rounds.map((r) => of(r).cpuMicrosPerRequest)).toFixed(0),
+    median(rounds.map((r) => of(r).cpuMicrosPerRequest / bare(r).cpuMicrosPerRequest)).toFixed(2),
     median(rounds.map((r) => of(r).perSecond)).toFixed(0),
     median(rounds.map((r) => of(r).p50Ms)).toFixed(2),
     median(rounds.map((r) => of(r).p99Ms)).toFixed(2),
@@ -212,9 +235,11 @@ function printTable(rows: string[][], inProcess: { radius: number; p50: number; 
   console.log(
     `\nHTTP, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s (each after 1 s warm-up);`,
   );
-  console.log('medians over the rounds:');
-  console.log('| scenario | req/s | p50 ms | p99 ms | req/s vs bare | p50 vs bare | cache hits | non-200 |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log("medians over the rounds; server CPU is the server process's user + system time per answer:");
+  console.log(
+    '| scenario | server CPU µs/req | CPU vs bare | req/s | p50 ms | p99 ms | req/s vs bare | p50 vs bare | cache hits | non-200 |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
   console.log('\nIn-process findStationsNearby (diesel, limit 10, 2,000 distinct points after 2,000 warm-up calls):');
   for (const r of inProcess) console.log(`  ${r.radius} km: p50 ${r.p50.toFixed(1)} µs, p99 ${r.p99.toFixed(1)} µs`);
