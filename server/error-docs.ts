@@ -94,7 +94,7 @@ section { border-top: 1px solid var(--border-light); padding: 24px 0 12px; scrol
 section:target { background: linear-gradient(90deg, #edf5fc, transparent 70%); border-radius: 8px;
   padding-left: 16px; margin-left: -16px; }
 @media (max-width: 800px) {
-  .layout { display: block; } nav { position: static; height: auto; border-right: 0; border-bottom: 1px solid var(--border-light); }
+  .layout { display: block; } nav { display: none; }
   main { padding: 24px 20px 64px; }
 }
 `;
