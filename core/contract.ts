@@ -8,12 +8,14 @@ export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta
 export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string };
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: Record<string, Record<string, unknown>>;
 };
 
 export type OpenApiOperation = {
   operationId: string;
+  tags: string[];
   summary: string;
   description?: string;
   parameters?: { $ref: string }[];

@@ -27,7 +27,8 @@ export const PROBLEM_TITLES = {
 
 export type ProblemCode = keyof typeof PROBLEM_TITLES;
 
-const STATUS_OF: Record<ProblemCode, number> = {
+/** The HTTP status each code is answered with. */
+export const PROBLEM_STATUS: Record<ProblemCode, number> = {
   INVALID_PARAMETER: 400,
   INVALID_JSON: 400,
   STATION_NOT_FOUND: 404,
@@ -62,7 +63,7 @@ export class ApiProblem extends Error {
   constructor(code: ProblemCode, detail: string, headers: Record<string, string> = {}) {
     super(`${code}: ${detail}`);
     this.code = code;
-    this.status = STATUS_OF[code];
+    this.status = PROBLEM_STATUS[code];
     this.detail = detail;
     this.headers = headers;
   }
