@@ -6,9 +6,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../contract-tests/chromium.js';
 import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import { loadOpenApi } from '../scripts/contract.js';
-import { PROBLEM_TITLES, type ProblemCode, problemAnchor } from './problem.js';
-import { DOCS_HTML_PATH } from './static-routes.js';
+import { loadOpenApi } from '../core/contract.js';
+import { PROBLEM_TITLES, type ProblemCode, problemAnchor } from '../core/problem.js';
+import { DOCS_HTML_PATH } from './pages.js';
 
 const contract = loadOpenApi();
 const operations = Object.values(contract.paths).flatMap((item) => Object.values(item));

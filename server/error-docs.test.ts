@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PROBLEM_STATUS, PROBLEM_TITLES, type ProblemCode, problemAnchor } from '../core/problem.js';
 import { renderErrorsPage, renderInline } from './error-docs.js';
-import { PROBLEM_STATUS, PROBLEM_TITLES, type ProblemCode, problemAnchor } from './problem.js';
 
 const page = renderErrorsPage();
 const text = page.replace(/<style>[\s\S]*?<\/style>/, '');
