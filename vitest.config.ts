@@ -7,6 +7,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    globalSetup: ['contract-tests/global-setup.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
   },
 });

@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { FUELS } from '../etl/model.js';
 import { refreshSnapshot } from '../etl/refresh.js';
@@ -18,7 +17,12 @@ import { createLinks } from '../server/links.js';
 import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { sampleQueries, seededRandom } from '../store/spatial/query-samples.js';
+import {
+  SKIP_WITHOUT_SHARED,
+  sharedDataAvailable,
+  startFixtureServer,
+} from '../test/support/ministry-fixture-server.js';
+import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
 import { type LoadResult, percentile, runLoad } from './load-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);

@@ -5,11 +5,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
 import { fetchTerritories, refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import {
+  SKIP_WITHOUT_SHARED,
+  sharedDataAvailable,
+  startFixtureServer,
+} from '../test/support/ministry-fixture-server.js';
 
 const [phase, baseUrl, dataDir] = process.argv.slice(2);
 

@@ -3,12 +3,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { monthQueriesOf } from '../store/history-reader.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import {
+  SKIP_WITHOUT_SHARED,
+  sharedDataAvailable,
+  startFixtureServer,
+} from '../test/support/ministry-fixture-server.js';
 
 async function buildSharedDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-history-'));

@@ -3,11 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { sharedDataAvailable, startFixtureServer } from '../test/support/ministry-fixture-server.js';
 
 /** The real dataset, or undefined when ../shared is not on this machine. */
 export async function loadRealDataset(): Promise<Dataset | undefined> {

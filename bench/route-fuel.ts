@@ -4,10 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
-import { SKIP_WITHOUT_SHARED } from '../contract-tests/fixture-server.js';
 import { HANDLERS } from '../handlers/index.js';
-import { bruteForceCorridor } from '../handlers/route-brute-force.js';
 import { corridorStations } from '../handlers/route-corridor.js';
 import { findFuelAlongRoute } from '../handlers/route-fuel.js';
 import { ROUTE_HANDLERS } from '../handlers/routes-index.js';
@@ -18,7 +15,10 @@ import { loadConfig } from '../server/config.js';
 import { createLinks } from '../server/links.js';
 import { DataStore } from '../store/data-store.js';
 import { polylineLengthKm } from '../store/spatial/geo.js';
-import { densify, MADRID_BARCELONA } from '../store/spatial/test-routes.js';
+import { unlimitedRateLimitStore } from '../test/support/fakes.js';
+import { SKIP_WITHOUT_SHARED } from '../test/support/ministry-fixture-server.js';
+import { bruteForceCorridor } from '../test/support/route-brute-force.js';
+import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
 import { loadRealDataset } from './real-dataset.js';
 
 const RUNS = 200;

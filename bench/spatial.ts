@@ -3,9 +3,9 @@
 import { withinCorridor } from '../store/spatial/corridor.js';
 import { EARTH_RADIUS_KM, haversineKm, type LatLng, locateOnPolyline, preparePolyline } from '../store/spatial/geo.js';
 import { PointIndex } from '../store/spatial/point-index.js';
-import { sampleQueries } from '../store/spatial/query-samples.js';
-import { loadRealStations, type RealStations, SKIP_MESSAGE } from '../store/spatial/real-stations.js';
-import { densify, MADRID_BARCELONA } from '../store/spatial/test-routes.js';
+import { sampleQueries } from '../test/support/query-samples.js';
+import { loadRealStations, type RealStations, SKIP_MESSAGE } from '../test/support/real-stations.js';
+import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
 
 const TARGET_P50_US: Readonly<Record<number, number>> = { 5: 60, 50: 150 };
 

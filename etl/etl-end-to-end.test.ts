@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
-import { SHARED_DATA_DIR, SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
 import type { Dataset } from '../store/dataset.js';
+import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { SHARED_DATA_DIR, SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
 import { historyDates } from './history-writer.js';
 import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type PriceKey } from './model.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
-import type { TestServer } from '../contract-tests/test-server.js';
 import type { Dataset } from '../store/dataset.js';
-import { startCoreServer } from './core-test-support.js';
+import { startCoreServer } from '../test/support/core-server.js';
+import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
+import type { TestServer } from '../test/support/test-server.js';
 import type { Schemas } from './types.js';
 
 type BrandsBody = { data: Schemas['BrandsData'] };

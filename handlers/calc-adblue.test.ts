@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../contract-tests/test-server.js';
-import { calculateAdblue } from './calc-adblue.js';
 import {
   calcContext,
   fakeCalcDataset,
@@ -9,7 +7,9 @@ import {
   startCalcServer,
   TEST_STATIONS,
   testStation,
-} from './calc-test-dataset.js';
+} from '../test/support/calc-dataset.js';
+import type { TestServer } from '../test/support/test-server.js';
+import { calculateAdblue } from './calc-adblue.js';
 
 describe('calculateAdblue (formula)', () => {
   it("reproduces the contract's example: 20,000 km at 1.5 L/1,000 km and 0.951 EUR/L, 15 L tank", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../contract-tests/test-server.js';
+import { fakeCalcDataset, problemOf, startCalcServer } from '../test/support/calc-dataset.js';
+import type { TestServer } from '../test/support/test-server.js';
 import { breakdownPrice } from './calc-tax-breakdown.js';
-import { fakeCalcDataset, problemOf, startCalcServer } from './calc-test-dataset.js';
 import { taxTable } from './taxes-table.js';
 
 const table = taxTable();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../contract-tests/test-server.js';
+import { calcContext, problemOf, runHandler, startCalcServer } from '../test/support/calc-dataset.js';
+import type { TestServer } from '../test/support/test-server.js';
 import { calculateSavings } from './calc-savings.js';
-import { calcContext, problemOf, runHandler, startCalcServer } from './calc-test-dataset.js';
 
 describe('calculateSavings (formula)', () => {
   const noData = calcContext(null);

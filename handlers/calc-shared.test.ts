@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../server/problem.js';
+import { calcContext, fakeCalcDataset } from '../test/support/calc-dataset.js';
 import { DEFAULT_CONSUMPTION, litres, money, percent, price3, resolvePrice, round } from './calc-shared.js';
-import { calcContext, fakeCalcDataset } from './calc-test-dataset.js';
 
 describe('rounding', () => {
   it('rounds half away from zero, ignoring binary noise', () => {

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../contract-tests/test-server.js';
-import { calculateTankCost, LEVEL_FRACTION } from './calc-tank-cost.js';
 import {
   calcContext,
   fakeCalcDataset,
@@ -8,7 +6,9 @@ import {
   runHandler,
   startCalcServer,
   testStation,
-} from './calc-test-dataset.js';
+} from '../test/support/calc-dataset.js';
+import type { TestServer } from '../test/support/test-server.js';
+import { calculateTankCost, LEVEL_FRACTION } from './calc-tank-cost.js';
 
 describe('calculateTankCost (formula)', () => {
   const context = calcContext(fakeCalcDataset());

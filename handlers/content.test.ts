@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/lib/load-content.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { CONTENT_HANDLERS } from './content-index.js';
 import { HANDLERS } from './index.js';
 import type { Schemas } from './types.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { BULLETIN_SOURCE, refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
 import {
   BULLETIN_XLSX,
   buildWorkbook,
@@ -10,8 +10,8 @@ import {
   readSpainWeeklyCsv,
   SKIP_WITHOUT_BULLETIN,
   serialOf,
-} from '../etl/oil-bulletin/bulletin-test-data.js';
-import { BULLETIN_SOURCE, refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
+} from '../test/support/oil-bulletin.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { HISTORY_HANDLERS } from './history-index.js';
 import { HANDLERS } from './index.js';
 import type { Schemas } from './types.js';

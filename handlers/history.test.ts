@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir, sharedDataDir } from '../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import { FUELS } from '../etl/model.js';
+import { loadDataset, sampleDataDir, sharedDataDir } from '../test/support/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
+import { isRounded3, type PricesLong, provincesOn, readPricesLong, summarise } from '../test/support/prices-long.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { HISTORY_HANDLERS } from './history-index.js';
 import { dayWindow } from './history-shared.js';
-import { isRounded3, type PricesLong, provincesOn, readPricesLong, summarise } from './history-test-data.js';
 import { HANDLERS } from './index.js';
 import type { Schemas } from './types.js';
 

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
-import { SHARED_DATA_DIR, SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
-import type { TestServer } from '../contract-tests/test-server.js';
 import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../etl/model.js';
-import { startCoreServer } from './core-test-support.js';
+import { startCoreServer } from '../test/support/core-server.js';
+import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { SHARED_DATA_DIR, SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
+import type { TestServer } from '../test/support/test-server.js';
 import type { Schemas } from './types.js';
 
 const DAYS = ['2026-08-21', '2026-08-22'] as const;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import type { Station } from '../etl/model.js';
 import type { Dataset } from '../store/dataset.js';
+import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { HANDLERS } from './index.js';
 import { roadName, roadSlug, roadType } from './road-catalogue.js';
 import { byKmPoint } from './road-index.js';

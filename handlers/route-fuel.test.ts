@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
-import { fakeDataset } from '../contract-tests/fakes.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import type { Fuel } from '../etl/model.js';
 import type { Dataset } from '../store/dataset.js';
 import { type LatLng, polylineLengthKm } from '../store/spatial/geo.js';
+import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { fakeDataset } from '../test/support/fakes.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
+import { bruteForceCorridor } from '../test/support/route-brute-force.js';
 import {
   densify,
   MADRID_BARCELONA,
   MADRID_ZARAGOZA_A2,
   SEVILLA_MALAGA,
   TENERIFE_TEIDE,
-} from '../store/spatial/test-routes.js';
+} from '../test/support/test-routes.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { money, price3, round } from './calc-shared.js';
 import { HANDLERS } from './index.js';
-import { bruteForceCorridor } from './route-brute-force.js';
 import { type CorridorStation, corridorStations, km3 } from './route-corridor.js';
 import { ROUTE_HANDLERS } from './routes-index.js';
 import type { Schemas } from './types.js';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../contract-tests/fixture-server.js';
-import type { TestServer } from '../contract-tests/test-server.js';
 import type { Fuel } from '../etl/model.js';
 import type { Dataset } from '../store/dataset.js';
 import { haversineKm } from '../store/spatial/geo.js';
-import { sampleQueries } from '../store/spatial/query-samples.js';
-import { handlerContext, startCoreServer } from './core-test-support.js';
+import { handlerContext, startCoreServer } from '../test/support/core-server.js';
+import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
+import { sampleQueries } from '../test/support/query-samples.js';
+import type { TestServer } from '../test/support/test-server.js';
 import { findStationsNearby } from './stations-nearby.js';
 import type { HandlerContext, Schemas } from './types.js';
 

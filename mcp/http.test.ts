@@ -6,10 +6,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleDataDir } from '../contract-tests/datasets.js';
 import { MemoryRateLimitStore } from '../server/rate-limit.js';
-import { type McpTestServer, startMcpTestServer } from './test-http-server.js';
-import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from './tool-exercise.js';
+import { sampleDataDir } from '../test/support/datasets.js';
+import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
+import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
@@ -152,7 +152,7 @@ describe('MCP tool results end to end, with handlers answering the contract exam
       await client.listTools(); // the client validates structuredContent against the listed output schemas
       const call = (name: string, args: Record<string, unknown>) =>
         client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
-      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()), handlers)).size).toBe(21);
+      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(21);
     } finally {
       await client.close();
       await server.close();

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleDataDir, sharedDataDir } from '../contract-tests/datasets.js';
+import { readManifest } from '../etl/manifest.js';
+import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import type { MinistrySource } from '../etl/source/source.js';
+import { DataStore } from '../store/data-store.js';
+import { sampleDataDir, sharedDataDir } from '../test/support/datasets.js';
 import {
   type FixtureServer,
   SKIP_WITHOUT_SHARED,
   sharedDataAvailable,
   startFixtureServer,
-} from '../contract-tests/fixture-server.js';
-import { startTestServer } from '../contract-tests/test-server.js';
-import { readManifest } from '../etl/manifest.js';
-import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
-import type { MinistrySource } from '../etl/source/source.js';
-import { DataStore } from '../store/data-store.js';
+} from '../test/support/ministry-fixture-server.js';
+import { startTestServer } from '../test/support/test-server.js';
 import { fixedClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { DataService } from './data-service.js';

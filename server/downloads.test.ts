@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 
 let server: TestServer;
 let stations: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
 import { DataStore } from './data-store.js';
 
 describe('data store swap', () => {

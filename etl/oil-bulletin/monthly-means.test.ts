@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BULLETIN_XLSX, bulletinAvailable, readSpainWeeklyCsv, SKIP_WITHOUT_BULLETIN } from './bulletin-test-data.js';
+import {
+  BULLETIN_XLSX,
+  bulletinAvailable,
+  readSpainWeeklyCsv,
+  SKIP_WITHOUT_BULLETIN,
+} from '../../test/support/oil-bulletin.js';
 import { type MonthlyPoint, type MonthlySeries, monthlyMeans, monthlyPoint, roundTo } from './monthly-means.js';
 import { parseOilBulletin, type WeeklyPrice } from './parse-workbook.js';
 

@@ -8,7 +8,7 @@ import {
   type SheetSpec,
   SKIP_WITHOUT_BULLETIN,
   serialOf,
-} from './bulletin-test-data.js';
+} from '../../test/support/oil-bulletin.js';
 import { BulletinFormatError, parseOilBulletin } from './parse-workbook.js';
 
 describe.skipIf(!bulletinAvailable)('parseOilBulletin on the stand-in prices-history workbook', () => {

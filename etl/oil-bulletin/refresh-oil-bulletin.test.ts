@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHLY_SERIES_FILE, readMonthlySeries } from '../../store/monthly-series.js';
-import { BULLETIN_XLSX, buildWorkbook, bulletinAvailable, type SheetSpec, serialOf } from './bulletin-test-data.js';
+import {
+  BULLETIN_XLSX,
+  buildWorkbook,
+  bulletinAvailable,
+  type SheetSpec,
+  serialOf,
+} from '../../test/support/oil-bulletin.js';
 import { BULLETIN_SOURCE, refreshOilBulletin } from './refresh-oil-bulletin.js';
 
 const sheet = (name: string, prefix: string, rows: [string, number, number][]): SheetSpec => ({

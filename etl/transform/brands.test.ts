@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hasMinistryData, MISSING_DATA, nationalList } from '../../test/support/ministry-files.js';
 import { brandOf, INDEPENDENT, knownBrands } from './brands.js';
-import { hasMinistryData, MISSING_DATA, nationalList } from './test-data.js';
 
 describe('brandOf', () => {
   it('finds a known brand anywhere in the free text', () => {

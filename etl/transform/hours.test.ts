@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hasMinistryData, historyList, MISSING_DATA, nationalList } from '../../test/support/ministry-files.js';
 import type { OpeningInterval, Weekday } from '../model.js';
 import { parseHours } from './hours.js';
-import { hasMinistryData, historyList, MISSING_DATA, nationalList } from './test-data.js';
 
 const WEEK: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const every = (open: string, close: string, days = WEEK): OpeningInterval[] =>

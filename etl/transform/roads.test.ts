@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hasMinistryData, MISSING_DATA, nationalList } from '../../test/support/ministry-files.js';
 import { parseRoad } from './roads.js';
-import { hasMinistryData, MISSING_DATA, nationalList } from './test-data.js';
 
 const road = (road_ref: string | null, road_km: number | null) => ({ road_ref, road_km });
 

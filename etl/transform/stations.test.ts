@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../model.js';
-import type { RawStation, RawStationList } from '../source/source.js';
-import { REQUIRED_KEYS, SchemaDriftError, transformStationList, validateRawStation } from './stations.js';
-import { buildTerritories } from './territories.js';
 import {
   EXCERPTS,
   hasExcerpts,
@@ -12,7 +8,11 @@ import {
   MISSING_DATA,
   nationalList,
   readJson,
-} from './test-data.js';
+} from '../../test/support/ministry-files.js';
+import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../model.js';
+import type { RawStation, RawStationList } from '../source/source.js';
+import { REQUIRED_KEYS, SchemaDriftError, transformStationList, validateRawStation } from './stations.js';
+import { buildTerritories } from './territories.js';
 
 /** A raw record in the ministry's shape (all strings), Abengibre's station by default. */
 function raw(overrides: Record<string, string> = {}): RawStation {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { loadRealStations, noStations, type RealStations, SKIP_MESSAGE } from '../../test/support/real-stations.js';
+import {
+  densify,
+  MADRID_BARCELONA,
+  MADRID_ZARAGOZA_A2,
+  SEVILLA_MALAGA,
+  TENERIFE_TEIDE,
+} from '../../test/support/test-routes.js';
 import { type CorridorHit, withinCorridor } from './corridor.js';
 import { EARTH_RADIUS_KM, haversineKm, type LatLng, locateOnPolyline, preparePolyline } from './geo.js';
 import { type PointFilter, PointIndex } from './point-index.js';
-import { loadRealStations, noStations, type RealStations, SKIP_MESSAGE } from './real-stations.js';
-import { densify, MADRID_BARCELONA, MADRID_ZARAGOZA_A2, SEVILLA_MALAGA, TENERIFE_TEIDE } from './test-routes.js';
 
 const stations = loadRealStations();
 if (!stations) console.warn(SKIP_MESSAGE);

@@ -1,5 +1,7 @@
 import { cellToBoundary, cellToLatLng, cellToParent, gridDiskDistances, latLngToCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/support/query-samples.js';
+import { loadRealStations, SKIP_MESSAGE } from '../../test/support/real-stations.js';
 import { haversineKm } from './geo.js';
 import {
   cellKey,
@@ -12,8 +14,6 @@ import {
   ringsFor,
 } from './h3-bounds.js';
 import { INDEX_RESOLUTIONS } from './point-index.js';
-import { seededRandom } from './query-samples.js';
-import { loadRealStations, SKIP_MESSAGE } from './real-stations.js';
 
 const stations = loadRealStations();
 if (!stations) console.warn(SKIP_MESSAGE);

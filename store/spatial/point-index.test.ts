@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleQueries, seededRandom } from '../../test/support/query-samples.js';
+import { loadRealStations, noStations, type RealStations, SKIP_MESSAGE } from '../../test/support/real-stations.js';
 import { haversineKm, type LatLng } from './geo.js';
 import { MAX_RADIUS_KM } from './h3-bounds.js';
 import { type PointFilter, type PointHit, PointIndex } from './point-index.js';
-import { sampleQueries, seededRandom } from './query-samples.js';
-import { loadRealStations, noStations, type RealStations, SKIP_MESSAGE } from './real-stations.js';
 
 const stations = loadRealStations();
 if (!stations) console.warn(SKIP_MESSAGE);

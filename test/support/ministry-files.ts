@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { RawCommunity, RawMunicipality, RawProvince, RawStationList } from '../source/source.js';
+import type { RawCommunity, RawMunicipality, RawProvince, RawStationList } from '../../etl/source/source.js';
 
 /** ../shared/data relative to the project root. */
 export const SHARED_DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));

@@ -3,8 +3,8 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip, gunzipSync } from 'node:zlib';
-import { SHARED_DATA_DIR } from '../contract-tests/fixture-server.js';
-import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../etl/model.js';
+import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../../etl/model.js';
+import { SHARED_DATA_DIR } from './ministry-fixture-server.js';
 
 /** date -> fuel -> station id -> price */
 export type PricesLong = Map<string, Map<Fuel, Map<number, number>>>;

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { SHARED_DATA_DIR } from '../../contract-tests/fixture-server.js';
-import type { WeeklyPrice } from './parse-workbook.js';
+import type { WeeklyPrice } from '../../etl/oil-bulletin/parse-workbook.js';
+import { SHARED_DATA_DIR } from './ministry-fixture-server.js';
 
 export const BULLETIN_DIR = join(SHARED_DATA_DIR, 'oil-bulletin');
 export const BULLETIN_XLSX = join(BULLETIN_DIR, 'Weekly_Oil_Bulletin_Prices_History.xlsx');

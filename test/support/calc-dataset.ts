@@ -1,15 +1,16 @@
 // Test double for the calculators: a tiny Dataset with known prices, and a handler context around it.
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import type { Prices, Station } from '../etl/model.js';
-import type { operations } from '../generated/openapi-types.js';
-import { fixedClock } from '../server/clock.js';
-import { loadConfig } from '../server/config.js';
-import { createLinks } from '../server/links.js';
-import { DataStore } from '../store/data-store.js';
-import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../store/dataset.js';
-import { CALC_HANDLERS } from './calc-index.js';
-import { HANDLERS } from './index.js';
-import type { Handler, HandlerContext, HandlerInput } from './types.js';
+
+import type { Prices, Station } from '../../etl/model.js';
+import type { operations } from '../../generated/openapi-types.js';
+import { CALC_HANDLERS } from '../../handlers/calc-index.js';
+import { HANDLERS } from '../../handlers/index.js';
+import type { Handler, HandlerContext, HandlerInput } from '../../handlers/types.js';
+import { fixedClock } from '../../server/clock.js';
+import { loadConfig } from '../../server/config.js';
+import { createLinks } from '../../server/links.js';
+import { DataStore } from '../../store/data-store.js';
+import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 export const TEST_PROVINCES: readonly { code: string; slug: string; name: string; community: string }[] = [
   { code: '02', slug: 'albacete', name: 'Albacete', community: '08' },

@@ -1,7 +1,7 @@
 // The datasets built once by global-setup.ts, loaded the way the server loads them.
 import { inject } from 'vitest';
-import type { Dataset } from '../store/dataset.js';
-import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import type { Dataset } from '../../store/dataset.js';
+import { loadPublishedDataset } from '../../store/snapshot-loader.js';
 
 export const sharedDataDir = (): string => inject('sharedDataDir');
 export const sampleDataDir = (): string => inject('sampleDataDir');

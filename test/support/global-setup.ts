@@ -3,12 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { backfillHistory } from '../etl/backfill.js';
-import { refreshSnapshot } from '../etl/refresh.js';
-import { createSampleSource } from '../etl/sample/sample-source.js';
-import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
-import type { MinistrySource } from '../etl/source/source.js';
-import { sharedDataAvailable, startFixtureServer } from './fixture-server.js';
+import { backfillHistory } from '../../etl/backfill.js';
+import { refreshSnapshot } from '../../etl/refresh.js';
+import { createSampleSource } from '../../etl/sample/sample-source.js';
+import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
+import type { MinistrySource } from '../../etl/source/source.js';
+import { sharedDataAvailable, startFixtureServer } from './ministry-fixture-server.js';
 
 async function build(source: MinistrySource, days: number): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fuel-data-'));

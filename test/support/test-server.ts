@@ -2,12 +2,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { type AppDependencies, createApp } from '../server/app.js';
-import { type Clock, fixedClock } from '../server/clock.js';
-import { type Config, loadConfig } from '../server/config.js';
-import { RouteTable } from '../server/routes.js';
-import { DataStore } from '../store/data-store.js';
-import { ContractValidator } from './contract-validator.js';
+import { ContractValidator } from '../../contract-tests/contract-validator.js';
+import { type AppDependencies, createApp } from '../../server/app.js';
+import { type Clock, fixedClock } from '../../server/clock.js';
+import { type Config, loadConfig } from '../../server/config.js';
+import { RouteTable } from '../../server/routes.js';
+import { DataStore } from '../../store/data-store.js';
 import { unlimitedRateLimitStore } from './fakes.js';
 
 export interface TestServer {

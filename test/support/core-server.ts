@@ -1,15 +1,15 @@
 // Test support for the core handlers: the real app with them wired in, and an in-process handler context.
 import { afterAll, beforeAll } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import { fixedClock } from '../server/clock.js';
-import { loadConfig } from '../server/config.js';
-import { createLinks } from '../server/links.js';
-import { DataStore } from '../store/data-store.js';
-import type { Dataset } from '../store/dataset.js';
-import { CORE_HANDLERS } from './core-index.js';
-import { HANDLERS } from './index.js';
-import type { HandlerContext } from './types.js';
+import { CORE_HANDLERS } from '../../handlers/core-index.js';
+import { HANDLERS } from '../../handlers/index.js';
+import type { HandlerContext } from '../../handlers/types.js';
+import { fixedClock } from '../../server/clock.js';
+import { loadConfig } from '../../server/config.js';
+import { createLinks } from '../../server/links.js';
+import { DataStore } from '../../store/data-store.js';
+import type { Dataset } from '../../store/dataset.js';
+import { loadDataset, sampleDataDir } from './datasets.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 /** The time of the shared data's snapshot (22/08/2026 15:53:31 Madrid), a few minutes on. */
 export const TEST_NOW = '2026-08-22T14:00:00Z';

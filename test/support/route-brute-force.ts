@@ -1,8 +1,8 @@
 // The reference for route answers: every station measured against every segment (tests and the benchmark only).
-import type { Fuel } from '../etl/model.js';
-import type { Dataset } from '../store/dataset.js';
-import { type LatLng, locateOnPolyline, preparePolyline } from '../store/spatial/geo.js';
-import { byPriceAlongRoute, type CorridorStation, km3 } from './route-corridor.js';
+import type { Fuel } from '../../etl/model.js';
+import { byPriceAlongRoute, type CorridorStation, km3 } from '../../handlers/route-corridor.js';
+import type { Dataset } from '../../store/dataset.js';
+import { type LatLng, locateOnPolyline, preparePolyline } from '../../store/spatial/geo.js';
 
 /** The stations selling `fuel` within corridorKm of the route, found without any index, ranked as the API ranks them. */
 export function bruteForceCorridor(
