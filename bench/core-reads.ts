@@ -17,11 +17,8 @@ import { createLinks } from '../server/links.js';
 import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import {
-  SKIP_WITHOUT_SHARED,
-  sharedDataAvailable,
-  startFixtureServer,
-} from '../test/support/ministry-fixture-server.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
 import { type LoadResult, percentile, runLoad } from './load-client.js';
 
@@ -36,13 +33,13 @@ async function dataDir(): Promise<string | undefined> {
   if (process.env.DATA_DIR) return process.env.DATA_DIR;
   if (!sharedDataAvailable) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'fuel-bench-'));
-  const fixture = await startFixtureServer();
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
     const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
     await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: HISTORY_DAYS });
   } finally {
-    fixture.stop();
+    await fixture.close();
   }
   return dir;
 }
@@ -137,7 +134,7 @@ async function startServers(dir: string): Promise<{ child: ChildProcess; api: nu
 async function main(): Promise<void> {
   const dir = await dataDir();
   if (!dir) {
-    console.log(`bench/core-reads: ${SKIP_WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
+    console.log(`bench/core-reads: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
     return;
   }
   const dataset = await loadPublishedDataset(dir);

@@ -15,8 +15,8 @@ import { loadConfig } from '../server/config.js';
 import { createLinks } from '../server/links.js';
 import { DataStore } from '../store/data-store.js';
 import { polylineLengthKm } from '../store/spatial/geo.js';
+import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { unlimitedRateLimitStore } from '../test/support/fakes.js';
-import { SKIP_WITHOUT_SHARED } from '../test/support/ministry-fixture-server.js';
 import { bruteForceCorridor } from '../test/support/route-brute-force.js';
 import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
 import { loadRealDataset } from './real-dataset.js';
@@ -48,7 +48,7 @@ const fmt = ({ p50, p99 }: Timing) => `p50 ${p50.toFixed(2).padStart(7)} ms  p99
 async function main(): Promise<void> {
   const dataset = await loadRealDataset();
   if (!dataset) {
-    console.log(`bench/route-fuel.ts ${SKIP_WITHOUT_SHARED}`);
+    console.log(`bench/route-fuel.ts ${WITHOUT_SHARED}`);
     return;
   }
   const points = densify(MADRID_BARCELONA, 200);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
 import { RouteTable } from '../server/routes.js';
-import { TEST_NOW, useSampleCoreServer } from '../test/support/core-server.js';
+import { useSampleCoreServer } from '../test/support/core-server.js';
+import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { validCalls } from './valid-calls.js';
 
 /** The spec's words per endpoint: "until next update" is price, "6 hours" content, "1 day" savings, "none" none. */

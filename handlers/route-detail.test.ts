@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/lib/load-content.js';
 import type { Route } from '../content/lib/types.js';
 import type { Dataset } from '../store/dataset.js';
-import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { fixtureDataDir, loadDataset } from '../test/support/datasets.js';
 import { fakeDataset } from '../test/support/fakes.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
 import { bruteForceCorridor } from '../test/support/route-brute-force.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { money, price3, round } from './calc-shared.js';
@@ -63,12 +62,10 @@ describe('GET /v1/routes/{slug} without stations', () => {
   });
 });
 
-if (!sharedDataAvailable) console.warn(`routes on the real data ${SKIP_WITHOUT_SHARED}`);
-
-describe.skipIf(!sharedDataAvailable)('GET /v1/routes/{slug} on the real data', () => {
+describe('GET /v1/routes/{slug} on the real data', () => {
   let dataset: Dataset;
   beforeAll(async () => {
-    dataset = await loadDataset(sharedDataDir());
+    dataset = await loadDataset(fixtureDataDir());
     server.store.swap(dataset, new Date());
   });
 

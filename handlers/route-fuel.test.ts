@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fuel } from '../etl/model.js';
 import type { Dataset } from '../store/dataset.js';
 import { type LatLng, polylineLengthKm } from '../store/spatial/geo.js';
-import { loadDataset, sharedDataDir } from '../test/support/datasets.js';
+import { fixtureDataDir, loadDataset } from '../test/support/datasets.js';
 import { fakeDataset } from '../test/support/fakes.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../test/support/ministry-fixture-server.js';
 import { bruteForceCorridor } from '../test/support/route-brute-force.js';
 import {
   densify,
@@ -22,8 +21,6 @@ import type { Schemas } from './types.js';
 
 type RouteFuelData = Schemas['RouteFuelData'];
 type Entry = Schemas['StationEntry'];
-
-if (!sharedDataAvailable) console.warn(`route/fuel on the real data ${SKIP_WITHOUT_SHARED}`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -119,10 +116,10 @@ const CASES: [Fuel, number][] = [
   ['lpg', 10],
 ];
 
-describe.skipIf(!sharedDataAvailable)('POST /v1/route/fuel on the real data', () => {
+describe('POST /v1/route/fuel on the real data', () => {
   let dataset: Dataset;
   beforeAll(async () => {
-    dataset = await loadDataset(sharedDataDir());
+    dataset = await loadDataset(fixtureDataDir());
     server.store.swap(dataset, new Date());
   });
 

@@ -132,15 +132,12 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
 
   // The Inspector's own command-line client (the `mcp-inspector --cli` wrapper would also start its web UI).
   const inspector = fileURLToPath(new URL('../node_modules/.bin/mcp-inspector-cli', import.meta.url));
-  it.skipIf(!existsSync(inspector))(
-    'is listed by the MCP Inspector CLI (needs the devDependency @modelcontextprotocol/inspector)',
-    async () => {
-      const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
-      const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
-      expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(21);
-    },
-    90_000,
-  );
+  it('is listed by the MCP Inspector CLI (the devDependency @modelcontextprotocol/inspector)', async () => {
+    expect(existsSync(inspector), `${inspector} is missing: run npm install`).toBe(true);
+    const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
+    const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
+    expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(21);
+  }, 90_000);
 });
 
 describe('MCP tool results end to end, with handlers answering the contract examples', () => {

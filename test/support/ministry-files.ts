@@ -1,31 +1,25 @@
-// Test helper: reads the real ministry data kept outside the repository in ../shared/data (never copied in).
-// Tests that need it skip with a message when it is absent.
-
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Test helper: the committed slice of the ministry's files (test/fixtures), read as plain JSON without the ETL.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { RawCommunity, RawMunicipality, RawProvince, RawStationList } from '../../etl/source/source.js';
+import { MINISTRY_FIXTURES, RAW_EXCERPTS } from './data-paths.js';
 
-/** ../shared/data relative to the project root. */
-export const SHARED_DATA = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
-export const MINISTRY = `${SHARED_DATA}ministry/`;
-export const EXCERPTS = `${SHARED_DATA}raw-excerpts/`;
-
-export const hasMinistryData = existsSync(`${MINISTRY}EstacionesTerrestres.json.gz`);
-export const hasExcerpts = existsSync(EXCERPTS);
-export const MISSING_DATA = `real ministry data not found at ${SHARED_DATA} (../shared/data): skipped`;
+export const EXCERPTS = `${RAW_EXCERPTS}/`;
 
 export function readJson<T>(path: string): T {
   const bytes = readFileSync(path);
   return JSON.parse((path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')) as T;
 }
 
+/** EstacionesTerrestres: the slice's current list (22/08/2026 15:53:31). */
 export function nationalList(): RawStationList {
-  return readJson<RawStationList>(`${MINISTRY}EstacionesTerrestres.json.gz`);
+  return readJson<RawStationList>(join(MINISTRY_FIXTURES, 'EstacionesTerrestres.json.gz'));
 }
 
+/** EstacionesTerrestresHist/DD-MM-YYYY of the slice. */
 export function historyList(ddmmyyyy: string): RawStationList {
-  return readJson<RawStationList>(`${MINISTRY}EstacionesTerrestresHist/${ddmmyyyy}.json.gz`);
+  return readJson<RawStationList>(join(MINISTRY_FIXTURES, 'EstacionesTerrestresHist', `${ddmmyyyy}.json.gz`));
 }
 
 export function listados(): {
@@ -33,9 +27,10 @@ export function listados(): {
   provinces: RawProvince[];
   municipalities: RawMunicipality[];
 } {
+  const listado = <T>(name: string) => readJson<T[]>(join(MINISTRY_FIXTURES, 'Listados', `${name}.json`));
   return {
-    communities: readJson<RawCommunity[]>(`${MINISTRY}Listados/ComunidadesAutonomas.json`),
-    provinces: readJson<RawProvince[]>(`${MINISTRY}Listados/Provincias.json`),
-    municipalities: readJson<RawMunicipality[]>(`${MINISTRY}Listados/Municipios.json`),
+    communities: listado<RawCommunity>('ComunidadesAutonomas'),
+    provinces: listado<RawProvince>('Provincias'),
+    municipalities: listado<RawMunicipality>('Municipios'),
   };
 }

@@ -1,22 +1,23 @@
-// Test helpers: the real ministry data of ../shared read independently of the ETL, for the history tests.
-import { createReadStream, readFileSync } from 'node:fs';
+// Truth for tests, read from the committed slice independently of the ETL: prices_long.csv.gz (one row per station,
+// price key and day, decimal points) and each day's ministry list.
+import { createReadStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createGunzip, gunzipSync } from 'node:zlib';
-import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../../etl/model.js';
-import { SHARED_DATA_DIR } from './ministry-fixture-server.js';
+import { createGunzip } from 'node:zlib';
+import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type PriceKey } from '../../etl/model.js';
+import { MINISTRY_FIXTURES } from './data-paths.js';
+import { historyList, nationalList } from './ministry-files.js';
 
-/** date -> fuel -> station id -> price */
-export type PricesLong = Map<string, Map<Fuel, Map<number, number>>>;
+/** date -> price key -> station id -> price */
+export type PricesLong = Map<string, Map<PriceKey, Map<number, number>>>;
 
-const FUEL_OF_KEY = new Map(FUELS.map((fuel) => [MINISTRY_PRICE_KEYS[fuel], fuel] as const));
-const MINISTRY_DIR = join(SHARED_DATA_DIR, 'ministry');
+const KEY_OF = new Map(PRICE_KEYS.map((key) => [MINISTRY_PRICE_KEYS[key], key] as const));
 
-/** prices_long.csv.gz, the six fuels only. */
+/** prices_long.csv.gz, the keys the API publishes only. */
 export async function readPricesLong(): Promise<PricesLong> {
   const byDate: PricesLong = new Map();
   const lines = createInterface({
-    input: createReadStream(join(MINISTRY_DIR, 'prices_long.csv.gz')).pipe(createGunzip()),
+    input: createReadStream(join(MINISTRY_FIXTURES, 'prices_long.csv.gz')).pipe(createGunzip()),
   });
   let header = true;
   for await (const line of lines) {
@@ -24,29 +25,37 @@ export async function readPricesLong(): Promise<PricesLong> {
       header = false;
       continue;
     }
-    const [date, , id, key, price] = line.split(',');
-    const fuel = FUEL_OF_KEY.get(key as string);
-    if (!fuel || !date) continue;
-    const byFuel = byDate.get(date) ?? new Map<Fuel, Map<number, number>>();
-    byDate.set(date, byFuel);
-    const byStation = byFuel.get(fuel) ?? new Map<number, number>();
-    byFuel.set(fuel, byStation);
+    const [date, , id, ministryKey, price] = line.split(',');
+    const key = KEY_OF.get(ministryKey as string);
+    if (!key || !date) continue;
+    const byKey = byDate.get(date) ?? new Map<PriceKey, Map<number, number>>();
+    byDate.set(date, byKey);
+    const byStation = byKey.get(key) ?? new Map<number, number>();
+    byKey.set(key, byStation);
     byStation.set(Number(id), Number(price));
   }
   return byDate;
 }
 
+/** "22/08/2026 15:53:31" -> "2026-08-22" */
+const isoDay = (fecha: string) => fecha.slice(0, 10).split('/').reverse().join('-');
+
+/** The day of the slice's current list (EstacionesTerrestres). */
+export function currentDate(): string {
+  return isoDay(nationalList().Fecha);
+}
+
+/** The past days of the slice (its EstacionesTerrestresHist files), oldest first. */
+export function historyDays(): string[] {
+  return readdirSync(join(MINISTRY_FIXTURES, 'EstacionesTerrestresHist'))
+    .map((file) => file.slice(0, 10).split('-').reverse().join('-'))
+    .sort();
+}
+
 /** IDEESS -> IDProvincia as the ministry listed them on `date` (its history file, or the current list). */
-export function provincesOn(date: string, currentDate: string): Map<number, string> {
-  const [y, m, d] = date.split('-');
-  const file =
-    date === currentDate
-      ? join(MINISTRY_DIR, 'EstacionesTerrestres.json.gz')
-      : join(MINISTRY_DIR, 'EstacionesTerrestresHist', `${d}-${m}-${y}.json.gz`);
-  const body = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as {
-    ListaEESSPrecio: { IDEESS: string; IDProvincia: string }[];
-  };
-  return new Map(body.ListaEESSPrecio.map((s) => [Number(s.IDEESS), s.IDProvincia]));
+export function provincesOn(date: string): Map<number, string> {
+  const list = date === currentDate() ? nationalList() : historyList(date.split('-').reverse().join('-'));
+  return new Map(list.ListaEESSPrecio.map((s) => [Number(s.IDEESS), s.IDProvincia as string]));
 }
 
 export interface Summary {

@@ -1,12 +1,8 @@
-// Test and benchmark support: the real station register from ../shared (never copied into the repository).
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Test and benchmark support: station positions and diesel prices read straight from a ministry list, without the ETL.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-
-/** ../shared/data relative to the project root (this file sits in <root>/store/spatial). */
-export const REAL_STATIONS_PATH = fileURLToPath(
-  new URL('../../../shared/data/ministry/EstacionesTerrestres.json.gz', import.meta.url),
-);
+import { MINISTRY_FIXTURES } from './data-paths.js';
 
 export interface RealStations {
   ids: Int32Array;
@@ -28,12 +24,9 @@ function decimal(value: string): number {
   return value === '' ? Number.NaN : Number(value.replace(',', '.'));
 }
 
-/** The real stations, or undefined when ../shared is not present on this machine. */
-export function loadRealStations(): RealStations | undefined {
-  if (!existsSync(REAL_STATIONS_PATH)) return undefined;
-  const raw = JSON.parse(gunzipSync(readFileSync(REAL_STATIONS_PATH)).toString('utf8')) as {
-    ListaEESSPrecio: RawStation[];
-  };
+/** The stations of an EstacionesTerrestres.json.gz: by default the committed slice (benchmarks pass ../shared's). */
+export function loadRealStations(path = join(MINISTRY_FIXTURES, 'EstacionesTerrestres.json.gz')): RealStations {
+  const raw = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as { ListaEESSPrecio: RawStation[] };
   const list = raw.ListaEESSPrecio;
   const stations: RealStations = {
     ids: new Int32Array(list.length),
@@ -49,10 +42,3 @@ export function loadRealStations(): RealStations | undefined {
   });
   return stations;
 }
-
-/** Stand-in while tests that need the real data are being collected but skipped. */
-export function noStations(): RealStations {
-  return { ids: new Int32Array(0), lat: new Float64Array(0), lng: new Float64Array(0), diesel: new Float64Array(0) };
-}
-
-export const SKIP_MESSAGE = `real station data not found at ${REAL_STATIONS_PATH}; skipping tests that need it`;
