@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUELS } from '../etl/model.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { SAMPLE_BACKFILL_DAYS } from '../test/support/fixture-facts.js';
 import { isRounded3, type PricesLong, provincesOn, readPricesLong, summarise } from '../test/support/prices-long.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { HISTORY_HANDLERS } from './history-index.js';
@@ -152,7 +153,7 @@ describe('history on the committed slice (5 past days with gaps, and the current
   });
 });
 
-describe('history on the embedded sample (7 days)', () => {
+describe('history on the embedded sample', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await serverWith(sampleDataDir());
@@ -166,7 +167,7 @@ describe('history on the embedded sample (7 days)', () => {
     expect(history.to).toBe(dataset?.sourceDate);
     expect(history.series.find((s) => s.fuel === 'diesel')?.points.at(-1)?.price).toBe(station?.prices.diesel);
     const spain = await data<History>(server, '/v1/history?days=10');
-    expect(spain.points.filter((p) => p.average !== null)).toHaveLength(8);
+    expect(spain.points.filter((p) => p.average !== null)).toHaveLength(SAMPLE_BACKFILL_DAYS + 1);
     expect(spain.change).not.toBeNull();
   });
 });

@@ -4,5 +4,5 @@
 export const TEST_NOW = '2026-08-22T14:00:00Z';
 /** Days of history the global setup asks the fixture server for: back to 23 July, past the slice's first day. */
 export const FIXTURE_BACKFILL_DAYS = 30;
-/** Days of history the global setup generates for the embedded sample. */
-export const SAMPLE_BACKFILL_DAYS = 7;
+/** Days of history the global setup generates for the embedded sample (each is 11,500 stations to build). */
+export const SAMPLE_BACKFILL_DAYS = 2;
