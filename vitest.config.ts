@@ -1,12 +1,68 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files that read the datasets the integration project's global setup builds with the real ETL
+ * (test/support/datasets.ts: the committed slice of the ministry's data and the embedded sample).
+ * Every other test file is a unit test: `npm run test:unit` runs those without the setup.
+ */
+export const INTEGRATION_TESTS = [
+  'contract-tests/cache-control.test.ts',
+  'contract-tests/fuzz.test.ts',
+  'contract-tests/limits.test.ts',
+  'contract-tests/prism-proxy.test.ts',
+  'etl/atomic-publish.test.ts',
+  'etl/etl-end-to-end.test.ts',
+  'handlers/stations/brands.test.ts',
+  'handlers/core-errors.test.ts',
+  'handlers/core-sample.test.ts',
+  'handlers/history/history.test.ts',
+  'handlers/prices/prices.test.ts',
+  'handlers/history/reports.test.ts',
+  'handlers/travel/roads.test.ts',
+  'handlers/travel/route-detail.test.ts',
+  'handlers/travel/route-fuel.test.ts',
+  'handlers/stations/search.test.ts',
+  'handlers/stations/stations-cheapest.test.ts',
+  'handlers/stations/stations-detail.test.ts',
+  'handlers/stations/stations-nearby.test.ts',
+  'handlers/prices/territories.test.ts',
+  'mcp/http.test.ts',
+  'mcp/stdio.test.ts',
+  'server/data-service.test.ts',
+  'server/downloads.test.ts',
+  'store/data-store.test.ts',
+];
+
+// A moved or renamed test would otherwise drop out of the integration project (and into the unit one) silently.
+for (const file of INTEGRATION_TESTS) {
+  if (!existsSync(fileURLToPath(new URL(file, import.meta.url)))) {
+    throw new Error(`vitest.config.ts lists ${file} as an integration test, but there is no such file`);
+  }
+}
+
+const EXCLUDE = ['node_modules/**', 'data/**', 'build/**'];
 
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'data/**'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    globalSetup: ['contract-tests/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...EXCLUDE, ...INTEGRATION_TESTS] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: INTEGRATION_TESTS,
+          exclude: EXCLUDE,
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -5,12 +5,12 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
-import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
 import { loadConfig } from '../core/config.js';
 import { createApp } from '../server/app.js';
 import { createRuntime } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { unlimitedRateLimitStore } from '../test/support/fakes.js';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');

@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
@@ -18,7 +17,9 @@ import { findStationsNearby } from '../handlers/stations/stations-nearby.js';
 import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { sampleQueries, seededRandom } from '../store/spatial/query-samples.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
 import { type LoadResult, percentile, runLoad } from './load-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -32,13 +33,13 @@ async function dataDir(): Promise<string | undefined> {
   if (process.env.DATA_DIR) return process.env.DATA_DIR;
   if (!sharedDataAvailable) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'fuel-bench-'));
-  const fixture = await startFixtureServer();
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
     const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
     await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: HISTORY_DAYS });
   } finally {
-    fixture.stop();
+    await fixture.close();
   }
   return dir;
 }
@@ -150,7 +151,7 @@ async function startServers(
 async function main(): Promise<void> {
   const dir = await dataDir();
   if (!dir) {
-    console.log(`bench/core-reads: ${SKIP_WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
+    console.log(`bench/core-reads: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
     return;
   }
   const dataset = await loadPublishedDataset(dir);

@@ -1,15 +1,17 @@
 // ETL benchmark: a full refresh of the national list and a 42-day backfill against the ministry fixture server.
 // Each phase runs in its own process so its peak RSS is its own. `npx tsx bench/etl.ts`
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
+import { promisify } from 'node:util';
 import { backfillHistory } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
 import { fetchTerritories, refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 
 const [phase, baseUrl, dataDir] = process.argv.slice(2);
 
@@ -33,25 +35,28 @@ async function runPhase(): Promise<void> {
 
 async function main(): Promise<void> {
   if (!sharedDataAvailable) {
-    console.log(SKIP_WITHOUT_SHARED);
+    console.log(WITHOUT_SHARED);
     return;
   }
-  const fixture = await startFixtureServer();
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
   const dir = mkdtempSync(join(tmpdir(), 'fuel-bench-etl-'));
   const self = fileURLToPath(import.meta.url);
   try {
     console.log('phase     wall time   peak RSS   result');
     for (const name of ['refresh', 'backfill']) {
-      const output = execFileSync(process.execPath, ['--import', 'tsx', self, name, fixture.baseUrl, dir], {
-        encoding: 'utf8',
-      });
+      // Asynchronously: the fixture server answers from this process while the phase runs.
+      const { stdout: output } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', self, name, fixture.baseUrl, dir],
+        { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      );
       const row = JSON.parse(output.trim().split('\n').pop() as string);
       console.log(
         `${name.padEnd(9)} ${`${row.seconds} s`.padStart(9)}   ${`${row.peak_rss_mb} MB`.padStart(8)}   ${row.detail}`,
       );
     }
   } finally {
-    fixture.stop();
+    await fixture.close();
   }
 }
 

@@ -3,22 +3,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { monthQueriesOf } from '../store/history-reader.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 
 async function buildSharedDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-history-'));
-  const fixture = await startFixtureServer();
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
     const { manifest, territories } = await refreshSnapshot({ source, dataDir, now: new Date('2026-08-22T14:00:00Z') });
     await backfillHistory({ source, dataDir, territories, endDate: manifest.source_date, days: 45 });
   } finally {
-    fixture.stop();
+    await fixture.close();
   }
   return dataDir;
 }
@@ -38,7 +39,7 @@ async function time(label: string, runs: number, work: () => Promise<unknown>): 
 }
 
 if (!process.argv[2] && !sharedDataAvailable) {
-  console.log(SKIP_WITHOUT_SHARED);
+  console.log(WITHOUT_SHARED);
   process.exit(0);
 }
 const dataDir = process.argv[2] ?? (await buildSharedDataDir());

@@ -3,17 +3,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sharedDataAvailable, startFixtureServer } from '../contract-tests/fixture-server.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable } from '../test/support/data-paths.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 
 /** The real dataset, or undefined when ../shared is not on this machine. */
 export async function loadRealDataset(): Promise<Dataset | undefined> {
   if (!sharedDataAvailable) return undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'fuel-bench-'));
-  const fixture = await startFixtureServer();
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
     await refreshSnapshot({ source, dataDir, now: new Date('2026-08-22T14:00:00Z') });
@@ -21,7 +22,7 @@ export async function loadRealDataset(): Promise<Dataset | undefined> {
     if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
     return dataset;
   } finally {
-    fixture.stop();
+    await fixture.close();
     // The dataset lives in memory once loaded; only its (unused here) history would read the folder again.
     rmSync(dataDir, { recursive: true, force: true });
   }

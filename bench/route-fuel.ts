@@ -4,12 +4,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
-import { SKIP_WITHOUT_SHARED } from '../contract-tests/fixture-server.js';
 import { systemClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
-import { bruteForceCorridor } from '../handlers/route-brute-force.js';
 import type { HandlerContext } from '../handlers/shared/types.js';
 import { corridorStations } from '../handlers/travel/route-corridor.js';
 import { findFuelAlongRoute } from '../handlers/travel/route-fuel.js';
@@ -17,7 +14,10 @@ import { createApp } from '../server/app.js';
 import { createRuntime } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { polylineLengthKm } from '../store/spatial/geo.js';
-import { densify, MADRID_BARCELONA } from '../store/spatial/test-routes.js';
+import { WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { unlimitedRateLimitStore } from '../test/support/fakes.js';
+import { bruteForceCorridor } from '../test/support/route-brute-force.js';
+import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
 import { loadRealDataset } from './real-dataset.js';
 
 const RUNS = 200;
@@ -47,7 +47,7 @@ const fmt = ({ p50, p99 }: Timing) => `p50 ${p50.toFixed(2).padStart(7)} ms  p99
 async function main(): Promise<void> {
   const dataset = await loadRealDataset();
   if (!dataset) {
-    console.log(`bench/route-fuel.ts ${SKIP_WITHOUT_SHARED}`);
+    console.log(`bench/route-fuel.ts ${WITHOUT_SHARED}`);
     return;
   }
   const points = densify(MADRID_BARCELONA, 200);

@@ -1,11 +1,13 @@
 // Spatial index benchmark on the real stations: `npx tsx bench/spatial.ts`.
 // Index and brute-force scan run in the same process on the same queries, so the ratio holds on any machine.
+import { join } from 'node:path';
 import { withinCorridor } from '../store/spatial/corridor.js';
 import { EARTH_RADIUS_KM, haversineKm, type LatLng, locateOnPolyline, preparePolyline } from '../store/spatial/geo.js';
 import { PointIndex } from '../store/spatial/point-index.js';
-import { sampleQueries } from '../store/spatial/query-samples.js';
-import { loadRealStations, type RealStations, SKIP_MESSAGE } from '../store/spatial/real-stations.js';
-import { densify, MADRID_BARCELONA } from '../store/spatial/test-routes.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { sampleQueries } from '../test/support/query-samples.js';
+import { loadRealStations, type RealStations } from '../test/support/real-stations.js';
+import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
 
 const TARGET_P50_US: Readonly<Record<number, number>> = { 5: 60, 50: 150 };
 
@@ -72,11 +74,11 @@ function corridorScan(s: RealStations, route: readonly LatLng[], corridorKm: num
 const us = (n: number) => `${n.toFixed(1).padStart(8)} µs`;
 
 function main(): void {
-  const stations = loadRealStations();
-  if (!stations) {
-    console.log(SKIP_MESSAGE);
+  if (!sharedDataAvailable) {
+    console.log(`bench/spatial.ts ${WITHOUT_SHARED}`);
     return;
   }
+  const stations = loadRealStations(join(SHARED_MINISTRY_DIR, 'EstacionesTerrestres.json.gz'));
   let start = performance.now();
   let index = new PointIndex(stations.ids, stations.lat, stations.lng);
   const coldMs = performance.now() - start;

@@ -1,8 +1,9 @@
 // Cache-Control of every operation's success, against the kind the spec gives each endpoint ("Cache: ...").
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
-import { TEST_NOW, useSampleCoreServer } from '../handlers/core-test-support.js';
 import { RouteTable } from '../server/operation-router.js';
+import { useSampleCoreServer } from '../test/support/core-server.js';
+import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { validCalls } from './valid-calls.js';
 
 /** The spec's words per endpoint: "until next update" is price, "6 hours" content, "1 day" savings, "none" none. */

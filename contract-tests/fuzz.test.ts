@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../generated/operations.js';
-import { loadDataset, sampleDataDir } from './datasets.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { requestFor, routeBody } from './request-arbitraries.js';
-import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

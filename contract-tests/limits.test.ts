@@ -1,9 +1,9 @@
 // The spec's limits at their edges, over HTTP on the embedded sample: the last allowed value is answered, the first
 // value past it is 400 INVALID_PARAMETER naming the parameter and the value; defaults are the documented ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCoreServer } from '../handlers/core-test-support.js';
-import { loadDataset, sampleDataDir } from './datasets.js';
-import type { TestServer } from './test-server.js';
+import { startCoreServer } from '../test/support/core-server.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import type { TestServer } from '../test/support/test-server.js';
 
 let server: TestServer;
 let stationId: string;

@@ -11,9 +11,9 @@ import { OPERATIONS } from '../generated/operations.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
 import type { Dataset } from '../store/dataset.js';
-import { loadDataset, sampleDataDir } from './datasets.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { requestFor, routeBody } from './request-arbitraries.js';
-import { startTestServer, type TestServer } from './test-server.js';
 import { type Call, validCalls } from './valid-calls.js';
 
 const PRISM = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta.url));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
-import type { TestServer } from '../contract-tests/test-server.js';
 import { createSampleSource } from '../etl/sample/sample-source.js';
-import { startCoreServer } from './core-test-support.js';
+import { startCoreServer } from '../test/support/core-server.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import type { TestServer } from '../test/support/test-server.js';
 
 // Runs on the embedded sample (always present): the lookups fail the same way whatever the data.
 describe('404 and 503 answers of the core endpoints', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useSampleCoreServer } from './core-test-support.js';
+import { useSampleCoreServer } from '../test/support/core-server.js';
 
 // The embedded sample is always there: every core endpoint answers it within the contract (the test server
-// validates each 200 against openapi.yaml), with or without ../shared.
+// validates each 200 against openapi.yaml).
 describe('core endpoints on the embedded sample', () => {
   const sample = useSampleCoreServer();
 

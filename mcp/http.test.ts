@@ -6,10 +6,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleDataDir } from '../contract-tests/datasets.js';
 import { MemoryRateLimitStore } from '../server/rate-limit.js';
-import { type McpTestServer, startMcpTestServer } from './test-http-server.js';
-import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from './tool-exercise.js';
+import { sampleDataDir } from '../test/support/datasets.js';
+import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
+import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
@@ -143,15 +143,12 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
 
   // The Inspector's own command-line client (the `mcp-inspector --cli` wrapper would also start its web UI).
   const inspector = fileURLToPath(new URL('../node_modules/.bin/mcp-inspector-cli', import.meta.url));
-  it.skipIf(!existsSync(inspector))(
-    'is listed by the MCP Inspector CLI (needs the devDependency @modelcontextprotocol/inspector)',
-    async () => {
-      const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
-      const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
-      expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(21);
-    },
-    90_000,
-  );
+  it('is listed by the MCP Inspector CLI (the devDependency @modelcontextprotocol/inspector)', async () => {
+    expect(existsSync(inspector), `${inspector} is missing: run npm install`).toBe(true);
+    const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
+    const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
+    expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(21);
+  }, 90_000);
 });
 
 describe('MCP tool results end to end, with handlers answering the contract examples', () => {
@@ -163,7 +160,7 @@ describe('MCP tool results end to end, with handlers answering the contract exam
       await client.listTools(); // the client validates structuredContent against the listed output schemas
       const call = (name: string, args: Record<string, unknown>) =>
         client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
-      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()), handlers)).size).toBe(21);
+      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(21);
     } finally {
       await client.close();
       await server.close();

@@ -6,8 +6,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleDataDir } from '../contract-tests/datasets.js';
-import { datasetFallbacks, exerciseEveryTool, resultText } from './tool-exercise.js';
+import { sampleDataDir } from '../test/support/datasets.js';
+import { datasetFallbacks, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
 
 const BIN = fileURLToPath(new URL('../bin/fuel-price-mcp.js', import.meta.url));
 

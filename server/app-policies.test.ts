@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeDataset, handlersAnswering } from '../contract-tests/fakes.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import { ApiProblem } from '../core/problem.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
+import { fakeDataset, handlersAnswering } from '../test/support/fakes.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { MemoryRateLimitStore, RateLimiter, REST_POLICY } from './rate-limit.js';
 
 let server: TestServer | undefined;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeDataset, handlersAnswering } from '../contract-tests/fakes.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import { PROBLEM_TITLES } from '../core/problem.js';
 import { OPERATIONS } from '../generated/operations.js';
+import { fakeDataset, handlersAnswering } from '../test/support/fakes.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 
 const META_FIELDS = [
   'api_version',

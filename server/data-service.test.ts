@@ -3,20 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleDataDir, sharedDataDir } from '../contract-tests/datasets.js';
-import {
-  type FixtureServer,
-  SKIP_WITHOUT_SHARED,
-  sharedDataAvailable,
-  startFixtureServer,
-} from '../contract-tests/fixture-server.js';
-import { startTestServer } from '../contract-tests/test-server.js';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { readManifest } from '../etl/manifest.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import { DataStore } from '../store/data-store.js';
+import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
+import { nationalList } from '../test/support/ministry-files.js';
+import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { startTestServer } from '../test/support/test-server.js';
 import { DataService } from './data-service.js';
 
 const silent = pino({ level: 'silent' });
@@ -70,59 +66,52 @@ describe('start-up', () => {
   }, 120_000);
 });
 
-describe.skipIf(!sharedDataAvailable)(
-  'refresh against the fixture server: every fault leaves the last good data served',
-  () => {
-    let fixture: FixtureServer;
-    let service: DataService;
-    let store: DataStore;
-    let dataDir: string;
-    beforeAll(async () => {
-      fixture = await startFixtureServer();
-      dataDir = copyOf(sharedDataDir());
-      store = new DataStore();
-      const source = createMinistryHttpSource({
-        baseUrl: fixture.baseUrl,
-        timeoutMs: 1500,
-        retries: 2,
-        sleep: async () => {},
-      });
-      service = new DataService(
-        store,
-        { ...loadConfig({}), dataDir },
-        fixedClock('2026-08-22T18:00:00Z'),
-        silent,
-        source,
-      );
-      await service.bootstrap({ backfillDays: 0 });
+describe('refresh against the fixture server: every fault leaves the last good data served', () => {
+  let fixture: MinistryFixtureServer;
+  let service: DataService;
+  let store: DataStore;
+  let dataDir: string;
+  beforeAll(async () => {
+    fixture = await startMinistryFixtureServer();
+    dataDir = copyOf(fixtureDataDir());
+    store = new DataStore();
+    const source = createMinistryHttpSource({
+      baseUrl: fixture.baseUrl,
+      timeoutMs: 1500,
+      retries: 2,
+      sleep: async () => {},
     });
-    afterAll(() => fixture.stop());
-
-    it.each(['html', '500', 'timeout', 'truncated', 'empty', 'drift'])(
-      'fault %s: refresh rejected, same snapshot, stale',
-      async (mode) => {
-        const before = store.current()?.version;
-        const manifestBefore = readManifest(dataDir);
-        await fixture.fault(mode);
-        expect(await service.refresh()).toBe(false);
-        await fixture.fault('none');
-        expect(store.current()?.version).toBe(before);
-        expect(readManifest(dataDir)).toEqual(manifestBefore);
-        expect(store.stale).toBe(true);
-        expect(store.lastRefresh.succeeded).toBe(false);
-      },
+    service = new DataService(
+      store,
+      { ...loadConfig({}), dataDir },
+      fixedClock('2026-08-22T18:00:00Z'),
+      silent,
+      source,
     );
+    await service.bootstrap({ backfillDays: 0 });
+  });
+  afterAll(() => fixture.close());
 
-    it('a good refresh after the faults publishes a new snapshot and clears stale', async () => {
+  it.each(['html', '500', 'timeout', 'truncated', 'empty', 'drift'] as const)(
+    'fault %s: refresh rejected, same snapshot, stale',
+    async (mode) => {
       const before = store.current()?.version;
-      expect(await service.refresh()).toBe(true);
-      expect(store.current()?.version).not.toBe(before);
-      expect(store.current()?.stations).toHaveLength(11_385);
-      expect(store.stale).toBe(false);
-    });
-  },
-);
+      const manifestBefore = readManifest(dataDir);
+      fixture.fault(mode);
+      expect(await service.refresh()).toBe(false);
+      fixture.fault('none');
+      expect(store.current()?.version).toBe(before);
+      expect(readManifest(dataDir)).toEqual(manifestBefore);
+      expect(store.stale).toBe(true);
+      expect(store.lastRefresh.succeeded).toBe(false);
+    },
+  );
 
-describe.skipIf(sharedDataAvailable)('refresh against the fixture server', () => {
-  it.skip(SKIP_WITHOUT_SHARED, () => {});
+  it('a good refresh after the faults publishes a new snapshot and clears stale', async () => {
+    const before = store.current()?.version;
+    expect(await service.refresh()).toBe(true);
+    expect(store.current()?.version).not.toBe(before);
+    expect(store.current()?.stations).toHaveLength(nationalList().ListaEESSPrecio.length);
+    expect(store.stale).toBe(false);
+  });
 });

@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../contract-tests/chromium.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
 import { loadOpenApi } from '../core/contract.js';
 import { PROBLEM_TITLES, type ProblemCode, problemAnchor } from '../core/problem.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { DOCS_HTML_PATH } from './pages.js';
 
 const contract = loadOpenApi();

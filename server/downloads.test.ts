@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { SAMPLE_BACKFILL_DAYS } from '../test/support/fixture-facts.js';
+import { startTestServer, type TestServer } from '../test/support/test-server.js';
 
 let server: TestServer;
 let stations: number;
@@ -53,6 +54,6 @@ describe('open-data downloads', () => {
     const lines = text.trim().split('\n');
     expect(lines[0]).toBe('date,station_id,fuel,price');
     const dates = new Set(lines.slice(1).map((line) => line.slice(0, 10)));
-    expect(dates.size).toBe(8);
+    expect(dates.size).toBe(SAMPLE_BACKFILL_DAYS + 1);
   });
 });

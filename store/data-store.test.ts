@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
+import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { SAMPLE_BACKFILL_DAYS } from '../test/support/fixture-facts.js';
 import { DataStore } from './data-store.js';
 
 describe('data store swap', () => {
@@ -12,7 +13,7 @@ describe('data store swap', () => {
     store.swap(dataset, new Date());
     expect(store.current()).toBe(dataset);
     const history = await taken?.dailyAggregates('diesel', { level: 'spain' }, '2026-08-15', '2026-08-22');
-    expect(history?.length).toBe(8);
+    expect(history?.length).toBe(SAMPLE_BACKFILL_DAYS + 1);
   });
 
   it('marks the data stale after a failed refresh and fresh after the next good one', async () => {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { guideFile } from '../../test/support/content-items.js';
 import { ContentError, parseContentFile } from './content-file.js';
 import { loadContent } from './load-content.js';
-import { guideFile } from './test-fixtures.js';
 
 function problemsOf(text: string, file = 'guides/mi-guia.md'): readonly string[] {
   try {

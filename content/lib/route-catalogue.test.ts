@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { route } from '../../test/support/content-items.js';
 import { findCommunity } from './communities.js';
 import { RouteCatalogue } from './route-catalogue.js';
-import { route } from './test-fixtures.js';
 
 const catalogue = new RouteCatalogue([
   route('valle', { title: 'Valle del Jerte', type: 'rurales', communities: ['extremadura'], highlights: ['Cerezos'] }),

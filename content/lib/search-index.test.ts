@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { guide, post, route } from '../../test/support/content-items.js';
 import { SearchIndex } from './search-index.js';
-import { guide, post, route } from './test-fixtures.js';
 
 const items = [
   guide('que-es-adblue', { title: '¿Qué es el AdBlue?', updated: '2026-08-01', tags: ['adblue', 'diesel'] }),

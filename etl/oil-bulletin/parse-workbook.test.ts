@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   BULLETIN_XLSX,
   buildWorkbook,
-  bulletinAvailable,
   readSpainWeeklyCsv,
   type SheetSpec,
-  SKIP_WITHOUT_BULLETIN,
   serialOf,
-} from './bulletin-test-data.js';
+} from '../../test/support/oil-bulletin.js';
 import { BulletinFormatError, parseOilBulletin } from './parse-workbook.js';
 
-describe.skipIf(!bulletinAvailable)('parseOilBulletin on the stand-in prices-history workbook', () => {
+describe('parseOilBulletin on the committed slice of the stand-in prices-history workbook', () => {
   it('gives exactly the Spain rows of spain_weekly.csv, row by row', async () => {
     const parsed = await parseOilBulletin(readFileSync(BULLETIN_XLSX));
     const expected = readSpainWeeklyCsv().sort(
@@ -24,10 +22,6 @@ describe.skipIf(!bulletinAvailable)('parseOilBulletin on the stand-in prices-his
     expect(parsed[0]?.date).toBe('2005-01-03');
     expect(parsed.at(-1)?.date).toBe('2025-03-10');
   });
-});
-
-describe.skipIf(bulletinAvailable)('parseOilBulletin on the stand-in workbook', () => {
-  it.skip(SKIP_WITHOUT_BULLETIN, () => {});
 });
 
 const WITH_TAXES: SheetSpec = {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINISTRY_PRICE_KEYS } from '../../core/model.js';
+import { RAW_EXCERPTS } from '../../test/support/data-paths.js';
 import type { RawMunicipality, RawProvince, RawStation, RawStationList } from '../source/source.js';
 import { RAW_KEYS } from './raw-record.js';
 import { createSampleSource, SAMPLE_DESCRIPTION } from './sample-source.js';
@@ -171,10 +172,11 @@ describe('createSampleSource', () => {
     expect(median(times)).toBeLessThan(200);
   });
 
-  const excerpts = fileURLToPath(new URL('../../../shared/data/raw-excerpts/', import.meta.url));
-  it.skipIf(!existsSync(excerpts))('writes the same keys in the same order as real dumps (needs ../shared)', () => {
-    for (const file of readdirSync(excerpts).filter((f) => f.endsWith('.json'))) {
-      const real = JSON.parse(readFileSync(`${excerpts}${file}`, 'utf8')) as RawStationList;
+  it('writes the same keys in the same order as real dumps (test/fixtures/raw-excerpts)', () => {
+    const files = readdirSync(RAW_EXCERPTS).filter((f) => f.endsWith('.json'));
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const real = JSON.parse(readFileSync(join(RAW_EXCERPTS, file), 'utf8')) as RawStationList;
       expect(Object.keys(real.ListaEESSPrecio[0] ?? {})).toEqual(Object.keys(stations()[0] ?? {}));
     }
   });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../../core/model.js';
+import { EXCERPTS, historyList, listados, nationalList, readJson } from '../../test/support/ministry-files.js';
 import type { RawStation, RawStationList } from '../source/source.js';
 import { REQUIRED_KEYS, SchemaDriftError, transformStationList, validateRawStation } from './stations.js';
 import { buildTerritories } from './territories.js';
-import {
-  EXCERPTS,
-  hasExcerpts,
-  hasMinistryData,
-  historyList,
-  listados,
-  MISSING_DATA,
-  nationalList,
-  readJson,
-} from './test-data.js';
 
 /** A raw record in the ministry's shape (all strings), Abengibre's station by default. */
 function raw(overrides: Record<string, string> = {}): RawStation {
@@ -50,7 +41,7 @@ const list = (records: RawStation[], Fecha = '18/08/2026 21:26:01'): RawStationL
   ResultadoConsulta: 'OK',
 });
 
-// A hand-made slice of the Listados so these tests run without ../shared/data.
+// A hand-made slice of the Listados, for records built here and for the raw excerpts.
 const small: Territories = buildTerritories(
   [
     { IDCCAA: '07', CCAA: 'Castilla la Mancha' },
@@ -249,7 +240,7 @@ describe('transformStationList', () => {
   });
 });
 
-describe.skipIf(!hasExcerpts)(`raw excerpts of real responses${hasExcerpts ? '' : ` (${MISSING_DATA})`}`, () => {
+describe('raw excerpts of real responses (test/fixtures/raw-excerpts)', () => {
   it('reads the current feed excerpt (\\/ escapes, decimal commas, ministry IDCCAA)', () => {
     const feed = readJson<RawStationList>(`${EXCERPTS}samcall22_gasolineras-api_2026-08-18_first3.json`);
     const snapshot = transformStationList(feed, small);
@@ -276,54 +267,56 @@ describe.skipIf(!hasExcerpts)(`raw excerpts of real responses${hasExcerpts ? '' 
   });
 });
 
-describe.skipIf(!hasMinistryData)(`real national data${hasMinistryData ? '' : ` (${MISSING_DATA})`}`, () => {
+describe('the real lists of the committed slice', () => {
   const territories = () => {
     const raw = listados();
     return buildTerritories(raw.communities, raw.provinces, raw.municipalities);
   };
 
-  it('cleans all 11,385 stations of the national list fast', () => {
+  it('cleans every station of the current list, in the province, municipality and community of its record', () => {
     const feed = nationalList();
     const t = territories();
-    const started = performance.now();
     const snapshot = transformStationList(feed, t);
-    const cold = performance.now() - started;
-    const again = performance.now();
-    transformStationList(feed, t);
-    const warm = performance.now() - again;
-    const withHours = snapshot.stations.filter((s) => s.opening_hours !== null).length;
-    console.info(
-      `national list: ${snapshot.stations.length} stations, ${snapshot.rejected.length} rejected, ` +
-        `transform ${cold.toFixed(0)} ms cold / ${warm.toFixed(0)} ms warm; hours parsed for ${withHours}; ` +
-        `24h ${snapshot.stations.filter((s) => s.is_24h).length}; on a road ${snapshot.stations.filter((s) => s.road_ref).length}`,
-    );
-    expect(snapshot.stations.length + snapshot.rejected.length).toBe(11385);
-    expect(snapshot.rejected.length).toBeLessThanOrEqual(5);
+    expect(snapshot.rejected).toEqual([]);
+    expect(snapshot.stations.map((s) => s.id)).toEqual(feed.ListaEESSPrecio.map((s) => Number(s.IDEESS)));
     expect(snapshot.source_time).toBe('2026-08-22T13:53:31Z');
     expect(snapshot.source_date).toBe('2026-08-22');
-    // About 0.3 s cold on an idle 2-core machine; the bound only guards against a regression on a busy CI host.
-    expect(cold).toBeLessThan(2500);
     const abengibre = snapshot.stations.find((s) => s.id === 4375);
     expect(abengibre).toMatchObject({ province_code: '02', community_code: '08', municipality_id: 52 });
     // Every station sits in a municipality of its own province, and every community code is INE.
     const municipalities = new Map(t.municipalities.map((m) => [m.id, m]));
     const provinces = new Map(t.provinces.map((p) => [p.code, p]));
-    for (const s of snapshot.stations) {
-      expect(municipalities.get(s.municipality_id)?.province_code).toBe(s.province_code);
-      expect(provinces.get(s.province_code)?.community_code).toBe(s.community_code);
-    }
-    const dieselCount = snapshot.stations.filter((s) => s.prices.diesel !== undefined).length;
-    expect(dieselCount).toBe(11176); // the data README's count for Precio Gasoleo A
+    feed.ListaEESSPrecio.forEach((raw, i) => {
+      const s = snapshot.stations[i];
+      expect(s?.province_code).toBe(raw.IDProvincia);
+      expect(s?.municipality_id).toBe(Number(raw.IDMunicipio));
+      expect(municipalities.get(s?.municipality_id as number)?.province_code).toBe(s?.province_code);
+      expect(provinces.get(s?.province_code as string)?.community_code).toBe(s?.community_code);
+    });
+    // Decimal commas and empty prices: each price is the record's text with a point, each empty one absent.
+    feed.ListaEESSPrecio.forEach((raw, i) => {
+      for (const key of PRICE_KEYS) {
+        const text = raw[MINISTRY_PRICE_KEYS[key]] as string;
+        expect(snapshot.stations[i]?.prices[key], `${raw.IDEESS} ${key}`).toBe(
+          text === '' ? undefined : Number(text.replace(',', '.')),
+        );
+      }
+    });
+    // The slash the current list escapes ("S\/N") reads as a plain slash.
+    expect(snapshot.stations.some((s) => s.address?.includes('S/N'))).toBe(true);
   });
 
   it('cleans a history file (padded Localidad, midnight Fecha)', () => {
-    const hist = historyList('11-07-2026');
+    const hist = historyList('30-07-2026');
+    expect(hist.ListaEESSPrecio.some((s) => / {2,}$/.test(s.Localidad ?? ''))).toBe(true);
     const snapshot = transformStationList(hist, territories());
-    console.info(`history 11-07-2026: ${snapshot.stations.length} stations, ${snapshot.rejected.length} rejected`);
-    expect(snapshot.stations.length + snapshot.rejected.length).toBe(11511);
-    expect(snapshot.rejected.length).toBeLessThanOrEqual(5);
-    expect(snapshot.source_date).toBe('2026-07-11');
-    expect(snapshot.source_time).toBe('2026-07-10T22:00:00Z');
+    expect(snapshot.rejected).toEqual([]);
+    expect(snapshot.stations).toHaveLength(hist.ListaEESSPrecio.length);
+    expect(snapshot.source_date).toBe('2026-07-30');
+    expect(snapshot.source_time).toBe('2026-07-29T22:00:00Z');
     expect(snapshot.stations.every((s) => s.locality === null || s.locality === s.locality.trim())).toBe(true);
+    const padded = hist.ListaEESSPrecio.find((s) => s.IDEESS === '4375');
+    expect(padded?.Localidad).toBe('ABENGIBRE                ');
+    expect(snapshot.stations.find((s) => s.id === 4375)?.locality).toBe('ABENGIBRE');
   });
 });

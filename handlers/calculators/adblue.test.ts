@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../contract-tests/test-server.js';
 import {
   calcContext,
   fakeCalcDataset,
@@ -8,7 +7,8 @@ import {
   startCalcServer,
   TEST_STATIONS,
   testStation,
-} from '../calc-test-dataset.js';
+} from '../../test/support/calc-dataset.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import { calculateAdblue } from './adblue.js';
 
 describe('calculateAdblue (formula)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../core/problem.js';
-import { calcContext, fakeCalcDataset } from '../calc-test-dataset.js';
+import { calcContext, fakeCalcDataset } from '../../test/support/calc-dataset.js';
 import { DEFAULT_CONSUMPTION, litres, money, percent, price3, resolvePrice, round } from './calc-shared.js';
 
 describe('rounding', () => {

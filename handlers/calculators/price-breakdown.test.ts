@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../contract-tests/test-server.js';
-import { fakeCalcDataset, problemOf, startCalcServer } from '../calc-test-dataset.js';
+import { fakeCalcDataset, problemOf, startCalcServer } from '../../test/support/calc-dataset.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import { breakdownPrice } from './tax-breakdown.js';
 import { taxTable } from './taxes-table.js';
 

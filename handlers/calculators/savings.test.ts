@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../contract-tests/test-server.js';
-import { calcContext, problemOf, runHandler, startCalcServer } from '../calc-test-dataset.js';
+import { calcContext, problemOf, runHandler, startCalcServer } from '../../test/support/calc-dataset.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import { calculateSavings } from './savings.js';
 
 describe('calculateSavings (formula)', () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../contract-tests/test-server.js';
 import {
   calcContext,
   fakeCalcDataset,
@@ -7,7 +6,8 @@ import {
   runHandler,
   startCalcServer,
   testStation,
-} from '../calc-test-dataset.js';
+} from '../../test/support/calc-dataset.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import { calculateTankCost, LEVEL_FRACTION } from './tank-cost.js';
 
 describe('calculateTankCost (formula)', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../contract-tests/test-server.js';
-import { fakeCalcDataset, problemOf, startCalcServer } from '../calc-test-dataset.js';
+import { fakeCalcDataset, problemOf, startCalcServer } from '../../test/support/calc-dataset.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import { taxDate, taxesOn } from './taxes.js';
 import { parseTaxTable, regimeOfProvince, TAX_TABLE_PATH, type TaxRow, taxTable } from './taxes-table.js';
 

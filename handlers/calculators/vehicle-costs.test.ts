@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../contract-tests/test-server.js';
-import { calcContext, fakeCalcDataset, problemOf, runHandler, startCalcServer } from '../calc-test-dataset.js';
+import {
+  calcContext,
+  fakeCalcDataset,
+  problemOf,
+  runHandler,
+  startCalcServer,
+} from '../../test/support/calc-dataset.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import { compareVehicleCosts } from './vehicle-costs.js';
 
 describe('compareVehicleCosts (formula)', () => {

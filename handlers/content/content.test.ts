@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/lib/load-content.js';
-import { startTestServer, type TestServer } from '../../contract-tests/test-server.js';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
 
 type SearchData = Schemas['ContentSearchData'];

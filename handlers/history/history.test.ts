@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir, sharedDataDir } from '../../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
-import { startTestServer, type TestServer } from '../../contract-tests/test-server.js';
 import { FUELS } from '../../core/model.js';
-import { isRounded3, type PricesLong, provincesOn, readPricesLong, summarise } from '../history-test-data.js';
+import { fixtureDataDir, loadDataset, sampleDataDir } from '../../test/support/datasets.js';
+import { SAMPLE_BACKFILL_DAYS } from '../../test/support/fixture-facts.js';
+import { isRounded3, type PricesLong, provincesOn, readPricesLong, summarise } from '../../test/support/prices-long.js';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
 import { dayWindow } from './history-shared.js';
 
@@ -22,17 +22,17 @@ async function data<T>(server: TestServer, path: string): Promise<T> {
   return body.data;
 }
 
-describe.skipIf(!sharedDataAvailable)('history on the real data (42 days + the current day)', () => {
+describe('history on the committed slice (5 past days with gaps, and the current day)', () => {
   let server: TestServer;
   let prices: PricesLong;
-  const PROVINCE_DATES = ['2026-07-11', '2026-08-01', '2026-08-22'];
+  const PROVINCE_DATES = ['2026-07-30', '2026-08-01', '2026-08-22'];
   /** date -> IDEESS -> IDProvincia, from that day's ministry list. */
   const provinces = new Map<string, Map<number, string>>();
   beforeAll(async () => {
     // The slow reading comes first: a blocked event loop between requests can break a kept-alive connection.
     prices = await readPricesLong();
-    for (const date of PROVINCE_DATES) provinces.set(date, provincesOn(date, '2026-08-22'));
-    server = await serverWith(sharedDataDir());
+    for (const date of PROVINCE_DATES) provinces.set(date, provincesOn(date));
+    server = await serverWith(fixtureDataDir());
   });
   afterAll(() => server.close());
 
@@ -56,6 +56,10 @@ describe.skipIf(!sharedDataAvailable)('history on the real data (42 days + the c
       }
     }
     expect(history.series[0]?.points[0]?.price).toBeNull(); // before the history starts
+    const diesel = history.series.find((s) => s.fuel === 'diesel')?.points ?? [];
+    expect(diesel.find((p) => p.date === '2026-08-20')?.price).toBeNull(); // the missing day
+    expect(diesel.find((p) => p.date === '2026-08-21')?.price).toBe(prices.get('2026-08-21')?.get('diesel')?.get(4375));
+    expect(diesel.filter((p) => p.price !== null)).toHaveLength(6);
   });
 
   it('gives exactly the fuel asked for, even one the station does not sell, as nulls', async () => {
@@ -77,25 +81,33 @@ describe.skipIf(!sharedDataAvailable)('history on the real data (42 days + the c
     }
   });
 
-  it('gives Spain the daily statistics of all stations of each day, nulls before the history', async () => {
+  it('gives Spain the daily statistics of all stations of each day, nulls where the ministry has no day', async () => {
     const history = await data<History>(server, '/v1/history?fuel=diesel&days=45');
     expect(history).toMatchObject({ fuel: 'diesel', unit: 'L', days: 45, from: '2026-07-09', to: '2026-08-22' });
     expect(history.area).toMatchObject({ level: 'spain', code: 'es', name: 'España' });
-    expect(history.points.slice(0, 2)).toEqual([
-      { date: '2026-07-09', average: null, median: null, minimum: null, maximum: null, stations: 0 },
-      { date: '2026-07-10', average: null, median: null, minimum: null, maximum: null, stations: 0 },
-    ]);
-    for (const point of history.points.slice(2)) {
-      const day = summarise([...(prices.get(point.date)?.get('diesel')?.values() ?? [])]);
+    expect(history.points.map((p) => p.date)).toEqual(dayWindow('2026-08-22', 45));
+    const empty = { average: null, median: null, minimum: null, maximum: null, stations: 0 };
+    let withData = 0;
+    for (const point of history.points) {
+      const diesel = prices.get(point.date)?.get('diesel');
+      if (!diesel) {
+        // Before the history starts, between its days and on 20 August (the slice's missing day).
+        expect(point, point.date).toEqual({ date: point.date, ...empty });
+        continue;
+      }
+      withData++;
+      const day = summarise([...diesel.values()]);
       expect(point.stations, point.date).toBe(day.count);
       expect(isRounded3(point.average, day.mean), `${point.date} mean ${point.average} vs ${day.mean}`).toBe(true);
       expect(isRounded3(point.median, day.median), `${point.date} median`).toBe(true);
       expect([point.minimum, point.maximum]).toEqual([day.min, day.max]);
     }
-    const first = history.points[2]?.average as number;
+    expect(withData).toBe(6);
+    expect(history.points.find((p) => p.date === '2026-08-20')?.stations).toBe(0);
+    const first = history.points.find((p) => p.date === '2026-07-30')?.average as number;
     const last = history.points.at(-1)?.average as number;
     expect(history.change).toEqual({
-      from_date: '2026-07-11',
+      from_date: '2026-07-30',
       to_date: '2026-08-22',
       absolute: Math.round((last - first) * 1000) / 1000,
       pct: Math.round(((last - first) / first) * 10000) / 100,
@@ -139,11 +151,7 @@ describe.skipIf(!sharedDataAvailable)('history on the real data (42 days + the c
   });
 });
 
-describe.skipIf(sharedDataAvailable)('history on the real data', () => {
-  it.skip(SKIP_WITHOUT_SHARED, () => {});
-});
-
-describe('history on the embedded sample (7 days)', () => {
+describe('history on the embedded sample', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await serverWith(sampleDataDir());
@@ -157,7 +165,7 @@ describe('history on the embedded sample (7 days)', () => {
     expect(history.to).toBe(dataset?.sourceDate);
     expect(history.series.find((s) => s.fuel === 'diesel')?.points.at(-1)?.price).toBe(station?.prices.diesel);
     const spain = await data<History>(server, '/v1/history?days=10');
-    expect(spain.points.filter((p) => p.average !== null)).toHaveLength(8);
+    expect(spain.points.filter((p) => p.average !== null)).toHaveLength(SAMPLE_BACKFILL_DAYS + 1);
     expect(spain.change).not.toBeNull();
   });
 });

@@ -1,44 +1,10 @@
-import { createReadStream, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
-import { SHARED_DATA_DIR, SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
-import type { TestServer } from '../../contract-tests/test-server.js';
-import { FUELS, type Fuel, MINISTRY_PRICE_KEYS } from '../../core/model.js';
-import { startCoreServer } from '../core-test-support.js';
+import { FUELS, type Fuel } from '../../core/model.js';
+import { startCoreServer } from '../../test/support/core-server.js';
+import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
+import { type PricesLong, provincesOn, readPricesLong } from '../../test/support/prices-long.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
-
-const DAYS = ['2026-08-21', '2026-08-22'] as const;
-const FUEL_OF = new Map(FUELS.map((fuel) => [MINISTRY_PRICE_KEYS[fuel], fuel]));
-
-/** prices_long.csv.gz read on its own: day -> fuel -> station -> price, for the two days the tests need. */
-async function readPrices(): Promise<Map<string, Map<Fuel, Map<number, number>>>> {
-  const days = new Map<string, Map<Fuel, Map<number, number>>>();
-  const lines = createInterface({
-    input: createReadStream(join(SHARED_DATA_DIR, 'ministry', 'prices_long.csv.gz')).pipe(createGunzip()),
-  });
-  for await (const line of lines) {
-    const [date, , id, key, price] = line.split(',');
-    const fuel = FUEL_OF.get(key as string);
-    if (!fuel || !DAYS.includes(date as (typeof DAYS)[number])) continue;
-    const byFuel = days.get(date as string) ?? new Map<Fuel, Map<number, number>>();
-    days.set(date as string, byFuel);
-    const byStation = byFuel.get(fuel) ?? new Map<number, number>();
-    byFuel.set(fuel, byStation);
-    byStation.set(Number(id), Number(price));
-  }
-  return days;
-}
-
-/** Province of every station, straight from the ministry's JSON (IDProvincia is the INE code). */
-function readProvinces(): Map<number, string> {
-  const raw = JSON.parse(
-    gunzipSync(readFileSync(join(SHARED_DATA_DIR, 'ministry', 'EstacionesTerrestres.json.gz'))).toString('utf8'),
-  ) as { ListaEESSPrecio: { IDEESS: string; IDProvincia: string }[] };
-  return new Map(raw.ListaEESSPrecio.map((s) => [Number(s.IDEESS), s.IDProvincia]));
-}
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
@@ -58,14 +24,14 @@ function statistics(prices: number[]) {
 
 type PricesBody = { data: Schemas['PricesData']; meta: { web_url: string | null } };
 
-describe.skipIf(!sharedDataAvailable)('GET /v1/prices on the real register', () => {
+describe('GET /v1/prices on the real register (the committed slice)', () => {
   let server: TestServer;
-  let prices: Awaited<ReturnType<typeof readPrices>>;
+  let prices: PricesLong;
   let provinces: Map<number, string>;
   beforeAll(async () => {
-    server = await startCoreServer(await loadDataset(sharedDataDir()));
-    prices = await readPrices();
-    provinces = readProvinces();
+    server = await startCoreServer(await loadDataset(fixtureDataDir()));
+    prices = await readPricesLong();
+    provinces = provincesOn('2026-08-22');
   });
   afterAll(() => server?.close());
 
@@ -162,8 +128,4 @@ describe.skipIf(!sharedDataAvailable)('GET /v1/prices on the real register', () 
     expect(body.data.fuels[0]?.fuel_page_url).toBe('https://gasolineras.dev/precios/gnc');
     expect(body.data.fuels[0]?.vs_spain_pct).toBe(0);
   });
-});
-
-describe.skipIf(sharedDataAvailable)('GET /v1/prices on the real register', () => {
-  it.skip(SKIP_WITHOUT_SHARED, () => {});
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
-import type { TestServer } from '../../contract-tests/test-server.js';
 import type { Fuel, Station } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
 import { haversineKm } from '../../store/spatial/geo.js';
-import { startCoreServer } from '../core-test-support.js';
+import { startCoreServer } from '../../test/support/core-server.js';
+import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
 
 type Body = { data: Schemas['CheapestData']; meta: { web_url: string | null } };
@@ -20,11 +19,11 @@ const cheapest = (stations: readonly Station[], fuel: Fuel, limit: number) =>
 
 const ids = (entries: readonly { id: number }[] | null) => entries?.map((e) => e.id) ?? null;
 
-describe.skipIf(!sharedDataAvailable)('GET /v1/stations/cheapest on the real register', () => {
+describe('GET /v1/stations/cheapest on the real register (the committed slice)', () => {
   let dataset: Dataset;
   let server: TestServer;
   beforeAll(async () => {
-    dataset = await loadDataset(sharedDataDir());
+    dataset = await loadDataset(fixtureDataDir());
     server = await startCoreServer(dataset);
   });
   afterAll(() => server?.close());
@@ -73,15 +72,13 @@ describe.skipIf(!sharedDataAvailable)('GET /v1/stations/cheapest on the real reg
   });
 
   it('around a point: radius_km defaults to 10, area is Spain, entries carry their distance', async () => {
-    const { body } = await server.json<Body>('/v1/stations/cheapest?lat=39.47&lng=-0.376&fuel=diesel');
-    expect(body.data).toMatchObject({ scope: 'point', center: { lat: 39.47, lng: -0.376 }, radius_km: 10 });
+    // Albacete, kept whole in the slice.
+    const { body } = await server.json<Body>('/v1/stations/cheapest?lat=38.995&lng=-1.856&fuel=diesel');
+    expect(body.data).toMatchObject({ scope: 'point', center: { lat: 38.995, lng: -1.856 }, radius_km: 10 });
     expect(body.data.area.level).toBe('spain');
-    const inCircle = dataset.stations.filter((s) => haversineKm(39.47, -0.376, s.lat, s.lng) <= 10);
+    const inCircle = dataset.stations.filter((s) => haversineKm(38.995, -1.856, s.lat, s.lng) <= 10);
+    expect(inCircle.length).toBeGreaterThan(10);
     expect(ids(body.data.stations)).toEqual(cheapest(inCircle, 'diesel', 10));
     for (const s of body.data.stations) expect(s.distance_km).toBeLessThanOrEqual(10);
   });
-});
-
-describe.skipIf(sharedDataAvailable)('GET /v1/stations/cheapest on the real register', () => {
-  it.skip(SKIP_WITHOUT_SHARED, () => {});
 });

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
-import type { TestServer } from '../../contract-tests/test-server.js';
 import type { Dataset } from '../../store/dataset.js';
-import { startCoreServer } from '../core-test-support.js';
+import { startCoreServer } from '../../test/support/core-server.js';
+import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
+import type { TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
 
 type Body = { data: Schemas['StationDetail']; meta: { web_url: string | null } };
 
-describe.skipIf(!sharedDataAvailable)('GET /v1/stations/{id} on the real register', () => {
+describe('GET /v1/stations/{id} on the real register (the committed slice)', () => {
   let dataset: Dataset;
   let server: TestServer;
   beforeAll(async () => {
-    dataset = await loadDataset(sharedDataDir());
+    dataset = await loadDataset(fixtureDataDir());
     server = await startCoreServer(dataset);
   });
   afterAll(() => server?.close());
@@ -66,8 +65,4 @@ describe.skipIf(!sharedDataAvailable)('GET /v1/stations/{id} on the real registe
     const gasBody = (await server.json<Body>(`/v1/stations/${gas?.id}`)).body;
     expect(gasBody.data.prices.filter((p) => p.unit === 'kg').map((p) => p.id)).toEqual(['cng', 'lng']);
   });
-});
-
-describe.skipIf(sharedDataAvailable)('GET /v1/stations/{id} on the real register', () => {
-  it.skip(SKIP_WITHOUT_SHARED, () => {});
 });

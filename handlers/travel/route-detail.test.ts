@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/lib/load-content.js';
 import type { Route } from '../../content/lib/types.js';
-import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
-import { fakeDataset } from '../../contract-tests/fakes.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
-import { startTestServer, type TestServer } from '../../contract-tests/test-server.js';
 import type { Dataset } from '../../store/dataset.js';
+import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
+import { fakeDataset } from '../../test/support/fakes.js';
+import { bruteForceCorridor } from '../../test/support/route-brute-force.js';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { money, price3, round } from '../calculators/calc-shared.js';
-import { bruteForceCorridor } from '../route-brute-force.js';
 import type { Schemas } from '../shared/types.js';
 import { routePoints } from './route-detail.js';
 
@@ -61,12 +60,10 @@ describe('GET /v1/routes/{slug} without stations', () => {
   });
 });
 
-if (!sharedDataAvailable) console.warn(`routes on the real data ${SKIP_WITHOUT_SHARED}`);
-
-describe.skipIf(!sharedDataAvailable)('GET /v1/routes/{slug} on the real data', () => {
+describe('GET /v1/routes/{slug} on the real data', () => {
   let dataset: Dataset;
   beforeAll(async () => {
-    dataset = await loadDataset(sharedDataDir());
+    dataset = await loadDataset(fixtureDataDir());
     server.store.swap(dataset, new Date());
   });
 

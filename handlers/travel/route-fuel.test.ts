@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
-import { fakeDataset } from '../../contract-tests/fakes.js';
-import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
-import { startTestServer, type TestServer } from '../../contract-tests/test-server.js';
 import type { Fuel } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
+import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
+import { fakeDataset } from '../../test/support/fakes.js';
+import { bruteForceCorridor } from '../../test/support/route-brute-force.js';
 import {
   densify,
   MADRID_BARCELONA,
   MADRID_ZARAGOZA_A2,
   SEVILLA_MALAGA,
   TENERIFE_TEIDE,
-} from '../../store/spatial/test-routes.js';
+} from '../../test/support/test-routes.js';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { money, price3, round } from '../calculators/calc-shared.js';
-import { bruteForceCorridor } from '../route-brute-force.js';
 import type { Schemas } from '../shared/types.js';
 import { type CorridorStation, corridorStations, km3 } from './route-corridor.js';
 
 type RouteFuelData = Schemas['RouteFuelData'];
 type Entry = Schemas['StationEntry'];
-
-if (!sharedDataAvailable) console.warn(`route/fuel on the real data ${SKIP_WITHOUT_SHARED}`);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -117,10 +114,10 @@ const CASES: [Fuel, number][] = [
   ['lpg', 10],
 ];
 
-describe.skipIf(!sharedDataAvailable)('POST /v1/route/fuel on the real data', () => {
+describe('POST /v1/route/fuel on the real data', () => {
   let dataset: Dataset;
   beforeAll(async () => {
-    dataset = await loadDataset(sharedDataDir());
+    dataset = await loadDataset(fixtureDataDir());
     server.store.swap(dataset, new Date());
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../test/support/query-samples.js';
 import {
   EARTH_RADIUS_KM,
   haversineKm,
@@ -8,7 +9,6 @@ import {
   polylineLengthKm,
   preparePolyline,
 } from './geo.js';
-import { seededRandom } from './query-samples.js';
 
 const MADRID: LatLng = [40.4168, -3.7038];
 const BARCELONA: LatLng = [41.3874, 2.1686];

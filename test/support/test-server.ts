@@ -2,13 +2,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { type Clock, fixedClock } from '../core/clock.js';
-import { type Config, loadConfig } from '../core/config.js';
-import { createApp } from '../server/app.js';
-import { RouteTable } from '../server/operation-router.js';
-import { createRuntime, type RuntimeOptions } from '../server/runtime.js';
-import { DataStore } from '../store/data-store.js';
-import { ContractValidator } from './contract-validator.js';
+import { ContractValidator } from '../../contract-tests/contract-validator.js';
+import { type Clock, fixedClock } from '../../core/clock.js';
+import { type Config, loadConfig } from '../../core/config.js';
+import { createApp } from '../../server/app.js';
+import { RouteTable } from '../../server/operation-router.js';
+import { createRuntime, type RuntimeOptions } from '../../server/runtime.js';
+import { DataStore } from '../../store/data-store.js';
 import { unlimitedRateLimitStore } from './fakes.js';
 
 export interface TestServer {

@@ -1,13 +1,14 @@
 // Test double for the calculators: a tiny Dataset with known prices, and a handler context around it.
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import { fixedClock } from '../core/clock.js';
-import { loadConfig } from '../core/config.js';
-import { createLinks } from '../core/links.js';
-import type { Prices, Station } from '../core/model.js';
-import type { operations } from '../generated/openapi-types.js';
-import { DataStore } from '../store/data-store.js';
-import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../store/dataset.js';
-import type { Handler, HandlerContext, HandlerInput } from './shared/types.js';
+
+import { fixedClock } from '../../core/clock.js';
+import { loadConfig } from '../../core/config.js';
+import { createLinks } from '../../core/links.js';
+import type { Prices, Station } from '../../core/model.js';
+import type { operations } from '../../generated/openapi-types.js';
+import type { Handler, HandlerContext, HandlerInput } from '../../handlers/shared/types.js';
+import { DataStore } from '../../store/data-store.js';
+import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 export const TEST_PROVINCES: readonly { code: string; slug: string; name: string; community: string }[] = [
   { code: '02', slug: 'albacete', name: 'Albacete', community: '08' },

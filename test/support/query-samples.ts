@@ -1,6 +1,6 @@
 // Test and benchmark support: reproducible query points over Spain.
 import { mulberry32 } from '../../etl/sample/prng.js';
-import type { LatLng } from './geo.js';
+import type { LatLng } from '../../store/spatial/geo.js';
 
 /** A seeded generator (mulberry32), so every run tests the same points. */
 export const seededRandom = mulberry32;

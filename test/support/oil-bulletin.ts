@@ -1,15 +1,12 @@
-// Test helpers: the shared stand-in workbook and its CSV, and small workbooks built cell by cell with exceljs.
-import { existsSync, readFileSync } from 'node:fs';
+// Test helpers: the committed slice of the stand-in workbook and its CSV, and small workbooks built cell by cell.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { SHARED_DATA_DIR } from '../../contract-tests/fixture-server.js';
-import type { WeeklyPrice } from './parse-workbook.js';
+import type { WeeklyPrice } from '../../etl/oil-bulletin/parse-workbook.js';
+import { OIL_BULLETIN_FIXTURES } from './data-paths.js';
 
-export const BULLETIN_DIR = join(SHARED_DATA_DIR, 'oil-bulletin');
-export const BULLETIN_XLSX = join(BULLETIN_DIR, 'Weekly_Oil_Bulletin_Prices_History.xlsx');
-export const BULLETIN_CSV = join(BULLETIN_DIR, 'spain_weekly.csv');
-export const bulletinAvailable = existsSync(BULLETIN_XLSX) && existsSync(BULLETIN_CSV);
-export const SKIP_WITHOUT_BULLETIN = `skipped: ${BULLETIN_DIR} (the oil bulletin stand-in) is not present`;
+export const BULLETIN_XLSX = join(OIL_BULLETIN_FIXTURES, 'Weekly_Oil_Bulletin_Prices_History.xlsx');
+export const BULLETIN_CSV = join(OIL_BULLETIN_FIXTURES, 'spain_weekly.csv');
 
 /** spain_weekly.csv as weekly rows of petrol 95 and diesel (LPG left out), read without the parser. */
 export function readSpainWeeklyCsv(): WeeklyPrice[] {

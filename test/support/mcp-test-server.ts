@@ -2,17 +2,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { loadDataset } from '../contract-tests/datasets.js';
-import { unlimitedRateLimitStore } from '../contract-tests/fakes.js';
-import { fixedClock } from '../core/clock.js';
-import { loadConfig } from '../core/config.js';
-import { HANDLERS } from '../handlers/index.js';
-import type { OperationHandlers } from '../handlers/shared/types.js';
-import { createApp } from '../server/app.js';
-import type { RateLimitStore } from '../server/rate-limit.js';
-import { createRuntime } from '../server/runtime.js';
-import { DataStore } from '../store/data-store.js';
-import { MCP_PATH } from './http.js';
+import { fixedClock } from '../../core/clock.js';
+import { loadConfig } from '../../core/config.js';
+import { HANDLERS } from '../../handlers/index.js';
+import type { OperationHandlers } from '../../handlers/shared/types.js';
+import { MCP_PATH } from '../../mcp/http.js';
+import { createApp } from '../../server/app.js';
+import type { RateLimitStore } from '../../server/rate-limit.js';
+import { createRuntime } from '../../server/runtime.js';
+import { DataStore } from '../../store/data-store.js';
+import { loadDataset } from './datasets.js';
+import { unlimitedRateLimitStore } from './fakes.js';
 
 export interface McpTestServer {
   url: string;

@@ -1,11 +1,11 @@
 // Test doubles: a dataset that holds nothing and handlers that answer the contract's own examples.
 
-import { loadOpenApi } from '../core/contract.js';
-import { HANDLERS } from '../handlers/index.js';
-import type { OperationHandlers } from '../handlers/shared/types.js';
-import type { RateLimitStore } from '../server/rate-limit.js';
-import type { Dataset } from '../store/dataset.js';
-import { buildDataset } from '../store/memory-dataset.js';
+import { loadOpenApi } from '../../core/contract.js';
+import { HANDLERS } from '../../handlers/index.js';
+import type { OperationHandlers } from '../../handlers/shared/types.js';
+import type { RateLimitStore } from '../../server/rate-limit.js';
+import type { Dataset } from '../../store/dataset.js';
+import { buildDataset } from '../../store/memory-dataset.js';
 
 /** A dataset without stations (its counts say 11,385) for tests of rules that do not read the data. */
 export function fakeDataset(overrides: Partial<Dataset> = {}): Dataset {

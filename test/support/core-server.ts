@@ -1,16 +1,15 @@
 // Test support for the core handlers: the real app with them wired in, and an in-process handler context.
 import { afterAll, beforeAll } from 'vitest';
-import { loadDataset, sampleDataDir } from '../contract-tests/datasets.js';
-import { startTestServer, type TestServer } from '../contract-tests/test-server.js';
-import { fixedClock } from '../core/clock.js';
-import { loadConfig } from '../core/config.js';
-import { createLinks } from '../core/links.js';
-import { DataStore } from '../store/data-store.js';
-import type { Dataset } from '../store/dataset.js';
-import type { HandlerContext } from './shared/types.js';
+import { fixedClock } from '../../core/clock.js';
+import { loadConfig } from '../../core/config.js';
+import { createLinks } from '../../core/links.js';
+import type { HandlerContext } from '../../handlers/shared/types.js';
+import { DataStore } from '../../store/data-store.js';
+import type { Dataset } from '../../store/dataset.js';
+import { loadDataset, sampleDataDir } from './datasets.js';
+import { TEST_NOW } from './fixture-facts.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
-/** The time of the shared data's snapshot (22/08/2026 15:53:31 Madrid), a few minutes on. */
-export const TEST_NOW = '2026-08-22T14:00:00Z';
 export const SITE = 'https://gasolineras.dev';
 
 /** The real application answering with the core handlers from `dataset` (none loaded when null). */

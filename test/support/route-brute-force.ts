@@ -1,8 +1,8 @@
 // The reference for route answers: every station measured against every segment (tests and the benchmark only).
-import type { Fuel } from '../core/model.js';
-import type { Dataset } from '../store/dataset.js';
-import { type LatLng, locateOnPolyline, preparePolyline } from '../store/spatial/geo.js';
-import { byPriceAlongRoute, type CorridorStation, km3 } from './travel/route-corridor.js';
+import type { Fuel } from '../../core/model.js';
+import { byPriceAlongRoute, type CorridorStation, km3 } from '../../handlers/travel/route-corridor.js';
+import type { Dataset } from '../../store/dataset.js';
+import { type LatLng, locateOnPolyline, preparePolyline } from '../../store/spatial/geo.js';
 
 /** The stations selling `fuel` within corridorKm of the route, found without any index, ranked as the API ranks them. */
 export function bruteForceCorridor(

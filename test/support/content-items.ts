@@ -1,6 +1,6 @@
 // Small in-memory items and markdown files for the unit tests of the content library.
-import { COMMUNITIES } from './communities.js';
-import type { Guide, Post, Route } from './types.js';
+import { COMMUNITIES } from '../../content/lib/communities.js';
+import type { Guide, Post, Route } from '../../content/lib/types.js';
 
 export function guide(slug: string, overrides: Partial<Guide> = {}): Guide {
   return {

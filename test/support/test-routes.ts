@@ -1,5 +1,5 @@
 // Test and benchmark support: real routes, as [lat, lng] points that follow the roads roughly.
-import { type LatLng, preparePolyline } from './geo.js';
+import { type LatLng, preparePolyline } from '../../store/spatial/geo.js';
 
 /** Madrid to Zaragoza along the A-2 (Alcalá, Guadalajara, Medinaceli, Calatayud, La Almunia). */
 export const MADRID_ZARAGOZA_A2: readonly LatLng[] = [

@@ -1,0 +1,40 @@
+// Global setup of the integration project: runs the real ETL once per test run, on the committed slice of the
+// ministry's data (through the loopback fixture server, so over HTTP as in production) and on the embedded sample.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { backfillHistory } from '../../etl/backfill.js';
+import { refreshSnapshot } from '../../etl/refresh.js';
+import { createSampleSource } from '../../etl/sample/sample-source.js';
+import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
+import type { MinistrySource } from '../../etl/source/source.js';
+import { FIXTURE_BACKFILL_DAYS, SAMPLE_BACKFILL_DAYS, TEST_NOW } from './fixture-facts.js';
+import { startMinistryFixtureServer } from './ministry-fixture-server.js';
+
+async function build(source: MinistrySource, days: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuel-data-'));
+  const { manifest, territories } = await refreshSnapshot({ source, dataDir, now: new Date(TEST_NOW) });
+  await backfillHistory({ source, dataDir, territories, endDate: manifest.source_date, days });
+  return dataDir;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** DATA_DIR holding the ETL's output for test/fixtures/ministry (its current day and history days). */
+    fixtureDataDir: string;
+    /** DATA_DIR holding the ETL's output for the embedded sample. */
+    sampleDataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const fixture = await startMinistryFixtureServer();
+  try {
+    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
+    project.provide('fixtureDataDir', await build(source, FIXTURE_BACKFILL_DAYS));
+  } finally {
+    await fixture.close();
+  }
+  project.provide('sampleDataDir', await build(createSampleSource(), SAMPLE_BACKFILL_DAYS));
+}
