@@ -3,6 +3,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
+import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
 import type { Clock } from '../server/clock.js';
 import type { Config } from '../server/config.js';
 import type { Links } from '../server/links.js';
@@ -30,6 +31,10 @@ const ALLOW = 'POST, OPTIONS';
 export function mountMcp(app: Express, deps: McpHttpDependencies): void {
   app.all(MCP_PATH, (req: Request, res: Response) => {
     answer(req, res, deps).catch((error: unknown) => {
+      if (error instanceof ClientClosedRequest) {
+        clientClosed(req, res, deps.logger, error, { path: MCP_PATH });
+        return;
+      }
       deps.logger.error({ err: error, path: MCP_PATH }, 'unexpected error in the MCP transport');
       if (res.headersSent) return;
       const detail = 'An unexpected error occurred; retry once after a few seconds';
