@@ -1,6 +1,5 @@
 // The MCP tool server: the generated tools, each answered in-process by the same validation and handler as REST.
 import { readFileSync } from 'node:fs';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
@@ -13,6 +12,7 @@ import type { Config } from '../server/config.js';
 import type { Links } from '../server/links.js';
 import type { InvokeOperation } from '../server/operation-invoker.js';
 import { ApiProblem } from '../server/problem.js';
+import { CheckedServer } from './checked-server.js';
 import { resolveToolCall } from './tool-arguments.js';
 
 export interface McpServerDependencies {
@@ -49,10 +49,11 @@ const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
 
 const BY_NAME = new Map<string, McpToolDefinition>(MCP_TOOLS.map((tool) => [tool.name, tool]));
 
-export function createMcpServer(deps: McpServerDependencies): Server {
-  const server = new Server(
+export function createMcpServer(deps: McpServerDependencies): CheckedServer {
+  const server = new CheckedServer(
     { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+    new Set(BY_NAME.keys()),
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
