@@ -1,4 +1,5 @@
 // The one error type of the API and the catalogue of its stable codes (RFC 9457 problem details).
+import { previewJson } from '../server/value-preview.js';
 
 export const PROBLEM_TITLES = {
   INVALID_PARAMETER: 'Parámetro no válido',
@@ -73,16 +74,16 @@ export class ApiProblem extends Error {
 const MAX_SHOWN_VALUE = 120;
 
 function showValue(value: unknown): string {
-  if (value === undefined) return '';
-  const json = JSON.stringify(value);
-  if (json.length <= MAX_SHOWN_VALUE) return ` ${json}`;
+  const json = previewJson(value, MAX_SHOWN_VALUE);
+  if (json.length <= MAX_SHOWN_VALUE) return json;
   const count = Array.isArray(value) ? ` (${value.length} items)` : '';
-  return ` ${json.slice(0, MAX_SHOWN_VALUE)}…${count}`;
+  return `${json.slice(0, MAX_SHOWN_VALUE)}…${count}`;
 }
 
+/** "name: value reason", or "name reason" when there is no value to show ("lng is required"). */
 export function invalidParameter(name: string, value: unknown, reason: string): ApiProblem {
-  const shown = showValue(value);
-  return new ApiProblem('INVALID_PARAMETER', `${name}:${shown} ${reason}`.replace(/\s+/g, ' ').trim());
+  const text = value === undefined ? `${name} ${reason}` : `${name}: ${showValue(value)} ${reason}`;
+  return new ApiProblem('INVALID_PARAMETER', text.replace(/\s+/g, ' ').trim());
 }
 
 /** The documentation anchor of a code: lowercase with hyphens in place of underscores. */

@@ -384,7 +384,7 @@ export interface paths {
         put?: never;
         /**
          * Cheapest fuel along a route
-         * @description The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). A route longer than 1,500 km gives 400. Never cached. Only POST is allowed here.
+         * @description The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). When no station of Spain reports `fuel` today the stations are the answer and the cost is unknown: `price` and `cost` are null and `price_source` is `none`. A route longer than 1,500 km gives 400. A body must be UTF-8 JSON (a leading byte order mark is ignored) nesting arrays and objects at most 32 levels deep; deeper gives 400 INVALID_PARAMETER naming `body`, an empty body 400 INVALID_JSON. Never cached. Only POST is allowed here.
          */
         post: operations["findFuelAlongRoute"];
         delete?: never;
@@ -462,7 +462,7 @@ export interface paths {
         };
         /**
          * One route with the cheapest fuel along it
-         * @description One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor). ROUTE_NOT_FOUND for an unknown route.
+         * @description One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor, else the Spain mean; with neither, `price` and `cost` are null and `price_source` is `none`). ROUTE_NOT_FOUND for an unknown route.
          */
         get: operations["getRoute"];
         put?: never;
@@ -533,7 +533,9 @@ export interface paths {
          *     Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and
          *     diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false.
          *     The price is the caller's `price`, else the mean of `province`, else the Spain mean;
-         *     `price` and `province` together give 400. The answer says which (`price_source`).
+         *     `price` and `province` together give 400. The answer says which (`price_source`). When no station
+         *     (of `province`, or of Spain) reports a price of `fuel` today, the answer is 400 INVALID_PARAMETER
+         *     naming `price`: give it (waiting does not help). The same rule holds for every calculator.
          */
         get: operations["calculateTripCost"];
         put?: never;
@@ -559,7 +561,10 @@ export interface paths {
          *     Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light
          *     typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75.
          *     Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`.
-         *     With `price`, the caller's price replaces the mean; the cheapest price still comes from the data.
+         *     With `price`, the caller's price replaces the mean; the cheapest price still comes from the data, so
+         *     when no station reports `fuel` today the answer is 400 INVALID_PARAMETER naming `fuel` (or `province`
+         *     when only that province lacks it), with or without `price`; /v1/calc/trip-cost takes a price of
+         *     the caller's instead.
          */
         get: operations["calculateTankCost"];
         put?: never;
@@ -589,7 +594,8 @@ export interface paths {
          *     `compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),
          *     `ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption
          *     for home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison
-         *     gives 400.
+         *     gives 400. When no station reports gasoline_95 (or diesel) today and the caller gives no
+         *     `petrol_price` (`diesel_price`), the answer is 400 INVALID_PARAMETER naming that parameter.
          *
          *     Formula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year
          *     (+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;
@@ -621,7 +627,8 @@ export interface paths {
          *     fuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×
          *     quantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;
          *     `net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per
-         *     year × 12. The detour pays off when `net_saving_per_refuel > 0`.
+         *     year × 12. The detour pays off when `net_saving_per_refuel > 0`. Both prices are the caller's:
+         *     this calculator never needs the day's data.
          */
         get: operations["calculateSavings"];
         put?: never;
@@ -643,7 +650,8 @@ export interface paths {
          * AdBlue consumption and cost
          * @description Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.
          *     Defaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),
-         *     `price` today's Spain mean of AdBlue at the pump. Formula: `litres_per_year = km_per_year / 1000 ×
+         *     `price` today's Spain mean of AdBlue at the pump (when no station reports AdBlue today and no `price`
+         *     is given, 400 INVALID_PARAMETER naming `price`). Formula: `litres_per_year = km_per_year / 1000 ×
          *     litres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /
          *     tank_litres`.
          */
@@ -671,6 +679,8 @@ export interface paths {
          *     in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are
          *     broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400.
          *     Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`.
+         *     When no station (of `province`, or of the peninsula and the Balearic Islands) reports `fuel` today,
+         *     the answer is 400 INVALID_PARAMETER naming `price`.
          */
         get: operations["getPriceBreakdown"];
         put?: never;
@@ -1787,6 +1797,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description INVALID_PARAMETER: a parameter is wrong, or the calculation needs a price of the day that no station reports (a fuel nobody sells today, or none in the province asked for). Then `detail` names the parameter that supplies the price (`price`, `petrol_price` or `diesel_price`; on /v1/calc/tank-cost, whose cheapest price can only come from the data, `fuel` or `province`) and the client gives it: waiting does not help until a station reports the fuel. Do not retry unchanged. */
+        CalculatorBadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description COMMUNITY_NOT_FOUND, PROVINCE_NOT_FOUND or MUNICIPALITY_NOT_FOUND. */
         TerritoryNotFound: {
             headers: {
@@ -1898,7 +1918,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description UNSUPPORTED_MEDIA_TYPE (the body must be application/json). */
+        /** @description UNSUPPORTED_MEDIA_TYPE (the body must be application/json, in UTF-8; another charset is refused). */
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -3097,7 +3117,7 @@ export interface operations {
                     "application/json": components["schemas"]["TripCostResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CalculatorBadRequest"];
             404: components["responses"]["TerritoryNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
@@ -3140,7 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["TankCostResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CalculatorBadRequest"];
             404: components["responses"]["TerritoryNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
@@ -3195,7 +3215,7 @@ export interface operations {
                     "application/json": components["schemas"]["VehicleCostsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CalculatorBadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["RateLimited"];
@@ -3281,7 +3301,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdblueResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CalculatorBadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["RateLimited"];
@@ -3319,7 +3339,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceBreakdownResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["CalculatorBadRequest"];
             404: components["responses"]["TerritoryNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];

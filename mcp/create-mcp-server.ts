@@ -1,7 +1,6 @@
 // The MCP tool server: the generated tools, each answered by the same pipeline as REST (cache and budget included).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
@@ -13,6 +12,7 @@ import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
 import type { OperationPipeline } from '../server/operation-pipeline.js';
+import { CheckedServer } from './checked-server.js';
 import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
 export interface McpServerDependencies {
@@ -48,10 +48,11 @@ const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
 
 const BY_NAME = new Map<string, McpToolDefinition>(MCP_TOOLS.map((tool) => [tool.name, tool]));
 
-export function createMcpServer(deps: McpServerDependencies): Server {
-  const server = new Server(
+export function createMcpServer(deps: McpServerDependencies): CheckedServer {
+  const server = new CheckedServer(
     { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+    new Set(BY_NAME.keys()),
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>

@@ -67,11 +67,12 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     );
     expect(await text('get_fuel_prices', { colour: 'red' })).toMatch(/^INVALID_PARAMETER: colour/);
     expect(await text('get_price_history', { id: '1' })).toMatch(
-      /^INVALID_PARAMETER: kind: is required \(one of station, territory, monthly\)/,
+      /^INVALID_PARAMETER: kind is required \(one of station, territory, monthly\)/,
     );
-    expect(await text('compare_brands', { kind: 'brand' })).toMatch(/^INVALID_PARAMETER: slug: is required/);
-    expect(await text('no_such_tool', {})).toMatch(/^INVALID_PARAMETER: name/);
+    expect(await text('compare_brands', { kind: 'brand' })).toMatch(/^INVALID_PARAMETER: slug is required/);
     expect(await text('get_station', { id: '99999999' })).toMatch(/^STATION_NOT_FOUND: /);
+    // An unknown tool is a protocol error (MCP spec), not a tool result.
+    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
   });
 
   it("shares the REST answers' cache and monthly query budget: cached answers outlast the budget, others are TEMPORARILY_UNAVAILABLE", async () => {

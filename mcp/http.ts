@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
+import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
 import { answerPreflight } from '../server/http-rules.js';
 import { HEAVY_POLICY, policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
 import { clientIp, stateOf } from '../server/request-context.js';
@@ -96,6 +97,10 @@ export function createMcpHttpAdapter(
 
   return (req, res) =>
     answer(req, res).catch((error: unknown) => {
+      if (error instanceof ClientClosedRequest) {
+        clientClosed(req, res, logger, error, { path: MCP_PATH });
+        return;
+      }
       logger.error({ err: error, path: MCP_PATH }, 'unexpected error in the MCP transport');
       if (res.headersSent) return;
       const detail = 'An unexpected error occurred; retry once after a few seconds';

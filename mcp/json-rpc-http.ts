@@ -1,5 +1,6 @@
 // Transport-level failures of /mcp as JSON-RPC errors, and a request body reader that never buffers past the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBodyBytes } from '../server/client-closed.js';
 
 /** Largest MCP message accepted (spec: Limits, "MCP message"). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -36,17 +37,13 @@ export function sendJsonRpcError(res: ServerResponse, error: TransportError): vo
   res.end(body);
 }
 
-/** The body as text, or null when it is larger than `limit` bytes (reading stops there). */
+/**
+ * The body as text, or null when it is larger than `limit` bytes (reading stops there); a client that hangs up
+ * mid-body throws ClientClosedRequest.
+ */
 export async function readLimitedBody(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<string | null> {
   if (Number(req.headers['content-length'] ?? 0) > limit) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readBodyBytes(req, limit))?.toString('utf8') ?? null;
 }
 
 export type ParsedMessage = { ok: true; message: Record<string, unknown> } | { ok: false; error: TransportError };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolRequest, type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleDataDir } from '../test/support/datasets.js';
 import { datasetFallbacks, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
@@ -60,5 +60,13 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel/);
     // Anything the server printed on stdout that is not JSON-RPC would have broken the client already.
     expect(stderr).not.toContain('"jsonrpc"');
+  });
+
+  it('answers a malformed tools/call ("name": null) with -32602 Invalid params, not -32603', async () => {
+    const malformed = { method: 'tools/call', params: { name: null } } as unknown as CallToolRequest;
+    await expect(client.request(malformed, CallToolResultSchema)).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/INVALID_PARAMETER: name must be a string/),
+    });
   });
 });

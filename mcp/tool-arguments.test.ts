@@ -50,12 +50,12 @@ describe('resolveToolCall', () => {
 
   it('rejects a missing or unknown kind, a missing path parameter and structured values', () => {
     expect(problem(() => resolveToolCall(tool('compare_brands'), {})).detail).toBe(
-      'kind: is required (one of list, brand)',
+      'kind is required (one of list, brand)',
     );
     expect(problem(() => resolveToolCall(tool('compare_brands'), { kind: 'all' })).detail).toBe(
       'kind: "all" must be one of list, brand',
     );
-    expect(problem(() => resolveToolCall(tool('get_station'), {})).detail).toBe('id: is required');
+    expect(problem(() => resolveToolCall(tool('get_station'), {})).detail).toBe('id is required');
     expect(problem(() => resolveToolCall(tool('get_fuel_prices'), { fuel: ['diesel'] })).code).toBe(
       'INVALID_PARAMETER',
     );

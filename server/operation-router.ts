@@ -1,7 +1,8 @@
 // Matches request paths to the operations of the contract, to tell 404 from 405 and to extract path parameters.
 
-import { ApiProblem } from '../core/problem.js';
+import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { OPERATIONS, type Operation } from '../generated/operations.js';
+import { DOWNLOADS } from '../handlers/service/downloads.js';
 
 interface CompiledPath {
   template: string;
@@ -62,7 +63,7 @@ export class RouteTable {
     const values = found.pattern.exec(path)?.slice(1) ?? [];
     const pathParams: Record<string, string> = {};
     found.names.forEach((name, i) => {
-      pathParams[name] = safeDecode(values[i] ?? '', path);
+      pathParams[name] = decodePathParameter(name, values[i] ?? '');
     });
     return { template: found.template, operation, pathParams };
   }
@@ -73,15 +74,25 @@ function hasExtension(path: string): boolean {
   return last.includes('.');
 }
 
-function safeDecode(value: string, path: string): string {
+/** A path parameter's value, decoded; broken percent-encoding is the parameter's fault, as in the query. */
+function decodePathParameter(name: string, raw: string): string {
   try {
-    return decodeURIComponent(value);
+    return decodeURIComponent(raw);
   } catch {
-    throw notFound(path);
+    throw invalidParameter(name, raw, 'is not correctly percent-encoded');
   }
 }
 
+const DOWNLOAD_PATHS = DOWNLOADS.map((download) => download.path);
+const DOWNLOAD_LIST = `${DOWNLOAD_PATHS.slice(0, -1).join(', ')} and ${DOWNLOAD_PATHS.at(-1)}`;
+
 function notFound(path: string): ApiProblem {
+  if (path === '/downloads' || path.startsWith('/downloads/')) {
+    return new ApiProblem(
+      'ENDPOINT_NOT_FOUND',
+      `No download at ${path}; the downloads are ${DOWNLOAD_LIST} (GET / lists them)`,
+    );
+  }
   return new ApiProblem(
     'ENDPOINT_NOT_FOUND',
     `No endpoint at ${path}; paths start with /v1/ and have no extension (see GET /)`,

@@ -1,30 +1,44 @@
 // Reads a JSON request body without ever buffering more than the limit.
 import type { IncomingMessage } from 'node:http';
 import { ApiProblem } from '../core/problem.js';
+import { readBodyBytes } from './client-closed.js';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** application/json, in UTF-8: JSON exchanged between systems is UTF-8 (RFC 8259), so another charset is refused. */
 export function requireJsonContentType(req: IncomingMessage): void {
-  const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const header = req.headers['content-type'] ?? '';
+  const [mediaType, ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
   if (mediaType !== 'application/json') {
     throw new ApiProblem(
       'UNSUPPORTED_MEDIA_TYPE',
       `Content-Type must be application/json, got ${JSON.stringify(req.headers['content-type'] ?? '(none)')}`,
     );
   }
+  const charset = parameters
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replaceAll('"', '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ApiProblem('UNSUPPORTED_MEDIA_TYPE', `The body must be UTF-8 JSON; got charset=${charset}`);
+  }
 }
+
+// A leading byte order mark is dropped, as RFC 8259 allows parsers to do.
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk as Buffer);
+  const bytes = await readBodyBytes(req, limit);
+  if (bytes === null) throw tooLarge(limit);
+  if (bytes.length === 0) throw new ApiProblem('INVALID_JSON', 'The body is empty; send a JSON object');
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    throw new ApiProblem('INVALID_JSON', 'The body is not valid UTF-8');
   }
-  const text = Buffer.concat(chunks).toString('utf8');
   try {
     return JSON.parse(text);
   } catch (error) {

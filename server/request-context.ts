@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../core/config.js';
 import { createLinks, type Links } from '../core/links.js';
 import { ApiProblem, problemBody } from '../core/problem.js';
+import { ClientClosedRequest, clientClosed } from './client-closed.js';
+import { refuseRequestHead } from './request-head.js';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -107,6 +109,8 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
     (req as WithState)[STATE] = state;
     res.setHeader('X-Request-Id', requestId);
     for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
+    // Read now: once the answer is sent, the socket may already be detached from the request (req.socket null).
+    const ip = clientIp(req, config.trustProxy);
     res.once('finish', () => {
       logger.info({
         request_id: requestId,
@@ -114,7 +118,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
         path: state.path,
         status: res.statusCode,
         latency_ms: Math.round((performance.now() - state.startedAt) * 100) / 100,
-        ip: clientIp(req, config.trustProxy),
+        ip,
       });
     });
     if (url.length > MAX_URL_LENGTH) {
@@ -125,6 +129,11 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
       );
       return false;
     }
+    const refused = refuseRequestHead(req);
+    if (refused) {
+      fail(req, res, refused);
+      return false;
+    }
     return true;
   }
 
@@ -132,6 +141,10 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
     const state = (req as WithState)[STATE];
     const requestId = state?.requestId ?? randomUUID();
     const path = state?.path ?? splitTarget(req.url ?? '/').path;
+    if (error instanceof ClientClosedRequest) {
+      clientClosed(req, res, logger, error, { request_id: requestId, path });
+      return;
+    }
     let problem: ApiProblem;
     if (error instanceof ApiProblem) problem = error;
     else if (isBodyParserError(error)) problem = new ApiProblem('INVALID_JSON', 'The body is not valid JSON');

@@ -5,6 +5,7 @@ import { OpenAPIBackend } from 'openapi-backend';
 import type { OpenApiDocument } from '../core/contract.js';
 import { invalidParameter } from '../core/problem.js';
 import type { OperationId } from '../generated/operations.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 import { applyParameterRules } from './parameter-rules.js';
 import {
   COORDINATE_PARAMETERS,
@@ -76,6 +77,13 @@ export class RequestValidator {
     pathParams: Record<string, string>,
   ): ValidatedInput {
     const specs = this.parameters.get(operationId) ?? [];
+    if (request.body !== undefined && nestsDeeperThan(request.body)) {
+      throw invalidParameter(
+        'body',
+        undefined,
+        `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; a route is {"points": [[lat, lng], ...]}`,
+      );
+    }
     const raw = parseRawQuery(request.search);
     const query: Record<string, unknown> = {};
     for (const [name, value] of raw) {
@@ -134,8 +142,14 @@ function requestOnlyDocument(document: OpenApiDocument): OpenApiDocument {
 }
 
 function unknownParameter(name: string, value: string, specs: ParameterSpec[]) {
-  const accepted = specs.filter((s) => s.in === 'query').map((s) => s.name);
-  const hint = accepted.length === 0 ? 'this endpoint takes no parameters' : `accepted: ${accepted.join(', ')}`;
+  const inQuery = specs.filter((s) => s.in === 'query').map((s) => s.name);
+  const inPath = specs.filter((s) => s.in === 'path').map((s) => s.name);
+  const query = inQuery.length > 0 ? `query parameters: ${inQuery.join(', ')}` : 'it takes no query parameters';
+  const path =
+    inPath.length === 0
+      ? ''
+      : `; ${inPath.join(' and ')} ${inPath.length === 1 ? 'is a path parameter' : 'are path parameters'}`;
+  const hint = inQuery.length === 0 && inPath.length === 0 ? 'it takes no parameters' : `${query}${path}`;
   return invalidParameter(name, value, `is not a parameter of this endpoint (${hint})`);
 }
 

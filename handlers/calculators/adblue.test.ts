@@ -63,13 +63,14 @@ describe('calculateAdblue (formula)', () => {
     expect(data.refills_per_year).toBe(1.67);
   });
 
-  it('no data, or no station selling AdBlue, is 503 without a price', async () => {
+  it('without a price: no data yet is 503, no station selling AdBlue today is 400 asking for price', async () => {
     await expect(runHandler(calculateAdblue, { km_per_year: 1000 }, calcContext(null))).rejects.toMatchObject({
       code: 'TEMPORARILY_UNAVAILABLE',
     });
     const noAdblue = fakeCalcDataset({ stations: [testStation(3, '02', { diesel: 1.5 })] });
     await expect(runHandler(calculateAdblue, { km_per_year: 1000 }, calcContext(noAdblue))).rejects.toMatchObject({
-      code: 'TEMPORARILY_UNAVAILABLE',
+      code: 'INVALID_PARAMETER',
+      detail: 'price is needed: no station in Spain reports a price of adblue today; give price',
     });
     expect(TEST_STATIONS.some((s) => s.prices.adblue !== undefined)).toBe(true);
   });

@@ -69,15 +69,26 @@ describe('resolvePrice', () => {
     );
   });
 
-  it('no data, or no station with the fuel, is 503 TEMPORARILY_UNAVAILABLE', () => {
+  it('no data yet is 503 TEMPORARILY_UNAVAILABLE (it will come)', () => {
     const noData = () => resolvePrice(calcContext(null), 'gasoline_95', {});
     expect(noData).toThrow(ApiProblem);
     expect(noData).toThrow(expect.objectContaining({ code: 'TEMPORARILY_UNAVAILABLE', status: 503 }));
+  });
+
+  it('no station with the fuel today is 400 INVALID_PARAMETER asking for price (waiting does not help)', () => {
     expect(() => resolvePrice(context, 'cng', {})).toThrow(
-      expect.objectContaining({ code: 'TEMPORARILY_UNAVAILABLE' }),
+      expect.objectContaining({
+        code: 'INVALID_PARAMETER',
+        status: 400,
+        detail: 'price is needed: no station in Spain reports a price of cng today; give price',
+      }),
     );
     expect(() => resolvePrice(context, 'gasoline_95', { province: 'asturias' })).toThrow(
-      expect.objectContaining({ code: 'TEMPORARILY_UNAVAILABLE' }),
+      expect.objectContaining({
+        code: 'INVALID_PARAMETER',
+        detail:
+          'price is needed: no station in Asturias reports a price of gasoline_95 today; give price instead of province',
+      }),
     );
   });
 });

@@ -1,6 +1,6 @@
 // What the calculators share: default consumptions, rounding, areas and where a price comes from.
 import type { Fuel, PriceKey } from '../../core/model.js';
-import { ApiProblem } from '../../core/problem.js';
+import { ApiProblem, invalidParameter } from '../../core/problem.js';
 import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
 import { currentDataset } from '../service/service.js';
 
@@ -53,15 +53,33 @@ export function resolveProvince(dataset: Dataset, codeOrSlug: string): Territory
   return match;
 }
 
-/** Today's statistics of a fuel in an area, or 503 when no station there reports it. */
-export function requireStats(dataset: Dataset, key: PriceKey, area: AreaRef, where: string): PriceStats {
+/**
+ * The answer when no station reports the price a calculation would use: 400 naming the parameter that gives it.
+ * Not 503: the data is there and waiting will not add the price; the caller can give it. `where` reads "in Spain".
+ */
+export function priceNeeded(parameter: string, key: PriceKey, where: string, instead?: string): ApiProblem {
+  const give = instead === undefined ? `give ${parameter}` : `give ${parameter} instead of ${instead}`;
+  return invalidParameter(
+    parameter,
+    undefined,
+    `is needed: no station ${where} reports a price of ${key} today; ${give}`,
+  );
+}
+
+/**
+ * Today's statistics of a fuel in an area, or 400 asking for `parameter` (the caller's own price) when no station
+ * there reports it; `instead` names the parameter that asked for the area, when one did.
+ */
+export function requireStats(
+  dataset: Dataset,
+  key: PriceKey,
+  area: AreaRef,
+  where: string,
+  ask: { parameter: string; instead?: string } = { parameter: 'price' },
+): PriceStats {
   const stats = dataset.priceStats(key, area);
   if (stats) return stats;
-  throw new ApiProblem(
-    'TEMPORARILY_UNAVAILABLE',
-    `No station in ${where} reports a price of ${key} today; give the price yourself (price parameter)`,
-    { 'Retry-After': '60' },
-  );
+  throw priceNeeded(ask.parameter, key, `in ${where}`, ask.instead);
 }
 
 export interface ResolvedPrice {
@@ -84,7 +102,10 @@ export function resolvePrice(
   const dataset = currentDataset(context);
   if (given.province !== undefined) {
     const province = resolveProvince(dataset, given.province);
-    const stats = requireStats(dataset, key, { level: 'province', code: province.code }, province.name);
+    const stats = requireStats(dataset, key, { level: 'province', code: province.code }, province.name, {
+      parameter: 'price',
+      instead: 'province',
+    });
     return { price: stats.average, source: 'province_average', province };
   }
   const stats = requireStats(dataset, key, { level: 'spain' }, 'Spain');

@@ -1,11 +1,12 @@
 // GET /v1/calc/price-breakdown: a fuel price split into product and taxes with the rates in force on the data's date.
-import { ApiProblem } from '../../core/problem.js';
+
 import type { Handler } from '../shared/types.js';
 import {
   type Area,
   currentDataset,
   type PriceSource,
   price3,
+  priceNeeded,
   provinceArea,
   requireStats,
   resolveProvince,
@@ -37,7 +38,11 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
     date = dataset.sourceDate;
     if (query.province !== undefined) {
       const province = resolveProvince(dataset, query.province);
-      price = requireStats(dataset, fuel, { level: 'province', code: province.code }, province.name).average;
+      const provinceRef = { level: 'province', code: province.code } as const;
+      price = requireStats(dataset, fuel, provinceRef, province.name, {
+        parameter: 'price',
+        instead: 'province',
+      }).average;
       priceSource = 'province_average';
       regime = regimeOfProvince(table, province.code);
       area = provinceArea(context.links, province);
@@ -51,13 +56,7 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
         sum += stationPrice;
         count++;
       }
-      if (count === 0) {
-        throw new ApiProblem(
-          'TEMPORARILY_UNAVAILABLE',
-          `No station of the peninsula or the Balearic Islands reports a price of ${fuel} today; give the price yourself (price parameter)`,
-          { 'Retry-After': '60' },
-        );
-      }
+      if (count === 0) throw priceNeeded('price', fuel, 'of the peninsula or the Balearic Islands');
       price = price3(sum / count);
       priceSource = 'spain_average';
       regime = 'peninsula_baleares';

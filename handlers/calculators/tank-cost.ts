@@ -1,17 +1,9 @@
 // GET /v1/calc/tank-cost: cost of filling the tank from its level, at the mean and at the cheapest price.
 import { unitOf } from '../../core/model.js';
+import { invalidParameter } from '../../core/problem.js';
 import type { AreaRef } from '../../store/dataset.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import {
-  currentDataset,
-  litres,
-  money,
-  price3,
-  provinceArea,
-  requireStats,
-  resolveProvince,
-  spainArea,
-} from './calc-shared.js';
+import { currentDataset, litres, money, price3, provinceArea, resolveProvince, spainArea } from './calc-shared.js';
 
 export type TankLevel = Schemas['TankCostData']['level'];
 
@@ -34,7 +26,22 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
   const dataset = currentDataset(context);
   const province = query.province === undefined ? null : resolveProvince(dataset, query.province);
   const areaRef: AreaRef = province ? { level: 'province', code: province.code } : { level: 'spain' };
-  const stats = requireStats(dataset, fuel, areaRef, province ? province.name : 'Spain');
+  const stats = dataset.priceStats(fuel, areaRef);
+  // Without a station there is no cheapest price, and no price of the caller's can stand in for it.
+  if (!stats && query.province !== undefined) {
+    throw invalidParameter(
+      'province',
+      query.province,
+      `has no station reporting a price of ${fuel} today; leave province out for the figures of Spain`,
+    );
+  }
+  if (!stats) {
+    throw invalidParameter(
+      'fuel',
+      fuel,
+      'has no station reporting a price in Spain today, so there is no cheapest price to compare with; /v1/calc/trip-cost takes a price of your own',
+    );
+  }
 
   const averagePrice = query.price ?? stats.average;
   const costAtAverage = quantity * averagePrice;

@@ -62,14 +62,15 @@ function fuelPrice(
   context: Pick<HandlerContext, 'store'>,
   fuel: Fuel,
   given: number | undefined,
+  parameter: 'petrol_price' | 'diesel_price',
 ): { price: number; source: VehicleCost['energy_price_source'] } {
   if (given !== undefined) return { price: given, source: 'caller' };
-  const stats = requireStats(currentDataset(context), fuel, { level: 'spain' }, 'Spain');
+  const stats = requireStats(currentDataset(context), fuel, { level: 'spain' }, 'Spain', { parameter });
   return { price: stats.average, source: 'spain_average' };
 }
 
 export const compareVehicleCosts: Handler<'compareVehicleCosts'> = ({ query }, context) => {
-  const petrolPrice = fuelPrice(context, 'gasoline_95', query.petrol_price);
+  const petrolPrice = fuelPrice(context, 'gasoline_95', query.petrol_price, 'petrol_price');
   const petrol: VehicleInput = {
     vehicle: 'petrol',
     consumption: query.petrol_consumption ?? DEFAULT_CONSUMPTION.gasoline_95,
@@ -80,7 +81,7 @@ export const compareVehicleCosts: Handler<'compareVehicleCosts'> = ({ query }, c
   };
 
   if (query.compare === 'petrol_vs_diesel') {
-    const dieselPrice = fuelPrice(context, 'diesel', query.diesel_price);
+    const dieselPrice = fuelPrice(context, 'diesel', query.diesel_price, 'diesel_price');
     const diesel: VehicleInput = {
       vehicle: 'diesel',
       consumption: query.diesel_consumption ?? DEFAULT_CONSUMPTION.diesel,

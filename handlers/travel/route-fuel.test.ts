@@ -74,7 +74,7 @@ describe('POST /v1/route/fuel without stations', () => {
     const { status, body } = await post({ points: TOO_LONG });
     expect(status).toBe(400);
     expect(body.code).toBe('INVALID_PARAMETER');
-    expect(body.detail).toMatch(/^points: the route is 1,6\d\d(\.\d)? km long; at most 1,500 km$/);
+    expect(body.detail).toMatch(/^points make a route 1,6\d\d(\.\d)? km long; at most 1,500 km$/);
   });
 
   it('applies the defaults and has no price to use when no station sells the fuel', async () => {
