@@ -1908,11 +1908,12 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description RATE_LIMITED; retry after Retry-After seconds. */
+        /** @description RATE_LIMITED; the same request passes every policy after Retry-After seconds (refused requests are not counted). */
         RateLimited: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
@@ -2094,8 +2095,16 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints. */
+        /**
+         * @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints, then the short burst `"burst";q=20;w=10`. Each is a sliding window: no span of w seconds holds more than q requests.
+         * @example "rest";q=120;w=60, "burst";q=20;w=10
+         */
         RateLimitPolicy: string;
+        /**
+         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After.
+         * @example "burst";r=19;t=10
+         */
+        RateLimit: string;
         /** @description Identifier of the request; equals meta.request_id or the problem's request_id. */
         XRequestId: string;
         /** @description The API's own cache, hit, miss or stale. */
@@ -2125,6 +2134,7 @@ export interface operations {
             /** @description The index. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2156,6 +2166,7 @@ export interface operations {
             /** @description The OpenAPI document (not wrapped in the `{data, meta}` envelope). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2186,6 +2197,7 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2233,6 +2245,7 @@ export interface operations {
             /** @description Stations around the point. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2281,6 +2294,7 @@ export interface operations {
             /** @description The cheapest stations of the scope. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2316,6 +2330,7 @@ export interface operations {
             /** @description The station. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2356,6 +2371,7 @@ export interface operations {
             /** @description The station's daily series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2395,6 +2411,7 @@ export interface operations {
             /** @description Statistics per fuel. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2435,6 +2452,7 @@ export interface operations {
             /** @description The product's statistics and cheapest stations. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2472,6 +2490,7 @@ export interface operations {
             /** @description The territories. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2509,6 +2528,7 @@ export interface operations {
             /** @description Matches, best first. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2540,6 +2560,7 @@ export interface operations {
             /** @description The brands. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2579,6 +2600,7 @@ export interface operations {
             /** @description The brand. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2616,6 +2638,7 @@ export interface operations {
             /** @description The ranking. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2656,6 +2679,7 @@ export interface operations {
             /** @description The daily series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2695,6 +2719,7 @@ export interface operations {
             /** @description The monthly series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2726,6 +2751,7 @@ export interface operations {
             /** @description The months with a report. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2760,6 +2786,7 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2796,6 +2823,7 @@ export interface operations {
             /** @description Stations along the route and the trip cost. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2829,6 +2857,7 @@ export interface operations {
             /** @description The roads. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2872,6 +2901,7 @@ export interface operations {
             /** @description The road and its stations. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2913,6 +2943,7 @@ export interface operations {
             /** @description The matching routes. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2954,6 +2985,7 @@ export interface operations {
             /** @description The route. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2995,6 +3027,7 @@ export interface operations {
             /** @description Matching items with their direct answer. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3031,6 +3064,7 @@ export interface operations {
             /** @description The item. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3086,6 +3120,7 @@ export interface operations {
             /** @description The trip cost and each intermediate figure. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3129,6 +3164,7 @@ export interface operations {
             /** @description The filling cost. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3184,6 +3220,7 @@ export interface operations {
             /** @description The comparison. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3230,6 +3267,7 @@ export interface operations {
             /** @description The savings. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3270,6 +3308,7 @@ export interface operations {
             /** @description The AdBlue figures. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3308,6 +3347,7 @@ export interface operations {
             /** @description The breakdown. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3340,6 +3380,7 @@ export interface operations {
             /** @description The tax table. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];

@@ -84,7 +84,8 @@ export async function createApp(deps: AppDependencies): Promise<RequestListener>
       });
     }
     const policies = policiesFor(operation.rateClass);
-    await limiter.check(clientIp(req, config.trustProxy), policies, clock.now().getTime());
+    const limits = await limiter.check(clientIp(req, config.trustProxy), policies, clock.now().getTime());
+    for (const [name, value] of Object.entries(limits)) res.setHeader(name, value);
 
     let body: unknown;
     if (operation.method === 'POST') {
