@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['spatial.ts', 'etl.ts', 'core-reads.ts', 'route-fuel.ts', 'history.ts'];
+const BENCHMARKS = ['spatial.ts', 'etl.ts', 'core-reads.ts', 'route-fuel.ts', 'history.ts', 'rate-limit-memory.ts'];
 
 for (const file of BENCHMARKS) {
   const path = fileURLToPath(new URL(file, import.meta.url));
   if (!existsSync(path)) continue;
   console.log(`\n== bench/${file}`);
-  execFileSync(process.execPath, ['--import', 'tsx', path], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', path], { stdio: 'inherit' }); // gc: memory figures
 }

@@ -17,4 +17,21 @@ describe('loadConfig', () => {
       'listRoutes',
     ]);
   });
+
+  it('reads TRUST_PROXY as hops, addresses or ranges, and refuses what it cannot read', () => {
+    const hop = (env: Record<string, string>) => loadConfig(env).trustProxy('203.0.113.9', 0);
+    expect(hop({})).toBe(false);
+    expect(hop({ TRUST_PROXY: '1' })).toBe(true);
+    expect(hop({ TRUST_PROXY: 'loopback' })).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy('127.0.0.1', 0)).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads ALLOWED_HOSTS as a comma-separated list in lower case', () => {
+    expect([...loadConfig({ ALLOWED_HOSTS: ' API.example , api.example:8443,' }).allowedHosts]).toEqual([
+      'api.example',
+      'api.example:8443',
+    ]);
+    expect(loadConfig({}).allowedHosts.size).toBe(0);
+  });
 });

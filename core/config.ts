@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 /** The ministry's REST service (fuel prices of every station in Spain). */
 export const MINISTRY_BASE_URL = 'https://sedeaplicaciones.minetur.gob.es/ServiciosRESTCarburantes/PreciosCarburantes/';
 
+import { parseTrustProxy, type TrustProxy } from './client-address.js';
+
 export interface Config {
   port: number;
   host: string;
@@ -13,12 +15,14 @@ export interface Config {
   oilBulletinUrl: string;
   /** Base of the public website, for web_url fields. */
   siteUrl: string;
-  /** Public origin of this API, for absolute links; derived from the request when empty. */
+  /** Public origin of this API, for absolute links; http://localhost:<port> when empty. */
   apiUrl: string;
+  /** Host header values (lower case, with the port if any) whose requests get links under their own origin. */
+  allowedHosts: ReadonlySet<string>;
   /** Where the documentation lives; the service's own /docs under apiUrl when empty. */
   docsUrl: string;
-  /** Read the client IP from X-Forwarded-For (only behind a proxy you trust). */
-  trustProxy: boolean;
+  /** Which hops are proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** operationIds answered with 503 ENDPOINT_DISABLED; "*" disables every endpoint. */
   disabledOperations: ReadonlySet<string>;
   /** Answers computed from the data per calendar month (Madrid time) before 503 TEMPORARILY_UNAVAILABLE; null: no limit. */
@@ -31,6 +35,13 @@ export interface Config {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function trimSlash(url: string): string {
@@ -53,13 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? 'https://gasolineras.dev'),
     apiUrl: trimSlash(env.PUBLIC_API_URL ?? ''),
     docsUrl: trimSlash(env.DOCS_URL ?? ''),
-    trustProxy: flag(env.TRUST_PROXY, false),
-    disabledOperations: new Set(
-      (env.DISABLED_ENDPOINTS ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+    allowedHosts: new Set(list(env.ALLOWED_HOSTS).map((host) => host.toLowerCase())),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
+    disabledOperations: new Set(list(env.DISABLED_ENDPOINTS)),
     monthlyQueryBudget: budget,
     refresh: flag(env.REFRESH, true),
     logLevel: env.LOG_LEVEL ?? 'info',

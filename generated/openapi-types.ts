@@ -1928,11 +1928,12 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description RATE_LIMITED; retry after Retry-After seconds. */
+        /** @description RATE_LIMITED; the same request passes every policy after Retry-After seconds (refused requests are not counted). */
         RateLimited: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 [name: string]: unknown;
             };
@@ -2114,8 +2115,16 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints. */
+        /**
+         * @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints, then the short burst `"burst";q=20;w=10`. Each is a sliding window: no span of w seconds holds more than q requests.
+         * @example "rest";q=120;w=60, "burst";q=20;w=10
+         */
         RateLimitPolicy: string;
+        /**
+         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After.
+         * @example "burst";r=19;t=10
+         */
+        RateLimit: string;
         /** @description Identifier of the request; equals meta.request_id or the problem's request_id. */
         XRequestId: string;
         /** @description The API's own cache, hit, miss or stale. */
@@ -2145,6 +2154,7 @@ export interface operations {
             /** @description The index. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2176,6 +2186,7 @@ export interface operations {
             /** @description The OpenAPI document (not wrapped in the `{data, meta}` envelope). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2206,6 +2217,7 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2253,6 +2265,7 @@ export interface operations {
             /** @description Stations around the point. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2301,6 +2314,7 @@ export interface operations {
             /** @description The cheapest stations of the scope. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2336,6 +2350,7 @@ export interface operations {
             /** @description The station. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2376,6 +2391,7 @@ export interface operations {
             /** @description The station's daily series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2415,6 +2431,7 @@ export interface operations {
             /** @description Statistics per fuel. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2455,6 +2472,7 @@ export interface operations {
             /** @description The product's statistics and cheapest stations. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2492,6 +2510,7 @@ export interface operations {
             /** @description The territories. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2529,6 +2548,7 @@ export interface operations {
             /** @description Matches, best first. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2560,6 +2580,7 @@ export interface operations {
             /** @description The brands. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2599,6 +2620,7 @@ export interface operations {
             /** @description The brand. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2636,6 +2658,7 @@ export interface operations {
             /** @description The ranking. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2676,6 +2699,7 @@ export interface operations {
             /** @description The daily series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2715,6 +2739,7 @@ export interface operations {
             /** @description The monthly series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2746,6 +2771,7 @@ export interface operations {
             /** @description The months with a report. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2780,6 +2806,7 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2816,6 +2843,7 @@ export interface operations {
             /** @description Stations along the route and the trip cost. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2849,6 +2877,7 @@ export interface operations {
             /** @description The roads. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2892,6 +2921,7 @@ export interface operations {
             /** @description The road and its stations. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2933,6 +2963,7 @@ export interface operations {
             /** @description The matching routes. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -2974,6 +3005,7 @@ export interface operations {
             /** @description The route. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3015,6 +3047,7 @@ export interface operations {
             /** @description Matching items with their direct answer. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3051,6 +3084,7 @@ export interface operations {
             /** @description The item. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3106,6 +3140,7 @@ export interface operations {
             /** @description The trip cost and each intermediate figure. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3149,6 +3184,7 @@ export interface operations {
             /** @description The filling cost. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3204,6 +3240,7 @@ export interface operations {
             /** @description The comparison. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3250,6 +3287,7 @@ export interface operations {
             /** @description The savings. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3290,6 +3328,7 @@ export interface operations {
             /** @description The AdBlue figures. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3328,6 +3367,7 @@ export interface operations {
             /** @description The breakdown. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];
@@ -3360,6 +3400,7 @@ export interface operations {
             /** @description The tax table. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "X-Cache": components["headers"]["XCache"];

@@ -177,12 +177,13 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
   afterAll(() => server?.close());
 
   it('answers 429 with Retry-After and a JSON-RPC error after a burst of 20 in 10 seconds', async () => {
-    server.clock.set('2026-08-22T14:00:03Z'); // 3 s into a 10-second window
+    server.clock.set('2026-08-22T14:00:03Z');
     for (let i = 0; i < 20; i++) expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200);
     const limited = await post(server.mcpUrl, LIST_TOOLS);
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('7');
-    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60');
+    expect(limited.headers.get('retry-after')).toBe('10');
+    expect(limited.headers.get('ratelimit')).toBe('"burst";r=0;t=10');
+    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "burst";q=20;w=10');
     expect(limited.json.error).toMatchObject({ code: -32000, message: expect.stringMatching(/^RATE_LIMITED: /) });
   });
 
@@ -202,7 +203,8 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
     const limited = await post(server.mcpUrl, nearby);
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ id: 7, error: { message: expect.stringMatching(/^RATE_LIMITED: /) } });
-    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60');
+    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60, "burst";q=20;w=10');
+    expect(limited.headers.get('ratelimit')).toBe('"heavy";r=0;t=40');
     expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200); // normal messages still pass
   });
 });

@@ -22,7 +22,7 @@ export function createMcpHttpAdapter(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const { config, logger, pipeline } = runtime;
 
-  /** Counts the request against `policies`; answers 429 and returns false when a limit is exceeded. */
+  /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
   async function withinLimit(
     res: ServerResponse,
     ip: string,
@@ -31,7 +31,8 @@ export function createMcpHttpAdapter(
     id: string | number | null = null,
   ): Promise<boolean> {
     try {
-      await pipeline.admit(ip, policies);
+      const { RateLimit: standing } = await pipeline.admit(ip, policies);
+      if (standing) res.setHeader('RateLimit', standing);
       return true;
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;

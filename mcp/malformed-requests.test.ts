@@ -55,7 +55,7 @@ describe("malformed MCP requests are the client's mistake: -32602 Invalid params
     const server = createMcpServer({
       pipeline: {
         run: () => Promise.reject(new Error('no tool call should get this far')),
-        admit: () => Promise.resolve(),
+        admit: () => Promise.resolve({}),
       },
       links: createLinks('http://api.test', 'https://gasolineras.dev', ''),
       logger: pino({ level: 'silent' }),

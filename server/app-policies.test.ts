@@ -1,6 +1,9 @@
+import { get as httpGet } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ContractValidator } from '../contract-tests/contract-validator.js';
+import { parseTrustProxy } from '../core/client-address.js';
 import { ApiProblem } from '../core/problem.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
@@ -8,16 +11,17 @@ import { fakeDataset, handlersAnswering } from '../test/support/fakes.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { MemoryRateLimitStore, RateLimiter, REST_POLICY } from './rate-limit.js';
 
+const contract = new ContractValidator();
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
-async function withRealLimits(trustProxy = false) {
+async function withRealLimits(trustProxy = '') {
   const { handlers } = handlersAnswering({ getPrices: 'Prices' });
   server = await startTestServer({
-    config: { trustProxy },
+    config: { trustProxy: parseTrustProxy(trustProxy) },
     deps: { handlers, rateLimitStore: new MemoryRateLimitStore() },
   });
   server.store.swap(fakeDataset(), new Date('2026-08-22T13:55:00Z'));
@@ -30,37 +34,71 @@ async function statuses(s: TestServer, path: string, count: number, headers: Rec
   return result;
 }
 
+const NORMAL_POLICIES = '"rest";q=120;w=60, "burst";q=20;w=10';
+const HEAVY_POLICIES = '"rest";q=120;w=60, "heavy";q=30;w=60, "burst";q=20;w=10';
+
 describe('rate limits per client IP', () => {
-  it('allows a burst of 20 per 10 seconds, then 429 RATE_LIMITED with Retry-After and RateLimit-Policy', async () => {
+  it('allows a burst of 20 per 10 seconds, then 429 RATE_LIMITED with Retry-After, RateLimit and RateLimit-Policy', async () => {
     const s = await withRealLimits();
-    s.clock.set('2026-08-22T14:00:03Z'); // 3 s into a 10-second window
+    s.clock.set('2026-08-22T14:00:03Z');
     const answers = await statuses(s, '/v1/prices', 21);
     expect(answers.slice(0, 20).every((r) => r.status === 200)).toBe(true);
+    expect(answers[0]?.headers.get('ratelimit')).toBe('"burst";r=19;t=10');
+    expect(answers[19]?.headers.get('ratelimit')).toBe('"burst";r=0;t=10');
+    expect(answers[0]?.headers.get('ratelimit-policy')).toBe(NORMAL_POLICIES);
     const limited = answers[20] as Response;
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('7');
-    expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60');
+    expect(limited.headers.get('retry-after')).toBe('10'); // a sliding window: 10 s after the first of the 20
+    expect(limited.headers.get('ratelimit')).toBe('"burst";r=0;t=10');
+    expect(limited.headers.get('ratelimit-policy')).toBe(NORMAL_POLICIES);
     expect(limited.headers.get('cache-control')).toBe('no-store');
+    expect(limited.headers.get('access-control-expose-headers')?.split(', ')).toContain('RateLimit');
+    expect(answers[0]?.headers.get('access-control-expose-headers')?.split(', ')).toContain('RateLimit');
     const body = (await limited.json()) as { code: string; request_id: string };
     expect(body.code).toBe('RATE_LIMITED');
     expect(limited.headers.get('x-request-id')).toBe(body.request_id);
   });
 
-  it('limits every client to 120 per minute (the "rest" policy) with Retry-After to the end of the minute', async () => {
+  it('after a burst of 200, every refusal says Retry-After 10 and a client that waits exactly that long gets in', async () => {
+    const s = await withRealLimits();
+    s.clock.set('2026-08-22T14:00:05Z');
+    const answers = await statuses(s, '/v1/prices', 200);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(new Set(answers.slice(20).map((r) => `${r.status} ${r.headers.get('retry-after')}`))).toEqual(
+      new Set(['429 10']),
+    );
+    s.clock.advance(10_000);
+    const later = await s.request('/v1/prices');
+    expect(later.status).toBe(200); // the 180 refusals used no quota of the minute
+    expect(later.headers.get('ratelimit')).toBe('"burst";r=19;t=10');
+  });
+
+  it('lets no more than 20 through across a 10-second edge', async () => {
+    const s = await withRealLimits();
+    s.clock.set('2026-08-22T14:00:09.990Z');
+    expect((await statuses(s, '/v1/prices', 20)).every((r) => r.status === 200)).toBe(true);
+    s.clock.set('2026-08-22T14:00:10.000Z');
+    const edge = await statuses(s, '/v1/prices', 20);
+    expect(edge.map((r) => r.status)).toEqual(Array(20).fill(429));
+    expect(edge[0]?.headers.get('retry-after')).toBe('10'); // 9.99 s, rounded up
+    s.clock.set('2026-08-22T14:00:19.990Z');
+    expect((await s.request('/v1/prices')).status).toBe(200);
+  });
+
+  it('limits every client to 120 per minute (the "rest" policy) with Retry-After until its oldest leaves', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore());
     const start = Date.parse('2026-08-22T14:00:15Z');
     for (let i = 0; i < 120; i++) await limiter.check('192.0.2.1', [REST_POLICY], start + i * 100);
     const limited = await limiter.check('192.0.2.1', [REST_POLICY], start + 12_000).catch((e: ApiProblem) => e);
     expect(limited).toBeInstanceOf(ApiProblem);
     expect((limited as ApiProblem).code).toBe('RATE_LIMITED');
-    expect((limited as ApiProblem).headers['Retry-After']).toBe('33');
-    await expect(limiter.check('192.0.2.2', [REST_POLICY], start + 12_000)).resolves.toBeUndefined();
-    await expect(
-      limiter.check('192.0.2.1', [REST_POLICY], Date.parse('2026-08-22T14:01:00Z')),
-    ).resolves.toBeUndefined();
+    expect((limited as ApiProblem).headers['Retry-After']).toBe('48');
+    await expect(limiter.check('192.0.2.2', [REST_POLICY], start + 12_000)).resolves.toBeDefined();
+    await expect(limiter.check('192.0.2.1', [REST_POLICY], start + 59_999)).rejects.toBeInstanceOf(ApiProblem);
+    await expect(limiter.check('192.0.2.1', [REST_POLICY], start + 60_000)).resolves.toBeDefined();
   });
 
-  it('limits the heavy endpoints to 30 per minute and announces both policies', async () => {
+  it('limits the heavy endpoints to 30 per minute and announces every policy', async () => {
     const s = await withRealLimits();
     s.clock.set('2026-08-22T14:00:00Z');
     let limited: Response | undefined;
@@ -71,23 +109,86 @@ describe('rate limits per client IP', () => {
         limited = answer;
         expect(i).toBe(30);
       } else {
-        expect(answer.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60');
+        expect(answer.headers.get('ratelimit-policy')).toBe(HEAVY_POLICIES);
       }
     }
-    expect(limited?.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60');
-    expect(Number(limited?.headers.get('retry-after'))).toBe(50); // at 14:00:10, the minute ends at 14:01:00
+    expect(limited?.headers.get('ratelimit-policy')).toBe(HEAVY_POLICIES);
+    expect(limited?.headers.get('retry-after')).toBe('50'); // at 14:00:10; the first of the 30 leaves at 14:01:00
+    expect(limited?.headers.get('ratelimit')).toBe('"heavy";r=0;t=50');
+    const normal = await s.request('/v1/prices');
+    expect(normal.status).toBe(200);
+    expect(normal.headers.get('ratelimit')).toBe('"burst";r=9;t=10');
   });
 
-  it('counts per socket address unless told to trust X-Forwarded-For', async () => {
-    const direct = await withRealLimits(false);
+  it('counts per socket address unless TRUST_PROXY says which hops are proxies', async () => {
+    const direct = await withRealLimits();
     const spoofed = await statuses(direct, '/v1/prices', 21, { 'X-Forwarded-For': '203.0.113.9' });
     expect(spoofed[20]?.status).toBe(429);
     await direct.close();
-    const proxied = await withRealLimits(true);
+    const proxied = await withRealLimits('1');
     const first = await statuses(proxied, '/v1/prices', 20, { 'X-Forwarded-For': '203.0.113.9' });
     const other = await statuses(proxied, '/v1/prices', 1, { 'X-Forwarded-For': '198.51.100.7' });
     expect(first.every((r) => r.status === 200)).toBe(true);
     expect(other[0]?.status).toBe(200);
+  });
+
+  it("cannot be escaped by writing addresses into X-Forwarded-For in front of the proxy's (TRUST_PROXY=1)", async () => {
+    const s = await withRealLimits('1');
+    let passed = 0;
+    for (let i = 0; i < 200; i++) {
+      const answer = await s.request('/v1/prices', { headers: { 'X-Forwarded-For': `9.9.${i}.1, 127.0.0.1` } });
+      if (answer.status === 200) passed++;
+    }
+    expect(passed).toBeLessThanOrEqual(20);
+  });
+});
+
+/** GET with a Host header of our choosing (fetch always sends the real one); a 200 is checked against the contract. */
+function getWithHost(s: TestServer, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpGet(`${s.url}${path}`, { headers, setHost: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        if (status === 200)
+          contract.assertResponse(path, 'GET', 200, response.headers['content-type'] ?? '', JSON.parse(text));
+        resolve({ status, text });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('absolute links', () => {
+  it('never carry a Host the configuration does not allow', async () => {
+    server = await startTestServer({ config: { apiUrl: '', port: 8080 } });
+    const { status, text } = await getWithHost(server, '/', { Host: 'evil.example' });
+    expect(status).toBe(200);
+    expect(text).not.toContain('evil.example');
+    expect(JSON.parse(text).data.openapi_url).toBe('http://localhost:8080/v1/openapi');
+  });
+
+  it('use PUBLIC_API_URL, or an allowed Host with the protocol a trusted proxy forwards (http or https only)', async () => {
+    server = await startTestServer({
+      config: {
+        apiUrl: 'https://api.example',
+        allowedHosts: new Set(['api.example.es']),
+        trustProxy: parseTrustProxy('loopback'),
+      },
+    });
+    const origin = async (headers: Record<string, string>) => {
+      const { text } = await getWithHost(server as TestServer, '/', headers);
+      expect(text).not.toMatch(/javascript:|evil\.example/);
+      return new URL(JSON.parse(text).data.openapi_url as string).origin;
+    };
+    expect(await origin({ Host: 'evil.example', 'X-Forwarded-Proto': 'https' })).toBe('https://api.example');
+    expect(await origin({ Host: 'api.example.es', 'X-Forwarded-Proto': 'https' })).toBe('https://api.example.es');
+    expect(await origin({ Host: 'api.example.es', 'X-Forwarded-Proto': 'javascript' })).toBe('http://api.example.es');
+    expect(await origin({ Host: 'api.example.es' })).toBe('http://api.example.es');
   });
 });
 

@@ -91,7 +91,8 @@ describe('success envelope and headers', () => {
       stale: false,
       license: 'https://creativecommons.org/licenses/by/4.0/',
     });
-    expect(headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60');
+    expect(headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "burst";q=20;w=10');
+    expect(headers.get('ratelimit')).toMatch(/^"(rest|burst)";r=\d+;t=\d+$/);
     expect(headers.get('x-cache')).toMatch(/^(hit|miss)$/);
     expect(headers.get('x-robots-tag')).toBe('noindex');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -248,7 +249,7 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       const exposed = response.headers.get('access-control-expose-headers') ?? '';
-      for (const name of ['X-Request-Id', 'X-Cache', 'RateLimit-Policy', 'Retry-After'])
+      for (const name of ['X-Request-Id', 'X-Cache', 'RateLimit', 'RateLimit-Policy', 'Retry-After'])
         expect(exposed).toContain(name);
     }
   });

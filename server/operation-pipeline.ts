@@ -46,6 +46,8 @@ export interface Answer {
   stale: boolean;
   secondsToUpdate: number;
   policies: RatePolicy[];
+  /** RateLimit and RateLimit-Policy of the client's standing after this request; empty when no client was counted. */
+  limitHeaders: Record<string, string>;
 }
 
 export interface PipelineDependencies {
@@ -62,7 +64,7 @@ export interface PipelineDependencies {
 export interface OperationPipeline {
   run(request: PipelineRequest): Promise<Answer>;
   /** The rate-class step alone, for transports that must count a request before they can tell its operation. */
-  admit(clientKey: string, policies: RatePolicy[]): Promise<void>;
+  admit(clientKey: string, policies: RatePolicy[]): Promise<Record<string, string>>;
 }
 
 export function createOperationPipeline(deps: PipelineDependencies): OperationPipeline {
@@ -102,7 +104,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const { operation } = request;
     assertSwitchedOn(operation);
     const policies = policiesFor(operation.rateClass);
-    if (request.clientKey !== null) await admit(request.clientKey, policies);
+    const limitHeaders = request.clientKey === null ? {} : await admit(request.clientKey, policies);
     const body = operation.method === 'POST' ? await request.readBody?.() : undefined;
     const input = validator.validate(
       operation.operationId,
@@ -125,6 +127,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       stale,
       secondsToUpdate,
       policies,
+      limitHeaders,
     });
 
     const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;

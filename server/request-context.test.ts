@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../core/client-address.js';
 import { clientIp, splitTarget } from './request-context.js';
 
 const request = (headers: Record<string, string>, remoteAddress = '10.0.0.1') =>
@@ -29,11 +30,13 @@ describe('splitTarget', () => {
 
 describe('clientIp', () => {
   it('ignores X-Forwarded-For unless the proxy is trusted', () => {
-    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }), false)).toBe('10.0.0.1');
+    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9' }), parseTrustProxy('false'))).toBe('10.0.0.1');
   });
 
-  it('takes the left-most X-Forwarded-For address behind a trusted proxy', () => {
-    expect(clientIp(request({ 'x-forwarded-for': ' 203.0.113.9 , 198.51.100.7' }), true)).toBe('203.0.113.9');
-    expect(clientIp(request({}), true)).toBe('10.0.0.1');
+  it('takes the right-most X-Forwarded-For address that is not a trusted proxy', () => {
+    const forwarded = { 'x-forwarded-for': ' 9.9.9.9 , 203.0.113.9, 10.0.0.2' };
+    expect(clientIp(request(forwarded), parseTrustProxy('1'))).toBe('10.0.0.2');
+    expect(clientIp(request(forwarded), parseTrustProxy('uniquelocal'))).toBe('203.0.113.9');
+    expect(clientIp(request({}), parseTrustProxy('1'))).toBe('10.0.0.1');
   });
 });

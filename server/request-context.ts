@@ -3,15 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { clientAddress, type TrustProxy } from '../core/client-address.js';
 import type { Config } from '../core/config.js';
 import { createLinks, type Links } from '../core/links.js';
 import { ApiProblem, problemBody } from '../core/problem.js';
 import { ClientClosedRequest, clientClosed } from './client-closed.js';
 import { refuseRequestHead } from './request-head.js';
+import { requestOrigin } from './request-origin.js';
 
 export const MAX_URL_LENGTH = 2048;
 
-const EXPOSED_HEADERS = 'X-Request-Id, X-Cache, RateLimit-Policy, Retry-After, ETag';
+const EXPOSED_HEADERS = 'X-Request-Id, X-Cache, RateLimit, RateLimit-Policy, Retry-After, ETag';
 
 const COMMON_HEADERS: readonly (readonly [string, string])[] = [
   ['Access-Control-Allow-Origin', '*'],
@@ -55,26 +57,27 @@ export function splitTarget(url: string): { path: string; search: string } {
   return mark < 0 ? { path: target, search: '' } : { path: target.slice(0, mark), search: target.slice(mark + 1) };
 }
 
-/** The client's address: the left-most X-Forwarded-For entry behind a trusted proxy, else the socket's. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+/** The client's address: the right-most X-Forwarded-For hop that is not a trusted proxy (TRUST_PROXY), else the socket's. */
+export function clientIp(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  return clientAddress(
+    req.socket.remoteAddress,
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trustProxy,
+  );
 }
 
-function requestOrigin(req: IncomingMessage, config: Config): string {
-  if (config.apiUrl) return config.apiUrl;
-  const forwardedProto = config.trustProxy ? req.headers['x-forwarded-proto'] : undefined;
-  const protocol =
-    (typeof forwardedProto === 'string' && forwardedProto.split(',')[0]?.trim()) ||
-    ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
-  return `${protocol}://${req.headers.host ?? 'localhost'}`;
+function originOf(req: IncomingMessage, config: Config): string {
+  const request = {
+    host: req.headers.host,
+    forwardedProto: req.headers['x-forwarded-proto'],
+    socketAddress: req.socket.remoteAddress,
+    encrypted: (req.socket as { encrypted?: boolean }).encrypted === true,
+  };
+  return requestOrigin(request, config);
 }
 
-/** Links per origin, remembered for the few origins a deployment sees (the Host header is the client's to choose). */
+/** Links per origin, remembered for the few origins a deployment serves (ALLOWED_HOSTS bounds them). */
 function linksCache(config: Config): (origin: string) => Links {
   const known = new Map<string, Links>();
   return (origin) => {
@@ -102,7 +105,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
     const url = req.url ?? '/';
     const state: RequestState = {
       requestId,
-      links: linksFor(requestOrigin(req, config)),
+      links: linksFor(originOf(req, config)),
       ...splitTarget(url),
       startedAt: performance.now(),
     };

@@ -1,5 +1,6 @@
 // The REST adapter: an HTTP request to an operation of the contract in, the pipeline's answer out as HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TrustProxy } from '../core/client-address.js';
 import { cacheControl } from './cache-policy.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
@@ -14,7 +15,7 @@ const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';
 export function createRestAdapter(deps: {
   pipeline: OperationPipeline;
   routes: RouteTable;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   return async (req, res) => {
     const { path, search, links, requestId } = stateOf(req);
@@ -33,6 +34,7 @@ export function createRestAdapter(deps: {
       },
     });
     res.setHeader('RateLimit-Policy', policyHeader(answer.policies));
+    for (const [name, value] of Object.entries(answer.limitHeaders)) res.setHeader(name, value);
     res.setHeader('X-Cache', answer.cacheStatus);
     res.setHeader('Cache-Control', cacheControl(operation.cache, answer.secondsToUpdate, answer.stale));
     if (answeredNotModified(req, res, answer.etag)) return;

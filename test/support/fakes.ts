@@ -42,7 +42,17 @@ export function handlersAnswering(replacements: Partial<Record<keyof OperationHa
   return { handlers: handlers as OperationHandlers, calls };
 }
 
-/** A rate-limit store that never counts past 1, for tests about other rules. */
+/** A rate-limit store that admits everything as a first request, for tests about other rules. */
 export const unlimitedRateLimitStore: RateLimitStore = {
-  hit: async (_key, windowMs, nowMs) => ({ count: 1, resetAtMs: nowMs + windowMs }),
+  consume: async (_key, policies) => {
+    const last = policies[policies.length - 1];
+    const policy = last?.name ?? '';
+    return {
+      allowed: true,
+      policy,
+      remaining: (last?.quota ?? 1) - 1,
+      resetMs: (last?.windowSeconds ?? 0) * 1000,
+      retryAfterMs: 0,
+    };
+  },
 };

@@ -31,7 +31,11 @@ const routes = new RouteTable();
 export async function startTestServer(
   options: { config?: Partial<Config>; store?: DataStore; clock?: Clock; deps?: RuntimeOptions } = {},
 ): Promise<TestServer> {
-  const config: Config = { ...loadConfig({}), refresh: false, ...options.config };
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Links under the test server's own address, as PUBLIC_API_URL gives them in production.
+  const config: Config = { ...loadConfig({}), refresh: false, apiUrl: url, ...options.config };
   const store = options.store ?? new DataStore();
   const clock = (options.clock as ReturnType<typeof fixedClock>) ?? fixedClock('2026-08-22T14:00:00Z');
   const app = createApp(
@@ -44,9 +48,7 @@ export async function startTestServer(
       ...options.deps,
     }),
   );
-  const server = createServer(app).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app);
 
   async function request(path: string, init?: RequestInit): Promise<Response> {
     const response = await fetch(`${url}${path}`, init);
