@@ -1,5 +1,5 @@
 // The one error type of the API and the catalogue of its stable codes (RFC 9457 problem details).
-import { previewJson } from '../server/value-preview.js';
+import { previewJson } from './value-preview.js';
 
 export const PROBLEM_TITLES = {
   INVALID_PARAMETER: 'Parámetro no válido',

@@ -14,7 +14,7 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { previewJson } from '../server/value-preview.js';
+import { previewJson } from '../core/value-preview.js';
 
 /** The request schemas of the methods this server answers, as the SDK's handlers would parse them. */
 const SCHEMAS = {
