@@ -2,8 +2,9 @@
 import { PRODUCTS, type Product, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { AreaRef } from '../../store/dataset.js';
+import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
 import { currentDataset, PRICE_LABELS } from '../shared/prices.js';
-import { cheapestFirst, stationEntry } from '../shared/station-entry.js';
+import { stationEntry } from '../shared/station-entry.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler } from '../shared/types.js';
 

@@ -12,7 +12,6 @@ import {
   territoryPage,
 } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { territoryStats } from './territory-stats.js';
 
 type TerritoryItem = Schemas['TerritoriesData']['territories'][number];
 
@@ -29,7 +28,7 @@ const item = (links: Links, ref: TerritoryRef, parent: TerritoryRef | null, stat
 });
 
 function communities(dataset: Dataset, links: Links): TerritoryItem[] {
-  const counts = territoryStats(dataset);
+  const counts = dataset.territoryStats;
   return [...dataset.territories.communities]
     .sort((a, b) => a.code.localeCompare(b.code))
     .map((c) => item(links, communityRef(c), null, counts.community(c.code)));
@@ -37,7 +36,7 @@ function communities(dataset: Dataset, links: Links): TerritoryItem[] {
 
 function provinces(dataset: Dataset, links: Links, communityCode?: string): TerritoryItem[] {
   const { territories } = dataset;
-  const counts = territoryStats(dataset);
+  const counts = dataset.territoryStats;
   return territories.provinces
     .filter((p) => communityCode === undefined || p.community_code === communityCode)
     .sort((a, b) => a.code.localeCompare(b.code))
@@ -48,7 +47,7 @@ function provinces(dataset: Dataset, links: Links, communityCode?: string): Terr
 }
 
 function municipalities(dataset: Dataset, links: Links, parent: TerritoryRef): TerritoryItem[] {
-  const counts = territoryStats(dataset);
+  const counts = dataset.territoryStats;
   // By name (a province has up to ~380 of them, and a reader looks a town up by name), then id.
   return dataset.territories.municipalities
     .filter((m) => m.province_code === parent.code)

@@ -3,9 +3,9 @@ import { loadDataset, sharedDataDir } from '../../contract-tests/datasets.js';
 import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
 import type { TestServer } from '../../contract-tests/test-server.js';
 import type { Dataset } from '../../store/dataset.js';
+import { KIND_ORDER, MATCH_ORDER } from '../../store/indexes/search-index.js';
 import { startCoreServer } from '../core-test-support.js';
 import type { Schemas } from '../shared/types.js';
-import { KIND_ORDER, MATCH_ORDER } from './search-index.js';
 
 type Result = Schemas['SearchData']['results'][number];
 type Body = { data: Schemas['SearchData'] };

@@ -4,9 +4,9 @@ import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/f
 import { startTestServer, type TestServer } from '../../contract-tests/test-server.js';
 import type { Station } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
+import { roadName, roadSlug, roadType } from '../../store/indexes/road-catalogue.js';
+import { byKmPoint } from '../../store/indexes/road-index.js';
 import type { Schemas } from '../shared/types.js';
-import { roadName, roadSlug, roadType } from './road-catalogue.js';
-import { byKmPoint } from './road-index.js';
 
 type RoadsData = Schemas['RoadsData'];
 type RoadStationsData = Schemas['RoadStationsData'];
