@@ -163,7 +163,7 @@ describe('MCP tool results end to end, with handlers answering the contract exam
       await client.listTools(); // the client validates structuredContent against the listed output schemas
       const call = (name: string, args: Record<string, unknown>) =>
         client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
-      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()), handlers)).size).toBe(21);
+      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(21);
     } finally {
       await client.close();
       await server.close();

@@ -1,7 +1,9 @@
 // GET /v1/calc/savings: what refuelling at a cheaper station saves, and whether the detour pays off.
+
 import { unitOf } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { Handler } from '../shared/types.js';
-import { DEFAULT_CONSUMPTION, litres, money, price3 } from './calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money } from './calc-shared.js';
 
 export const SAVINGS_DEFAULTS = { quantityPerRefuel: 40, refuelsPerMonth: 4, detourKm: 0 } as const;
 

@@ -1,17 +1,12 @@
 // GET /v1/calc/tank-cost: cost of filling the tank from its level, at the mean and at the cheapest price.
+
 import { unitOf } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { AreaRef } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import {
-  currentDataset,
-  litres,
-  money,
-  price3,
-  provinceArea,
-  requireStats,
-  resolveProvince,
-  spainArea,
-} from './calc-shared.js';
+import { litres, money, requireStats } from './calc-shared.js';
 
 export type TankLevel = Schemas['TankCostData']['level'];
 
@@ -32,7 +27,7 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
 
   // The cheapest price always comes from the data, so this endpoint always needs it.
   const dataset = currentDataset(context);
-  const province = query.province === undefined ? null : resolveProvince(dataset, query.province);
+  const province = query.province === undefined ? null : resolveTerritory(dataset, 'province', query.province);
   const areaRef: AreaRef = province ? { level: 'province', code: province.code } : { level: 'spain' };
   const stats = requireStats(dataset, fuel, areaRef, province ? province.name : 'Spain');
 
@@ -45,7 +40,7 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
       fuel,
       unit: unitOf(fuel),
       currency: 'EUR',
-      area: province ? provinceArea(context.links, province) : spainArea(context.links),
+      area: province ? territoryArea(context.links, province) : spainArea(context.links),
       capacity: query.capacity,
       level,
       level_fraction: fraction,

@@ -1,8 +1,10 @@
 // GET /v1/calc/trip-cost: fuel cost of a trip from km or from two points (straight line × 1.25).
+
 import { unitOf } from '../../core/model.js';
 import { invalidParameter } from '../../core/problem.js';
+import { price3 } from '../../core/rounding.js';
 import type { Handler } from '../shared/types.js';
-import { DEFAULT_CONSUMPTION, litres, money, price3, resolvePrice, round } from './calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money, resolvePrice, round } from './calc-shared.js';
 
 /** Mean Earth radius (IUGG), km. */
 export const EARTH_RADIUS_KM = 6371.0088;

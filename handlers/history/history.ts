@@ -1,8 +1,11 @@
 // GET /v1/history: the daily statistics of one fuel in Spain or a territory, with the change over the window.
+
 import { unitOf } from '../../core/model.js';
+import { percent2, price3 } from '../../core/rounding.js';
 import type { DailyAggregate } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { currentDataset, dayWindow, percent2, price3, resolveArea } from './history-shared.js';
+import { dayWindow, resolveArea } from './history-shared.js';
 
 const DEFAULT_DAYS = 30;
 

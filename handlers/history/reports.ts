@@ -4,8 +4,8 @@ import { type Clock, madridDate } from '../../core/clock.js';
 import { ApiProblem, invalidParameter } from '../../core/problem.js';
 import { monthIndex, monthOf } from '../../etl/oil-bulletin/monthly-means.js';
 import type { HistoryMonth } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
-import { currentDataset } from './history-shared.js';
 import { reportFuels } from './reports-build.js';
 
 /** The month under way in Madrid (YYYY-MM): a month is finished once Madrid's calendar has left it. */

@@ -1,8 +1,9 @@
 // GET /v1/stations/{id}/history: one station's daily price of each fuel over the window ending on the data's date.
 import { FUELS, type Fuel, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
-import { currentDataset, dayWindow } from './history-shared.js';
+import { dayWindow } from './history-shared.js';
 
 const DEFAULT_DAYS = 30;
 // IDEESS are positive integers; anything else cannot name a station.

@@ -3,7 +3,8 @@
 import type { Links } from '../../core/links.js';
 import { FUELS, type Fuel, unitOf } from '../../core/model.js';
 import type { AreaRef, Dataset } from '../../store/dataset.js';
-import { currentDataset, FUEL_PAGE_SLUGS, PRICE_LABELS, percentVs } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { FUEL_PAGE_SLUGS, PRICE_LABELS, percentVs } from '../shared/prices.js';
 import { type Area, areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
 

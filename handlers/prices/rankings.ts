@@ -1,6 +1,7 @@
 // GET /v1/rankings/regions: communities or provinces ordered by the mean price of a fuel.
 import { unitOf } from '../../core/model.js';
-import { currentDataset, percentVs } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { percentVs } from '../shared/prices.js';
 import { territoryPage } from '../shared/territory-refs.js';
 import type { Handler } from '../shared/types.js';
 

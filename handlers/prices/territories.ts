@@ -1,7 +1,7 @@
 // GET /v1/territories: communities, provinces (optionally of one community) or the municipalities of a province.
 import type { Links } from '../../core/links.js';
 import type { Dataset } from '../../store/dataset.js';
-import { currentDataset } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import {
   communityRef,
   matchRef,

@@ -6,7 +6,8 @@ import { ApiProblem } from '../../core/problem.js';
 import type { Dataset } from '../../store/dataset.js';
 import type { BrandRow } from '../../store/indexes/brand-table.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
-import { currentDataset, percentVs } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { percentVs } from '../shared/prices.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
 

@@ -3,7 +3,7 @@ import type { Links } from '../../core/links.js';
 import type { Dataset } from '../../store/dataset.js';
 import { findMatches, MATCH_ORDER, type SearchEntry, type SearchResult } from '../../store/indexes/search-index.js';
 import { normalize } from '../../store/indexes/search-text.js';
-import { currentDataset } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
 
 /** Exact before prefix before fuzzy; then community, province, municipality, postal code, station; then name. */

@@ -1,7 +1,7 @@
 // GET /v1/stations/cheapest: the cheapest stations of Spain, of a territory or around a point.
 import { type Station, unitOf } from '../../core/model.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
-import { currentDataset } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';

@@ -1,7 +1,7 @@
 // GET /v1/stations/nearby: stations selling a fuel within a radius, from the spatial index (never a full scan).
 import { type Fuel, type Station, unitOf } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
-import { currentDataset } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 

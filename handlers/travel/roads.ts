@@ -4,7 +4,7 @@ import type { Links } from '../../core/links.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import { MIN_ROAD_STATIONS, type Road } from '../../store/indexes/road-index.js';
-import { currentDataset } from '../calculators/calc-shared.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
 

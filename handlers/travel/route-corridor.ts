@@ -1,9 +1,11 @@
 // Stations of one fuel near a route, their ranking, and the fuel cost of driving the route.
+
 import type { Fuel, Station } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { Dataset } from '../../store/dataset.js';
 import { withinCorridor } from '../../store/spatial/corridor.js';
 import type { LatLng } from '../../store/spatial/geo.js';
-import { DEFAULT_CONSUMPTION, litres, money, price3, round } from '../calculators/calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money, round } from '../calculators/calc-shared.js';
 import type { Schemas } from '../shared/types.js';
 
 /** Longest route the route answers accept, km. */

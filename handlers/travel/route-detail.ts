@@ -4,7 +4,7 @@ import type { Route } from '../../content/lib/types.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { LatLng } from '../../store/spatial/geo.js';
-import { currentDataset } from '../calculators/calc-shared.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 import { byPriceAlongRoute, corridorStations, tripCostEstimate } from './route-corridor.js';

@@ -4,6 +4,7 @@ import { fakeDataset } from '../../contract-tests/fakes.js';
 import { SKIP_WITHOUT_SHARED, sharedDataAvailable } from '../../contract-tests/fixture-server.js';
 import { startTestServer, type TestServer } from '../../contract-tests/test-server.js';
 import type { Fuel } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { Dataset } from '../../store/dataset.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
 import {
@@ -13,7 +14,7 @@ import {
   SEVILLA_MALAGA,
   TENERIFE_TEIDE,
 } from '../../store/spatial/test-routes.js';
-import { money, price3, round } from '../calculators/calc-shared.js';
+import { money, round } from '../calculators/calc-shared.js';
 import { bruteForceCorridor } from '../route-brute-force.js';
 import type { Schemas } from '../shared/types.js';
 import { type CorridorStation, corridorStations, km3 } from './route-corridor.js';

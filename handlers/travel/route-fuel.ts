@@ -2,7 +2,7 @@
 import { unitOf } from '../../core/model.js';
 import { invalidParameter } from '../../core/problem.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
-import { currentDataset } from '../calculators/calc-shared.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
 import {
