@@ -2,7 +2,7 @@
 import { basename } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
-import { COMMUNITIES } from './communities.js';
+import { COMMUNITIES } from '../../core/communities.js';
 import { describeErrors, validateArticle, validateRoute } from './front-matter-schema.js';
 import type { ArticleFrontMatter, ContentItem, ContentKind, Guide, Post, Route } from './types.js';
 

@@ -1,5 +1,5 @@
 // Small in-memory items and markdown files for the unit tests of the content library.
-import { COMMUNITIES } from './communities.js';
+import { COMMUNITIES } from '../../core/communities.js';
 import type { Guide, Post, Route } from './types.js';
 
 export function guide(slug: string, overrides: Partial<Guide> = {}): Guide {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { COMMUNITIES } from '../../core/communities.js';
 import type { RawCommunity, RawMunicipality, RawProvince } from '../source/source.js';
 import { slugify } from './slug.js';
 import { buildTerritories, communityCodeOf, TerritoryListError } from './territories.js';
-import { COMMUNITIES, LOW_TAX_PROVINCES, PROVINCES } from './territory-tables.js';
+import { LOW_TAX_PROVINCES, PROVINCES } from './territory-tables.js';
 import { hasMinistryData, listados, MISSING_DATA } from './test-data.js';
 
 const SLUGS = [
