@@ -1,16 +1,9 @@
 // GET /v1/territories: communities, provinces (optionally of one community) or the municipalities of a province.
 import type { Links } from '../../core/links.js';
 import type { Dataset } from '../../store/dataset.js';
+import { communityMatch, municipalityMatch, provinceMatch } from '../../store/territory-index.js';
 import { currentDataset } from '../shared/current-dataset.js';
-import {
-  communityRef,
-  matchRef,
-  municipalityRef,
-  provinceRef,
-  resolveTerritory,
-  type TerritoryRef,
-  territoryPage,
-} from '../shared/territory-refs.js';
+import { matchRef, resolveTerritory, type TerritoryRef, territoryPage } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
 
 type TerritoryItem = Schemas['TerritoriesData']['territories'][number];
@@ -31,7 +24,7 @@ function communities(dataset: Dataset, links: Links): TerritoryItem[] {
   const counts = dataset.territoryStats;
   return [...dataset.territories.communities]
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((c) => item(links, communityRef(c), null, counts.community(c.code)));
+    .map((c) => item(links, communityMatch(c), null, counts.community(c.code)));
 }
 
 function provinces(dataset: Dataset, links: Links, communityCode?: string): TerritoryItem[] {
@@ -42,7 +35,7 @@ function provinces(dataset: Dataset, links: Links, communityCode?: string): Terr
     .sort((a, b) => a.code.localeCompare(b.code))
     .map((p) => {
       const community = territories.community(p.community_code);
-      return item(links, provinceRef(p), community ? communityRef(community) : null, counts.province(p.code));
+      return item(links, provinceMatch(p), community ? communityMatch(community) : null, counts.province(p.code));
     });
 }
 
@@ -52,7 +45,7 @@ function municipalities(dataset: Dataset, links: Links, parent: TerritoryRef): T
   return dataset.territories.municipalities
     .filter((m) => m.province_code === parent.code)
     .sort((a, b) => BY_NAME.compare(a.name, b.name) || a.id - b.id)
-    .map((m) => item(links, municipalityRef(m), parent, counts.municipality(m.id)));
+    .map((m) => item(links, municipalityMatch(m), parent, counts.municipality(m.id)));
 }
 
 export const listTerritories: Handler<'listTerritories'> = ({ query }, context) => {
