@@ -114,7 +114,8 @@ export async function openHistoryReader(
   const spainQuery = await connection.prepare(SPAIN_STATS_SQL);
   const regionQuery = await connection.prepare(REGION_MEANS_SQL);
   const brandQuery = await connection.prepare(BRAND_MEANS_SQL);
-  // One query at a time per prepared statement: requests queue here instead of interleaving binds.
+  // One query at a time on this connection: a call binds a shared prepared statement and runs it, so calls
+  // queue here instead of interleaving their binds.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);

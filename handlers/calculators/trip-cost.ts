@@ -38,7 +38,7 @@ export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, conte
       throw invalidParameter(
         'km',
         query.km,
-        `is a one-way route over 1,500 km; the most a trip takes is ${MAX_TRIP_KM} km`,
+        `is a one-way route over ${MAX_TRIP_KM.toLocaleString('en-US')} km; the most a trip takes is ${MAX_TRIP_KM} km`,
       );
     }
   } else {
@@ -53,7 +53,7 @@ export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, conte
       throw invalidParameter(
         'to_lat',
         to_lat,
-        `with the other coordinates gives a one-way route of ${km3(oneWayKm)} km (straight line × ${ROAD_FACTOR}), over 1,500 km`,
+        `with the other coordinates gives a one-way route of ${km3(oneWayKm)} km (straight line × ${ROAD_FACTOR}), over ${MAX_TRIP_KM.toLocaleString('en-US')} km`,
       );
     }
   }

@@ -31,7 +31,11 @@ export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body }, cont
   if (lengthKm > MAX_ROUTE_KM) {
     // The points themselves would drown the message: say how long the route is instead.
     const shown = km3(lengthKm).toLocaleString('en-US', { maximumFractionDigits: 1 });
-    throw invalidParameter('points', undefined, `the route is ${shown} km long; at most 1,500 km`);
+    throw invalidParameter(
+      'points',
+      undefined,
+      `the route is ${shown} km long; at most ${MAX_ROUTE_KM.toLocaleString('en-US')} km`,
+    );
   }
   const dataset = currentDataset(context);
   const corridor = corridorStations(dataset, points, corridorKm, fuel);
