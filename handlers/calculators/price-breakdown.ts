@@ -11,7 +11,7 @@ import { taxDate } from './taxes.js';
 import { regimeOfProvince, type TaxRegime, taxTable } from './taxes-table.js';
 
 export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, context) => {
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const table = taxTable();
   const notes: string[] = [];
   let price: number;

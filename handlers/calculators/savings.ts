@@ -9,7 +9,7 @@ export const SAVINGS_DEFAULTS = { quantityPerRefuel: 40, refuelsPerMonth: 4, det
 
 /** Works from the caller's prices alone: it never needs the data. */
 export const calculateSavings: Handler<'calculateSavings'> = ({ query }) => {
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const quantityPerRefuel = query.quantity_per_refuel ?? SAVINGS_DEFAULTS.quantityPerRefuel;
   const refuelsPerMonth = query.refuels_per_month ?? SAVINGS_DEFAULTS.refuelsPerMonth;
   const detourKm = query.detour_km ?? SAVINGS_DEFAULTS.detourKm;

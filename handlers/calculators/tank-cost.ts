@@ -20,8 +20,8 @@ export const LEVEL_FRACTION: Readonly<Record<TankLevel, number>> = {
 };
 
 export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, context) => {
-  const fuel = query.fuel ?? 'gasoline_95';
-  const level = query.level ?? 'reserva';
+  const fuel = query.fuel;
+  const level = query.level;
   const fraction = LEVEL_FRACTION[level];
   const quantity = query.capacity * (1 - fraction);
 

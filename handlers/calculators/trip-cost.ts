@@ -26,9 +26,9 @@ export function haversineKm(fromLat: number, fromLng: number, toLat: number, toL
 const km3 = (value: number): number => round(value, 3);
 
 export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, context) => {
-  const fuel = query.fuel ?? 'gasoline_95';
-  const roundTrip = query.round_trip ?? false;
-  const people = query.people ?? 1;
+  const fuel = query.fuel;
+  const roundTrip = query.round_trip;
+  const people = query.people;
 
   let oneWayKm: number;
   let straightLineKm: number | null = null;

@@ -38,7 +38,7 @@ export const searchContent: Handler<'searchContent'> = ({ query }, { links }) =>
     q: query.q,
     type: query.type,
     tag: query.tag,
-    limit: query.limit ?? 10,
+    limit: query.limit,
   });
   return {
     data: {

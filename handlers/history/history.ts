@@ -7,8 +7,6 @@ import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler, Schemas } from '../shared/types.js';
 import { dayWindow, resolveArea } from './history-shared.js';
 
-const DEFAULT_DAYS = 30;
-
 type Change = Schemas['HistoryData']['change'];
 
 /** Last day with data minus first day with data; null with fewer than two such days. */
@@ -27,8 +25,8 @@ export function changeOver(aggregates: readonly DailyAggregate[]): Change {
 export const getPriceHistory: Handler<'getPriceHistory'> = async ({ query }, context) => {
   const dataset = currentDataset(context);
   const { ref, area } = resolveArea(dataset, context.links, query.level, query.code);
-  const fuel = query.fuel ?? 'gasoline_95';
-  const days = query.days ?? DEFAULT_DAYS;
+  const fuel = query.fuel;
+  const days = query.days;
   const dates = dayWindow(dataset.sourceDate, days);
   const from = dates[0] as string;
   const aggregates = await dataset.dailyAggregates(fuel, ref, from, dataset.sourceDate);

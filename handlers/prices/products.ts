@@ -22,7 +22,7 @@ export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, c
   const area = match ? territoryArea(links, match) : spainArea(links);
   const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
   const stats = dataset.priceStats(product, ref);
-  const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit ?? 10);
+  const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit);
   return {
     data: {
       product,

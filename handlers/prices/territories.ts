@@ -51,7 +51,7 @@ function municipalities(dataset: Dataset, links: Links, parent: TerritoryRef): T
 export const listTerritories: Handler<'listTerritories'> = ({ query }, context) => {
   const dataset = currentDataset(context);
   const { links } = context;
-  const level = query.level ?? 'community';
+  const level = query.level;
   if (level === 'community') {
     return { data: { level, parent: null, territories: communities(dataset, links) }, webUrl: null };
   }

@@ -59,7 +59,7 @@ export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
   if (!brand) {
     throw new ApiProblem('BRAND_NOT_FOUND', `No station sells under the brand "${path.slug}"; see /v1/brands`);
   }
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const ranks = new Map(brand.prices.map((p) => [p.fuel, p.rank]));
   const webUrl = brandPage(context.links, brand.slug);
   return {
@@ -75,7 +75,7 @@ export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
         ranked_brands: table.rankedBrands[price.fuel],
       })),
       fuel,
-      cheapest_stations: cheapestFirst(brand.stations, fuel, query.limit ?? 10).map((s) =>
+      cheapest_stations: cheapestFirst(brand.stations, fuel, query.limit).map((s) =>
         stationEntry(s, fuel, dataset, context.links),
       ),
       web_url: webUrl,

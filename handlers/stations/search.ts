@@ -35,7 +35,7 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export const searchPlaces: Handler<'searchPlaces'> = ({ query }, context) => ({
   data: {
     query: query.q,
-    results: findPlaces(currentDataset(context), query.q, query.limit ?? 8, context.links),
+    results: findPlaces(currentDataset(context), query.q, query.limit, context.links),
   },
   webUrl: null,
 });

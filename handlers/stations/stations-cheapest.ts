@@ -11,13 +11,13 @@ type CheapestData = Schemas['CheapestData'];
 export const findCheapestStations: Handler<'findCheapestStations'> = ({ query }, context) => {
   const dataset = currentDataset(context);
   const { links } = context;
-  const fuel = query.fuel ?? 'gasoline_95';
-  const limit = query.limit ?? 10;
+  const fuel = query.fuel;
+  const limit = query.limit;
   const entry = (s: Station) => stationEntry(s, fuel, dataset, links);
   const base = { fuel, unit: unitOf(fuel), currency: 'EUR' } as const;
 
   if (query.lat !== undefined && query.lng !== undefined) {
-    const radiusKm = query.radius_km ?? 10;
+    const radiusKm = query.radius_km;
     const within = dataset.stationsWithin(query.lat, query.lng, radiusKm);
     const distanceOf = new Map(within.map((hit) => [hit.station.id, Math.round(hit.distanceKm * 1000) / 1000]));
     // The same order as every scope (price, then id), not nearby's price-then-distance.

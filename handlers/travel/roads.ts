@@ -25,7 +25,7 @@ export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, con
       `There is no road "${path.slug}" with at least ${MIN_ROAD_STATIONS} located stations; GET /v1/roads lists them`,
     );
   }
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const { km_from: from, km_to: to } = query;
   // With a km range, a station whose km point is unknown cannot be placed in it.
   const inRange =
@@ -42,7 +42,7 @@ export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, con
       fuel,
       unit: unitOf(fuel),
       currency: 'EUR',
-      stations: inRange.slice(0, query.limit ?? 50).map((station) => ({
+      stations: inRange.slice(0, query.limit).map((station) => ({
         km: station.road_km,
         margin: station.margin,
         station: stationEntry(station, fuel, dataset, context.links),
