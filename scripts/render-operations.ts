@@ -1,5 +1,5 @@
 // Renders the operation table (method, path, operationId, rate class, cache kind, MCP tool) as TypeScript.
-import type { OpenApiDocument } from '../core/contract.js';
+import type { OpenApiDocument, OpenApiOperation } from '../core/contract.js';
 import { createInliner } from './inline-refs.js';
 
 export interface OperationRow {
@@ -30,41 +30,42 @@ export function operationRows(document: OpenApiDocument): OperationRow[] {
   return rows;
 }
 
-/** Per operationId, the query parameters with a schema default, sorted: validation always fills these in. */
-export function defaultedQueryParameters(document: OpenApiDocument): Map<string, string[]> {
+type Inline = ReturnType<typeof createInliner>;
+
+/** Per operationId, the names `pick` finds in the operation (refs inlined), sorted. */
+function namesPerOperation(
+  document: OpenApiDocument,
+  pick: (operation: OpenApiOperation, inline: Inline) => string[],
+): Map<string, string[]> {
   const inline = createInliner(document);
   const found = new Map<string, string[]>();
   for (const methods of Object.values(document.paths)) {
-    for (const operation of Object.values(methods)) {
-      const names = (operation.parameters ?? [])
-        .map((p) => inline(p) as { name: string; in: string; schema?: { default?: unknown } })
-        .filter((p) => p.in === 'query' && p.schema?.default !== undefined)
-        .map((p) => p.name)
-        .sort();
-      found.set(operation.operationId, names);
-    }
+    for (const operation of Object.values(methods)) found.set(operation.operationId, pick(operation, inline).sort());
   }
   return found;
 }
 
-/** Per operationId, the top-level fields of its JSON body with a schema default, sorted: validation fills them in. */
+/** Per operationId, the query parameters with a schema default: validation always fills these in. */
+export function defaultedQueryParameters(document: OpenApiDocument): Map<string, string[]> {
+  return namesPerOperation(document, (operation, inline) =>
+    (operation.parameters ?? [])
+      .map((p) => inline(p) as { name: string; in: string; schema?: { default?: unknown } })
+      .filter((p) => p.in === 'query' && p.schema?.default !== undefined)
+      .map((p) => p.name),
+  );
+}
+
+/** Per operationId, the top-level fields of its JSON body with a schema default: validation fills them in. */
 export function defaultedBodyFields(document: OpenApiDocument): Map<string, string[]> {
-  const inline = createInliner(document);
-  const found = new Map<string, string[]>();
-  for (const methods of Object.values(document.paths)) {
-    for (const operation of Object.values(methods)) {
-      const body = inline(operation.requestBody ?? {}) as {
-        content?: { 'application/json'?: { schema?: { properties?: Record<string, { default?: unknown }> } } };
-      };
-      const properties = body.content?.['application/json']?.schema?.properties ?? {};
-      const names = Object.entries(properties)
-        .filter(([, schema]) => schema.default !== undefined)
-        .map(([name]) => name)
-        .sort();
-      found.set(operation.operationId, names);
-    }
-  }
-  return found;
+  return namesPerOperation(document, (operation, inline) => {
+    const body = inline(operation.requestBody ?? {}) as {
+      content?: { 'application/json'?: { schema?: { properties?: Record<string, { default?: unknown }> } } };
+    };
+    const properties = body.content?.['application/json']?.schema?.properties ?? {};
+    return Object.entries(properties)
+      .filter(([, schema]) => schema.default !== undefined)
+      .map(([name]) => name);
+  });
 }
 
 const unionOf = (names: readonly string[]): string => (names.length ? names.map((n) => `'${n}'`).join(' | ') : 'never');
