@@ -8,7 +8,13 @@ export type Community = Pick<CoreCommunity, 'code' | 'slug' | 'name'>;
 
 export const COMMUNITY_SLUGS: readonly string[] = COMMUNITIES.map((c) => c.slug);
 
-const BY_KEY = new Map<string, Community>(COMMUNITIES.flatMap((c) => [[c.slug, c] as const, [c.code, c] as const]));
+// The content's view of a community is its code, slug and name only, not the ministry's ids and spellings.
+const BY_KEY = new Map<string, Community>(
+  COMMUNITIES.flatMap(({ code, slug, name }) => {
+    const community = { code, slug, name };
+    return [[slug, community] as const, [code, community] as const];
+  }),
+);
 
 /** A community by slug or INE code; case, accents and spaces are forgiven ("Castilla y León" finds castilla-y-leon). */
 export function findCommunity(slugOrCode: string): Community | undefined {
