@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { backfillHistory } from '../etl/backfill.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
-import { monthQueriesOf } from '../store/history-reader.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
@@ -46,9 +45,12 @@ const dataDir = process.argv[2] ?? (await buildSharedDataDir());
 console.log(`DATA_DIR ${dataDir}`);
 const loadStart = performance.now();
 const dataset = await loadPublishedDataset(dataDir);
-const queries = dataset && monthQueriesOf(dataset);
+const queries = dataset?.monthQueries;
 if (!dataset || !queries) throw new Error(`no published snapshot with history in ${dataDir}`);
-console.log(`load (snapshot + history tables)`.padEnd(44), `${(performance.now() - loadStart).toFixed(0)} ms`);
+console.log(
+  `load (snapshot + history tables + indexes)`.padEnd(44),
+  `${(performance.now() - loadStart).toFixed(0)} ms`,
+);
 
 const station = dataset.stations[0]?.id ?? 0;
 await time('station history, 90 days', 200, () => dataset.stationHistory(station, '2026-05-25', '2026-08-22'));

@@ -10,3 +10,9 @@ export function roundTo(value: number, decimals: number): number {
   const result = (Math.sign(value) * Math.round(scaled)) / factor;
   return result === 0 ? 0 : result;
 }
+
+/** Prices per litre or kg, and per-litre amounts, as published: 3 decimals. */
+export const price3 = (value: number): number => roundTo(value, 3);
+
+/** Percentages as published: 2 decimals. */
+export const percent2 = (value: number): number => roundTo(value, 2);

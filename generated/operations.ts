@@ -78,3 +78,75 @@ export const OPERATIONS: readonly Operation[] = [
   {"method":"GET","path":"/v1/calc/price-breakdown","operationId":"getPriceBreakdown","summary":"A fuel price split into product and taxes","rateClass":"normal","cache":"price","mcpTool":"explain_fuel_price"},
   {"method":"GET","path":"/v1/taxes","operationId":"getTaxes","summary":"Fuel taxes and the current reduction","rateClass":"normal","cache":"price","mcpTool":"explain_fuel_price"},
 ];
+
+/** Per operation, the query parameters that request validation fills in from their defaults when absent. */
+export interface DefaultedQuery {
+  getIndex: never;
+  getOpenApi: never;
+  getStatus: never;
+  findStationsNearby: 'fuel' | 'limit' | 'radius_km' | 'sort';
+  findCheapestStations: 'fuel' | 'include_low_tax' | 'limit' | 'radius_km';
+  getStation: never;
+  getStationHistory: 'days';
+  getPrices: never;
+  getProductPrices: 'limit';
+  listTerritories: 'level';
+  searchPlaces: 'limit';
+  listBrands: never;
+  getBrand: 'fuel' | 'limit';
+  rankRegions: 'fuel' | 'level';
+  getPriceHistory: 'days' | 'fuel';
+  getMonthlyHistory: never;
+  listReports: never;
+  getReport: never;
+  findFuelAlongRoute: never;
+  listRoads: never;
+  getRoadStations: 'fuel' | 'limit';
+  listRoutes: 'limit';
+  getRoute: 'fuel' | 'limit';
+  searchContent: 'limit';
+  getContentItem: never;
+  calculateTripCost: 'fuel' | 'people' | 'round_trip';
+  calculateTankCost: 'fuel' | 'level';
+  compareVehicleCosts: never;
+  calculateSavings: 'fuel';
+  calculateAdblue: never;
+  getPriceBreakdown: 'fuel';
+  getTaxes: never;
+}
+
+/** Per operation, the top-level fields of the JSON body that request validation fills in from their defaults. */
+export interface DefaultedBody {
+  getIndex: never;
+  getOpenApi: never;
+  getStatus: never;
+  findStationsNearby: never;
+  findCheapestStations: never;
+  getStation: never;
+  getStationHistory: never;
+  getPrices: never;
+  getProductPrices: never;
+  listTerritories: never;
+  searchPlaces: never;
+  listBrands: never;
+  getBrand: never;
+  rankRegions: never;
+  getPriceHistory: never;
+  getMonthlyHistory: never;
+  listReports: never;
+  getReport: never;
+  findFuelAlongRoute: 'corridor_km' | 'fuel' | 'limit';
+  listRoads: never;
+  getRoadStations: never;
+  listRoutes: never;
+  getRoute: never;
+  searchContent: never;
+  getContentItem: never;
+  calculateTripCost: never;
+  calculateTankCost: never;
+  compareVehicleCosts: never;
+  calculateSavings: never;
+  calculateAdblue: never;
+  getPriceBreakdown: never;
+  getTaxes: never;
+}

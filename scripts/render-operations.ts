@@ -1,5 +1,6 @@
 // Renders the operation table (method, path, operationId, rate class, cache kind, MCP tool) as TypeScript.
-import type { OpenApiDocument } from '../core/contract.js';
+import type { OpenApiDocument, OpenApiOperation } from '../core/contract.js';
+import { createInliner } from './inline-refs.js';
 
 export interface OperationRow {
   method: 'GET' | 'POST';
@@ -29,8 +30,50 @@ export function operationRows(document: OpenApiDocument): OperationRow[] {
   return rows;
 }
 
+type Inline = ReturnType<typeof createInliner>;
+
+/** Per operationId, the names `pick` finds in the operation (refs inlined), sorted. */
+function namesPerOperation(
+  document: OpenApiDocument,
+  pick: (operation: OpenApiOperation, inline: Inline) => string[],
+): Map<string, string[]> {
+  const inline = createInliner(document);
+  const found = new Map<string, string[]>();
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods)) found.set(operation.operationId, pick(operation, inline).sort());
+  }
+  return found;
+}
+
+/** Per operationId, the query parameters with a schema default: validation always fills these in. */
+export function defaultedQueryParameters(document: OpenApiDocument): Map<string, string[]> {
+  return namesPerOperation(document, (operation, inline) =>
+    (operation.parameters ?? [])
+      .map((p) => inline(p) as { name: string; in: string; schema?: { default?: unknown } })
+      .filter((p) => p.in === 'query' && p.schema?.default !== undefined)
+      .map((p) => p.name),
+  );
+}
+
+/** Per operationId, the top-level fields of its JSON body with a schema default: validation fills them in. */
+export function defaultedBodyFields(document: OpenApiDocument): Map<string, string[]> {
+  return namesPerOperation(document, (operation, inline) => {
+    const body = inline(operation.requestBody ?? {}) as {
+      content?: { 'application/json'?: { schema?: { properties?: Record<string, { default?: unknown }> } } };
+    };
+    const properties = body.content?.['application/json']?.schema?.properties ?? {};
+    return Object.entries(properties)
+      .filter(([, schema]) => schema.default !== undefined)
+      .map(([name]) => name);
+  });
+}
+
+const unionOf = (names: readonly string[]): string => (names.length ? names.map((n) => `'${n}'`).join(' | ') : 'never');
+
 export function renderOperationTable(document: OpenApiDocument): string {
   const rows = operationRows(document);
+  const defaultedBody = [...defaultedBodyFields(document)].map(([id, names]) => `  ${id}: ${unionOf(names)};`);
+  const defaulted = [...defaultedQueryParameters(document)].map(([id, names]) => `  ${id}: ${unionOf(names)};`);
   const lines = rows.map((row) => `  ${JSON.stringify(row)},`);
   const ids = rows.map((row) => `  | '${row.operationId}'`);
   return `
@@ -50,5 +93,15 @@ export interface Operation {
 export const OPERATIONS: readonly Operation[] = [
 ${lines.join('\n')}
 ];
+
+/** Per operation, the query parameters that request validation fills in from their defaults when absent. */
+export interface DefaultedQuery {
+${defaulted.join('\n')}
+}
+
+/** Per operation, the top-level fields of the JSON body that request validation fills in from their defaults. */
+export interface DefaultedBody {
+${defaultedBody.join('\n')}
+}
 `;
 }

@@ -50,6 +50,38 @@ describe('start-up', () => {
     expect(store.stale).toBe(false);
   });
 
+  it('logs the load once, with the time of each step and of each index built for the snapshot', async () => {
+    const dataDir = copyOf(sampleDataDir());
+    const events: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => events.push(JSON.parse(line)) });
+    const service = new DataService(
+      new DataStore(),
+      { ...loadConfig({}), dataDir },
+      fixedClock('2026-08-22T14:00:00Z'),
+      logger,
+      unreachable,
+    );
+    await service.bootstrap({ backfillDays: 0 });
+    const loaded = events.filter((e) => e.event === 'dataset_loaded');
+    expect(loaded).toHaveLength(1);
+    const times = loaded[0]?.load_times_ms as Record<string, number>;
+    expect(Object.keys(times).sort()).toEqual(
+      [
+        'parquet',
+        'history',
+        'previous_day_means',
+        'point_index',
+        'territory_stats',
+        'search',
+        'brands',
+        'roads',
+        'spain_orders',
+      ].sort(),
+    );
+    for (const ms of Object.values(times)) expect(ms).toBeGreaterThanOrEqual(0);
+    expect(loaded[0]?.load_ms).toBeGreaterThanOrEqual(Math.max(...Object.values(times)));
+  });
+
   it('with an empty DATA_DIR and no register, loads the embedded sample labelled as sample', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fuel-empty-'));
     const store = new DataStore();

@@ -38,7 +38,7 @@ type WithState = IncomingMessage & { [STATE]?: RequestState };
 
 export function stateOf(req: IncomingMessage): RequestState {
   const state = (req as WithState)[STATE];
-  if (!state) throw new Error('the request was not started with beginRequest');
+  if (!state) throw new Error('the request was not started with RequestStarter.begin');
   return state;
 }
 

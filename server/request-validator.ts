@@ -40,6 +40,7 @@ export class RequestValidator {
   private constructor(
     private readonly backend: OpenAPIBackend,
     private readonly parameters: Map<string, ParameterSpec[]>,
+    private readonly bodyDefaults: Map<string, [string, unknown][]>,
   ) {}
 
   static async create(document: OpenApiDocument): Promise<RequestValidator> {
@@ -55,7 +56,16 @@ export class RequestValidator {
     });
     await backend.init();
     const parameters = new Map<string, ParameterSpec[]>();
+    const bodyDefaults = new Map<string, [string, unknown][]>();
     for (const operation of backend.getOperations()) {
+      const body = operation.requestBody as
+        | { content?: Record<string, { schema?: { properties?: Record<string, { default?: unknown }> } }> }
+        | undefined;
+      const properties = body?.content?.['application/json']?.schema?.properties ?? {};
+      const defaults = Object.entries(properties).flatMap(([name, schema]): [string, unknown][] =>
+        schema.default === undefined ? [] : [[name, schema.default]],
+      );
+      if (defaults.length > 0) bodyDefaults.set(operation.operationId as string, defaults);
       const specs = (operation.parameters ?? []).map((p) => {
         const parameter = p as { name: string; in: 'query' | 'path'; schema: { type?: ScalarType; default?: unknown } };
         return {
@@ -67,7 +77,7 @@ export class RequestValidator {
       });
       parameters.set(operation.operationId as string, specs);
     }
-    return new RequestValidator(backend, parameters);
+    return new RequestValidator(backend, parameters, bodyDefaults);
   }
 
   /** Parses, type-checks and validates one request; throws an ApiProblem naming the parameter and value. */
@@ -113,8 +123,16 @@ export class RequestValidator {
     for (const name of COORDINATE_PARAMETERS) {
       if (typeof query[name] === 'number') query[name] = roundCoordinate(query[name]);
     }
-    return { query, path: pathParams, body: request.body };
+    return { query, path: pathParams, body: withDefaults(request.body, this.bodyDefaults.get(operationId)) };
   }
+}
+
+/** A validated JSON object body with the contract's defaults filled in where the caller gave nothing. */
+function withDefaults(body: unknown, defaults: [string, unknown][] | undefined): unknown {
+  if (!defaults || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const filled: Record<string, unknown> = { ...body };
+  for (const [name, value] of defaults) if (filled[name] === undefined) filled[name] = value;
+  return filled;
 }
 
 /** The parts of the contract that requests are checked against; responses and examples only slow the start. */

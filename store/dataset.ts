@@ -1,5 +1,11 @@
 // One loaded snapshot of the data, immutable while it is served. Handlers read the data only through this.
-import type { Community, Municipality, PriceKey, Province, Station } from '../core/model.js';
+import type { Community, Fuel, Municipality, PriceKey, Province, Station } from '../core/model.js';
+import type { BrandTable } from './indexes/brand-table.js';
+import type { SpainOrders } from './indexes/cheapest-orders.js';
+import type { RoadIndex } from './indexes/road-index.js';
+import type { SearchIndex } from './indexes/search-index.js';
+import type { TerritoryStats } from './indexes/territory-stats.js';
+import type { PointIndex } from './spatial/point-index.js';
 
 export type TerritoryLevel = 'community' | 'province' | 'municipality';
 
@@ -39,6 +45,45 @@ export interface StationDayPrice {
   price: number;
 }
 
+/** A month (YYYY-MM) that has daily history, with its first and last day. */
+export interface HistoryMonth {
+  month: string;
+  days: number;
+  from: string;
+  to: string;
+}
+
+/** Spain over a date range, per fuel: mean of the daily means, extremes of the station prices, days with data. */
+export interface SpainPeriodStats {
+  fuel: string;
+  average: number;
+  minimum: number;
+  maximum: number;
+  days: number;
+}
+
+export interface RegionPeriodMean {
+  fuel: string;
+  code: string;
+  average: number;
+}
+
+export interface BrandPeriodMean {
+  fuel: string;
+  brand: string;
+  average: number;
+  stations: number;
+}
+
+/** Month-level queries over the history, for the monthly reports. Dates are YYYY-MM-DD, inclusive. */
+export interface MonthQueries {
+  months(): Promise<HistoryMonth[]>;
+  spainStats(from: string, to: string): Promise<SpainPeriodStats[]>;
+  regionMeans(level: 'community' | 'province', from: string, to: string): Promise<RegionPeriodMean[]>;
+  /** Per fuel and brand, the mean of the brand's daily means, for brands with at least `minStations` stations. */
+  brandMeans(from: string, to: string, minStations: number): Promise<BrandPeriodMean[]>;
+}
+
 export interface TerritoryIndex {
   readonly communities: readonly Community[];
   readonly provinces: readonly Province[];
@@ -71,12 +116,25 @@ export interface Dataset {
   stationsIn(area: AreaRef): readonly Station[];
   /** Indexes (into `stations`) within radiusKm of a point, with their great-circle distance; exact. */
   stationsWithin(lat: number, lng: number, radiusKm: number): { station: Station; distanceKm: number }[];
+  /** The mean of the latest day with data before the snapshot's date (within a week); null when none. */
+  previousDayMean(key: PriceKey, area: AreaRef): number | null;
   /** Daily aggregates of an area between two dates (inclusive), oldest first; days without data are absent. */
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
-  /** Every area's mean on its latest day with data between two dates (inclusive), keyed `fuel|level|code`. */
-  latestMeans(from: string, to: string): Promise<Map<string, number>>;
   /** One station's daily prices between two dates (inclusive). */
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
+  /** The month-level queries of the reports; null for a dataset without history files. */
+  readonly monthQueries: MonthQueries | null;
+  // Indexes of this snapshot, built when it loads.
+  /** H3 index over `stations`: point i is stations[i]. */
+  readonly pointIndex: PointIndex;
+  readonly territoryStats: TerritoryStats;
+  readonly search: SearchIndex;
+  readonly brands: BrandTable;
+  readonly roads: RoadIndex;
+  /** Per fuel, the public stations of Spain cheapest first. */
+  readonly spainOrders: Readonly<Record<Fuel, SpainOrders>>;
+  /** How long each part of the load took, ms (the loader's steps and each index), for the load log. */
+  readonly loadTimesMs: Readonly<Record<string, number>>;
   /** Frees what the dataset holds once no request uses it any more. */
   release(): void;
 }

@@ -4,7 +4,16 @@ import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api
 import { DAY_FILE_GLOB, HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
 import { createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import type { PriceKey } from '../core/model.js';
-import type { AreaRef, DailyAggregate, Dataset, StationDayPrice } from './dataset.js';
+import type {
+  AreaRef,
+  BrandPeriodMean,
+  DailyAggregate,
+  HistoryMonth,
+  MonthQueries,
+  RegionPeriodMean,
+  SpainPeriodStats,
+  StationDayPrice,
+} from './dataset.js';
 
 export interface HistoryReader {
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
@@ -12,45 +21,6 @@ export interface HistoryReader {
   latestMeans(from: string, to: string): Promise<Map<string, number>>;
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
   close(): void;
-}
-
-/** A month (YYYY-MM) that has daily history, with its first and last day. */
-export interface HistoryMonth {
-  month: string;
-  days: number;
-  from: string;
-  to: string;
-}
-
-/** Spain over a date range, per fuel: mean of the daily means, extremes of the station prices, days with data. */
-export interface SpainPeriodStats {
-  fuel: string;
-  average: number;
-  minimum: number;
-  maximum: number;
-  days: number;
-}
-
-export interface RegionPeriodMean {
-  fuel: string;
-  code: string;
-  average: number;
-}
-
-export interface BrandPeriodMean {
-  fuel: string;
-  brand: string;
-  average: number;
-  stations: number;
-}
-
-/** Month-level queries over the history, for the monthly reports. Dates are YYYY-MM-DD, inclusive. */
-export interface MonthQueries {
-  months(): Promise<HistoryMonth[]>;
-  spainStats(from: string, to: string): Promise<SpainPeriodStats[]>;
-  regionMeans(level: 'community' | 'province', from: string, to: string): Promise<RegionPeriodMean[]>;
-  /** Per fuel and brand, the mean of the brand's daily means, for brands with at least `minStations` stations. */
-  brandMeans(from: string, to: string, minStations: number): Promise<BrandPeriodMean[]>;
 }
 
 export interface HistoryReaderOptions {
@@ -83,18 +53,6 @@ const BRAND_MEANS_SQL = `
   FROM daily d JOIN sizes s ON s.fuel = d.fuel AND s.brand = d.brand
   WHERE s.stations >= $3
   GROUP BY d.fuel, d.brand, s.stations`;
-
-// The Dataset interface is shared by several teams, so the month queries travel beside it instead of inside it.
-const monthQueriesByDataset = new WeakMap<Dataset, MonthQueries>();
-
-export function attachMonthQueries(dataset: Dataset, queries: MonthQueries): void {
-  monthQueriesByDataset.set(dataset, queries);
-}
-
-/** The month queries of a dataset loaded from a published snapshot; undefined for datasets without history. */
-export function monthQueriesOf(dataset: Dataset): MonthQueries | undefined {
-  return monthQueriesByDataset.get(dataset);
-}
 
 async function createTables(connection: DuckDBConnection, dataDir: string): Promise<void> {
   const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, DAY_FILE_GLOB));
@@ -156,7 +114,8 @@ export async function openHistoryReader(
   const spainQuery = await connection.prepare(SPAIN_STATS_SQL);
   const regionQuery = await connection.prepare(REGION_MEANS_SQL);
   const brandQuery = await connection.prepare(BRAND_MEANS_SQL);
-  // One query at a time per prepared statement: requests queue here instead of interleaving binds.
+  // One query at a time on this connection: a call binds a shared prepared statement and runs it, so calls
+  // queue here instead of interleaving their binds.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);

@@ -1,7 +1,15 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
-import type { PriceKey, Station, Territories } from '../core/model.js';
-import type { AreaRef, Dataset, PriceStats } from './dataset.js';
+import type { Station, Territories } from '../core/model.js';
+import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
 import type { HistoryReader } from './history-reader.js';
+import { buildBrandTable } from './indexes/brand-table.js';
+import { buildSpainOrders } from './indexes/cheapest-orders.js';
+import { meanKey } from './indexes/previous-day-means.js';
+import { buildRoadIndex } from './indexes/road-index.js';
+import { buildSearchIndex } from './indexes/search-index.js';
+import { buildTerritoryStats } from './indexes/territory-stats.js';
+import { timed } from './load-times.js';
+import { computeStats } from './price-stats.js';
 import { PointIndex } from './spatial/point-index.js';
 import { buildTerritoryIndex } from './territory-index.js';
 
@@ -13,47 +21,35 @@ export interface DatasetInput {
   /** Every station of the snapshot; those that do not sell to the public are left out here. */
   stations: readonly Station[];
   territories: Territories;
-  history?: HistoryReader;
-}
-
-export const roundPrice = (value: number): number => Math.round(value * 1000) / 1000;
-
-/** Mean, median and extremes of the stations' prices of one key; null when none has a price. */
-export function computeStats(stations: readonly Station[], key: PriceKey): PriceStats | null {
-  const priced: { price: number; id: number }[] = [];
-  for (const s of stations) {
-    const price = s.prices[key];
-    if (price !== undefined) priced.push({ price, id: s.id });
-  }
-  if (priced.length === 0) return null;
-  priced.sort((a, b) => a.price - b.price || a.id - b.id);
-  const n = priced.length;
-  const mid = n >> 1;
-  const median =
-    n % 2 === 1
-      ? (priced[mid] as { price: number }).price
-      : ((priced[mid - 1]?.price ?? 0) + (priced[mid]?.price ?? 0)) / 2;
-  const sum = priced.reduce((total, p) => total + p.price, 0);
-  const first = priced[0] as { price: number; id: number };
-  return {
-    average: roundPrice(sum / n),
-    median: roundPrice(median),
-    minimum: first.price,
-    maximum: (priced[n - 1] as { price: number }).price,
-    stations: n,
-    cheapestStationId: first.id,
-  };
+  history?: HistoryReader & MonthQueries;
+  /** Per area, the previous day's mean keyed by meanKey (read from the history by the loader); none when absent. */
+  previousDayMeans?: ReadonlyMap<string, number>;
+  /** Times of the loader's own steps, ms, logged with the indexes' times. */
+  loadTimesMs?: Readonly<Record<string, number>>;
 }
 
 export function buildDataset(input: DatasetInput): Dataset {
   const stations = input.stations.filter((s) => s.sells_to_public);
   const byId = new Map(stations.map((s) => [s.id, s]));
   const territories = buildTerritoryIndex(input.territories);
-  const spatial = new PointIndex(
-    stations.map((s) => s.id),
-    Float64Array.from(stations, (s) => s.lat),
-    Float64Array.from(stations, (s) => s.lng),
+  const times: Record<string, number> = { ...input.loadTimesMs };
+  // Every index is built here, once per snapshot, so no request pays for one and the load log shows the cost.
+  const pointIndex = timed(
+    times,
+    'point_index',
+    () =>
+      new PointIndex(
+        stations.map((s) => s.id),
+        Float64Array.from(stations, (s) => s.lat),
+        Float64Array.from(stations, (s) => s.lng),
+      ),
   );
+  const territoryStats = timed(times, 'territory_stats', () => buildTerritoryStats(stations));
+  const search = timed(times, 'search', () => buildSearchIndex(stations, territories, territoryStats));
+  const brands = timed(times, 'brands', () => buildBrandTable(stations));
+  const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
+  const spainOrders = timed(times, 'spain_orders', () => buildSpainOrders(stations));
+  const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
   const areaMembers = new Map<string, Station[]>();
   const statsMemo = new Map<string, PriceStats | null>();
 
@@ -91,15 +87,23 @@ export function buildDataset(input: DatasetInput): Dataset {
     },
     stationsWithin(lat, lng, radiusKm) {
       const hits: { station: Station; distanceKm: number }[] = [];
-      spatial.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
+      pointIndex.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
         hits.push({ station: stations[index] as Station, distanceKm }),
       );
       return hits;
     },
     dailyAggregates: (key, area, from, to) =>
       input.history?.dailyAggregates(key, area, from, to) ?? Promise.resolve([]),
-    latestMeans: (from, to) => input.history?.latestMeans(from, to) ?? Promise.resolve(new Map()),
+    previousDayMean: (key, area) => previousDayMeans.get(meanKey(key, area)) ?? null,
     stationHistory: (id, from, to) => input.history?.stationHistory(id, from, to) ?? Promise.resolve([]),
+    monthQueries: input.history ?? null,
+    pointIndex,
+    territoryStats,
+    search,
+    brands,
+    roads,
+    spainOrders,
+    loadTimesMs: times,
     release: () => input.history?.close(),
   };
 }

@@ -5,10 +5,15 @@ import type { Community, Municipality, Province } from '../core/model.js';
 import { readManifest } from '../etl/manifest.js';
 import { stationFromRow } from '../etl/tables.js';
 import type { Dataset } from './dataset.js';
-import { attachMonthQueries, openHistoryReader } from './history-reader.js';
+import { openHistoryReader } from './history-reader.js';
+import { loadPreviousDayMeans } from './indexes/previous-day-means.js';
+import { timed } from './load-times.js';
 import { buildDataset } from './memory-dataset.js';
 
-/** The dataset of the published snapshot, or null when nothing has been published yet. */
+/**
+ * The dataset of the published snapshot with every index built, or null when nothing has been published yet.
+ * `dataset.loadTimesMs` tells how long each step and index took.
+ */
 export async function loadPublishedDataset(dataDir: string): Promise<Dataset | null> {
   const manifest = readManifest(dataDir);
   if (!manifest) return null;
@@ -19,25 +24,37 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
     (
       await connection.runAndReadAll(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`)
     ).getRowObjectsJS();
+  const times: Record<string, number> = {};
   try {
-    const stations = (await read('stations')).map((row) => stationFromRow(row as Record<string, unknown>));
-    const communities = (await read('communities')) as unknown as Community[];
-    const provinces = (await read('provinces')) as unknown as Province[];
-    const municipalities = (await read('municipalities')) as unknown as Municipality[];
-    const history = await openHistoryReader(dataDir, {
-      stationBrands: stations.map((s) => [s.id, s.brand_slug] as const),
-    });
-    const dataset = buildDataset({
-      version: manifest.snapshot,
-      sourceTime: manifest.source_time,
-      sourceDate: manifest.source_date,
-      isSample: manifest.is_sample,
-      stations,
-      territories: { communities, provinces, municipalities },
-      history,
-    });
-    attachMonthQueries(dataset, history);
-    return dataset;
+    const { stations, communities, provinces, municipalities } = await timed(times, 'parquet', async () => ({
+      stations: (await read('stations')).map((row) => stationFromRow(row as Record<string, unknown>)),
+      communities: (await read('communities')) as unknown as Community[],
+      provinces: (await read('provinces')) as unknown as Province[],
+      municipalities: (await read('municipalities')) as unknown as Municipality[],
+    }));
+    const history = await timed(times, 'history', () =>
+      openHistoryReader(dataDir, { stationBrands: stations.map((s) => [s.id, s.brand_slug] as const) }),
+    );
+    try {
+      const previousDayMeans = await timed(times, 'previous_day_means', () =>
+        loadPreviousDayMeans(history, manifest.source_date),
+      );
+      return buildDataset({
+        version: manifest.snapshot,
+        sourceTime: manifest.source_time,
+        sourceDate: manifest.source_date,
+        isSample: manifest.is_sample,
+        stations,
+        territories: { communities, provinces, municipalities },
+        history,
+        previousDayMeans,
+        loadTimesMs: times,
+      });
+    } catch (error) {
+      // A snapshot that fails to load is never served: nothing else would close its history.
+      history.close();
+      throw error;
+    }
   } finally {
     database.close();
   }

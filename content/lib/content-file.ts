@@ -2,7 +2,7 @@
 import { basename } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
-import { COMMUNITIES } from './communities.js';
+import { findCommunity } from './communities.js';
 import { describeErrors, validateArticle, validateRoute } from './front-matter-schema.js';
 import type { ArticleFrontMatter, ContentItem, ContentKind, Guide, Post, Route } from './types.js';
 
@@ -48,7 +48,7 @@ function toRoute(data: unknown, file: string, body: string): Route {
   if (!data.communities.includes(data.community))
     problems.push(`${file}: communities: must include the main community "${data.community}"`);
   // The schema's enum already limits community to known slugs; the lookup gives the code and the name.
-  const community = COMMUNITIES.find((c) => c.slug === data.community);
+  const community = findCommunity(data.community);
   if (!community) problems.push(`${file}: community: unknown "${data.community}"`);
   if (problems.length > 0 || !community) throw new ContentError(problems);
   return { ...data, kind: 'route', file, body_markdown: body, community };

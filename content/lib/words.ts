@@ -1,8 +1,9 @@
 // Text normalisation shared by the content search and the route catalogue: case and accents never matter.
+import { stripAccents } from '../../core/accents.js';
 
-/** NFD, diacritics stripped, lowercase: "Gasóleo" -> "gasoleo", "Cataluña" -> "cataluna". */
+/** Accents stripped, lowercase: "Gasóleo" -> "gasoleo", "Cataluña" -> "cataluna". */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return stripAccents(text).toLowerCase();
 }
 
 /** Normalised words, split on anything that is not a letter or a digit. */

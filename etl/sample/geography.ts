@@ -1,6 +1,7 @@
 // The sample's territory: the 52 provinces with the real towns their stations are placed in. Municipality ids
 // imitate the ministry's own numbering (sequential over provinces by code, towns by name), unique across Spain.
 
+import { stripAccents } from '../../core/accents.js';
 import { COMMUNITIES } from './communities.js';
 import { PROVINCES, type ProvinceDef, type Town } from './provinces.js';
 import { TOWNS_CENTRE } from './towns-centre.js';
@@ -44,11 +45,7 @@ const TOWNS: Readonly<Record<string, readonly Town[]>> = {
 
 /** Upper case without accents but keeping Ñ, for Localidad and for accent-insensitive ordering. */
 export function plainUpper(text: string): string {
-  return text
-    .toUpperCase()
-    .normalize('NFD')
-    .replace(/N\u0303/g, 'Ñ')
-    .replace(/[\u0300-\u036f]/g, '');
+  return text.toUpperCase().normalize('NFC').split('Ñ').map(stripAccents).join('Ñ');
 }
 
 // "Rozas de Madrid (Las)" -> "LAS ROZAS DE MADRID"; "Alicante/Alacant" -> "ALICANTE".

@@ -1,4 +1,5 @@
 // Brand of a station from its free-text Rótulo ("ES DULANTZI REPSOL", "BP OIL ESPAÑA, S.A.U.", "Nº 10.935").
+import { stripAccents } from '../../core/accents.js';
 
 export interface Brand {
   slug: string;
@@ -69,9 +70,7 @@ const RULES: readonly BrandRule[] = [
 
 /** Uppercase ASCII words: accents and punctuation gone ("E.LECLERC" -> E LECLERC, "bonÀrea" -> BONAREA). */
 function words(text: string): string[] {
-  const plain = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const plain = stripAccents(text)
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();

@@ -1,5 +1,6 @@
 // Road and kilometre point from a station's address: "AUTOVIA A-2 KM 24", "CR N-340, KM 1.052,5", "CTRA. N-II KM 580".
 // Conservative by design: a reference counts only where the text clearly speaks of a road.
+import { stripAccents } from '../../core/accents.js';
 
 export interface RoadRef {
   road_ref: string | null;
@@ -151,7 +152,7 @@ export function parseRoad(address: string): Readonly<RoadRef> {
   const cached = cache.get(address);
   if (cached) return cached;
   const upper = address.toUpperCase();
-  const text = /[^\x20-\x7e]/.test(upper) ? upper.normalize('NFD').replace(/\p{M}/gu, '') : upper;
+  const text = /[^\x20-\x7e]/.test(upper) ? stripAccents(upper) : upper;
   let found: Readonly<RoadRef> = NONE;
   if (!MAY_HAVE_ROAD.test(text)) {
     if (cache.size < 50_000) cache.set(address, found);

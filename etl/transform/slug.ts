@@ -1,11 +1,10 @@
 // URL slugs for territories and brands: lowercase ASCII words joined by single hyphens.
+import { stripAccents } from '../../core/accents.js';
 
 /** "Castilla-La Mancha" -> "castilla-la-mancha", "A Coruña" -> "a-coruna", "Lliçà d'Amunt" -> "llica-d-amunt". */
 export function slugify(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '') // accents and the tilde of ñ, the cedilla of ç
+    stripAccents(text) // accents and the tilde of ñ, the cedilla of ç
       // the Catalan middle dot belongs inside the word (l·l), so drop it instead of splitting there
       .replace(/·/g, '')
       .toLowerCase()

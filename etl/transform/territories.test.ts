@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { COMMUNITIES } from '../../core/communities.js';
 import { listados } from '../../test/support/ministry-files.js';
 import type { RawCommunity, RawMunicipality, RawProvince } from '../source/source.js';
 import { slugify } from './slug.js';
 import { buildTerritories, communityCodeOf, TerritoryListError } from './territories.js';
-import { COMMUNITIES, LOW_TAX_PROVINCES, PROVINCES } from './territory-tables.js';
+import { LOW_TAX_PROVINCES, PROVINCES } from './territory-tables.js';
 
 const SLUGS = [
   'andalucia',

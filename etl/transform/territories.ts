@@ -1,9 +1,10 @@
 // Builds the clean territory lists from the ministry's Listados, checked against our static tables.
 
+import { COMMUNITIES } from '../../core/communities.js';
 import type { Community, Municipality, Province, Territories } from '../../core/model.js';
 import type { RawCommunity, RawMunicipality, RawProvince } from '../source/source.js';
 import { displayName, slugify } from './slug.js';
-import { COMMUNITIES, COMMUNITY_BY_MINISTRY_ID, PROVINCE_BY_CODE, PROVINCES } from './territory-tables.js';
+import { COMMUNITY_BY_MINISTRY_ID, PROVINCE_BY_CODE, PROVINCES } from './territory-tables.js';
 
 /** The ministry's lists disagree with what we know about Spain's territories: stop rather than mislabel. */
 export class TerritoryListError extends Error {

@@ -1,7 +1,9 @@
 // GET /v1/calc/adblue: litres and euros of AdBlue per month and per year.
 
+import { price3 } from '../../core/rounding.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
-import { currentDataset, litres, money, price3, requireStats, round } from './calc-shared.js';
+import { litres, money, requireStats, round } from './calc-shared.js';
 
 /** A typical passenger-car dosing, L per 1,000 km (vans and lorries use more). */
 export const DEFAULT_ADBLUE_LITRES_PER_1000KM = 1.5;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../core/problem.js';
+import { percent2, price3 } from '../../core/rounding.js';
 import { calcContext, fakeCalcDataset } from '../../test/support/calc-dataset.js';
-import { DEFAULT_CONSUMPTION, litres, money, percent, price3, resolvePrice, round } from './calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money, resolvePrice, round } from './calc-shared.js';
 
 describe('rounding', () => {
   it('rounds half away from zero, ignoring binary noise', () => {
@@ -20,7 +21,7 @@ describe('rounding', () => {
     expect(price3(1.7495)).toBe(1.75);
     expect(price3(0.32697)).toBe(0.327);
     expect(litres(22.7504)).toBe(22.75);
-    expect(percent(62.5281)).toBe(62.53);
+    expect(percent2(62.5281)).toBe(62.53);
   });
 });
 

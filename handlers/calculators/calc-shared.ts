@@ -1,12 +1,10 @@
 // What the calculators share: default consumptions, rounding, areas and where a price comes from.
 import type { Fuel, PriceKey } from '../../core/model.js';
-import { ApiProblem, invalidParameter } from '../../core/problem.js';
-import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
-import { currentDataset } from '../service/service.js';
-
-export { currentDataset };
-
+import { type ApiProblem, invalidParameter } from '../../core/problem.js';
 import { roundTo as round } from '../../core/rounding.js';
+import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { resolveTerritory } from '../shared/territory-refs.js';
 import type { HandlerContext, Schemas } from '../shared/types.js';
 
 /** Typical consumption per fuel, L/100 km (kg/100 km for cng). */
@@ -23,35 +21,10 @@ export { round };
 
 /** Euros: 2 decimals. */
 export const money = (value: number): number => round(value, 2);
-/** Prices per litre or kg, and per-litre amounts: 3 decimals. */
-export const price3 = (value: number): number => round(value, 3);
 /** Litres (kg for cng): 3 decimals. */
 export const litres = (value: number): number => round(value, 3);
-/** Percentages: 2 decimals. */
-export const percent = (value: number): number => round(value, 2);
 
-export type Area = Schemas['Area'];
 export type PriceSource = Schemas['PriceSource'];
-
-export function spainArea(links: HandlerContext['links']): Area {
-  return { level: 'spain', code: 'es', name: 'España', web_url: links.site('/') };
-}
-
-export function provinceArea(links: HandlerContext['links'], province: TerritoryMatch): Area {
-  return {
-    level: 'province',
-    code: province.code,
-    name: province.name,
-    web_url: links.site(`/provincia/${province.slug}`),
-  };
-}
-
-/** A province by INE code or slug, or 404 PROVINCE_NOT_FOUND. */
-export function resolveProvince(dataset: Dataset, codeOrSlug: string): TerritoryMatch {
-  const match = dataset.territories.resolve('province', codeOrSlug);
-  if (!match) throw new ApiProblem('PROVINCE_NOT_FOUND', `No province has the code or slug "${codeOrSlug}"`);
-  return match;
-}
 
 /**
  * The answer when no station reports the price a calculation would use: 400 naming the parameter that gives it.
@@ -101,7 +74,7 @@ export function resolvePrice(
   if (given.price !== undefined) return { price: given.price, source: 'caller', province: null };
   const dataset = currentDataset(context);
   if (given.province !== undefined) {
-    const province = resolveProvince(dataset, given.province);
+    const province = resolveTerritory(dataset, 'province', given.province);
     const stats = requireStats(dataset, key, { level: 'province', code: province.code }, province.name, {
       parameter: 'price',
       instead: 'province',

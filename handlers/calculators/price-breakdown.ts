@@ -1,23 +1,16 @@
 // GET /v1/calc/price-breakdown: a fuel price split into product and taxes with the rates in force on the data's date.
 
+import { price3 } from '../../core/rounding.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { type Area, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler } from '../shared/types.js';
-import {
-  type Area,
-  currentDataset,
-  type PriceSource,
-  price3,
-  priceNeeded,
-  provinceArea,
-  requireStats,
-  resolveProvince,
-  spainArea,
-} from './calc-shared.js';
+import { type PriceSource, priceNeeded, requireStats } from './calc-shared.js';
 import { breakdownPrice } from './tax-breakdown.js';
 import { taxDate } from './taxes.js';
 import { regimeOfProvince, type TaxRegime, taxTable } from './taxes-table.js';
 
 export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, context) => {
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const table = taxTable();
   const notes: string[] = [];
   let price: number;
@@ -37,7 +30,7 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
     const dataset = currentDataset(context);
     date = dataset.sourceDate;
     if (query.province !== undefined) {
-      const province = resolveProvince(dataset, query.province);
+      const province = resolveTerritory(dataset, 'province', query.province);
       const provinceRef = { level: 'province', code: province.code } as const;
       price = requireStats(dataset, fuel, provinceRef, province.name, {
         parameter: 'price',
@@ -45,7 +38,7 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
       }).average;
       priceSource = 'province_average';
       regime = regimeOfProvince(table, province.code);
-      area = provinceArea(context.links, province);
+      area = territoryArea(context.links, province);
     } else {
       // The Spain mean would mix in the Canary Islands, Ceuta and Melilla, whose taxes differ.
       let sum = 0;

@@ -9,7 +9,11 @@ describe('calculateSavings (formula)', () => {
   it('ten cents cheaper, 40 L, 4 refuels, 6 km detour', async () => {
     // saving/refuel (1.8 − 1.7) × 40 = 4; detour 6 × 6.5 / 100 = 0.39 L × 1.7 = 0.663 → 0.66;
     // net 4 − 0.663 = 3.337 → 3.34; month 3.337 × 4 = 13.348 → 13.35; year 13.348 × 12 = 160.176 → 160.18.
-    const data = await runHandler(calculateSavings, { usual_price: 1.8, cheap_price: 1.7, detour_km: 6 }, noData);
+    const data = await runHandler(
+      calculateSavings,
+      { usual_price: 1.8, cheap_price: 1.7, detour_km: 6, fuel: 'gasoline_95' },
+      noData,
+    );
     expect(data).toEqual({
       fuel: 'gasoline_95',
       unit: 'L',
@@ -52,7 +56,11 @@ describe('calculateSavings (formula)', () => {
 
   it('a long detour is not worth it', async () => {
     // detour 200 × 6.5 / 100 = 13 L × 1.7 = 22.1 > saving 4: net −18.1, month −72.4, year −868.8.
-    const data = await runHandler(calculateSavings, { usual_price: 1.8, cheap_price: 1.7, detour_km: 200 }, noData);
+    const data = await runHandler(
+      calculateSavings,
+      { usual_price: 1.8, cheap_price: 1.7, detour_km: 200, fuel: 'gasoline_95' },
+      noData,
+    );
     expect(data).toMatchObject({
       detour: { quantity: 13, cost: 22.1, worth_it: false },
       net_saving_per_refuel: -18.1,
@@ -62,7 +70,11 @@ describe('calculateSavings (formula)', () => {
   });
 
   it('no saving is not worth it either (equal prices, no detour)', async () => {
-    const data = await runHandler(calculateSavings, { usual_price: 1.7, cheap_price: 1.7 }, noData);
+    const data = await runHandler(
+      calculateSavings,
+      { usual_price: 1.7, cheap_price: 1.7, fuel: 'gasoline_95' },
+      noData,
+    );
     expect(data.detour.worth_it).toBe(false);
     expect(data.net_saving_per_refuel).toBe(0);
   });

@@ -1,13 +1,15 @@
 // GET /v1/calc/savings: what refuelling at a cheaper station saves, and whether the detour pays off.
+
 import { unitOf } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { Handler } from '../shared/types.js';
-import { DEFAULT_CONSUMPTION, litres, money, price3 } from './calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money } from './calc-shared.js';
 
 export const SAVINGS_DEFAULTS = { quantityPerRefuel: 40, refuelsPerMonth: 4, detourKm: 0 } as const;
 
 /** Works from the caller's prices alone: it never needs the data. */
 export const calculateSavings: Handler<'calculateSavings'> = ({ query }) => {
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const quantityPerRefuel = query.quantity_per_refuel ?? SAVINGS_DEFAULTS.quantityPerRefuel;
   const refuelsPerMonth = query.refuels_per_month ?? SAVINGS_DEFAULTS.refuelsPerMonth;
   const detourKm = query.detour_km ?? SAVINGS_DEFAULTS.detourKm;

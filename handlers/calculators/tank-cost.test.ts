@@ -21,7 +21,11 @@ describe('calculateTankCost (formula)', () => {
     const dataset = fakeCalcDataset({
       stations: [testStation(10765, '02', { gasoline_95: 1.244 }), testStation(2, '28', { gasoline_95: 1.9 })],
     });
-    const data = await runHandler(calculateTankCost, { capacity: 50, price: 1.749 }, calcContext(dataset));
+    const data = await runHandler(
+      calculateTankCost,
+      { capacity: 50, price: 1.749, fuel: 'gasoline_95', level: 'reserva' },
+      calcContext(dataset),
+    );
     expect(data).toEqual({
       fuel: 'gasoline_95',
       unit: 'L',
@@ -43,7 +47,7 @@ describe('calculateTankCost (formula)', () => {
   });
 
   it('defaults to reserva and the Spain mean: 45 L × 1.53 = 68.85; cheapest 1.25 (station 5) × 45 = 56.25', async () => {
-    const data = await runHandler(calculateTankCost, { capacity: 50 }, context);
+    const data = await runHandler(calculateTankCost, { capacity: 50, fuel: 'gasoline_95', level: 'reserva' }, context);
     expect(data).toMatchObject({
       level: 'reserva',
       average_price: 1.53,
@@ -64,7 +68,11 @@ describe('calculateTankCost (formula)', () => {
   ] as const)(
     'level %s of a 60 L tank in Madrid fills %d L (mean 1.75, cheapest 1.7)',
     async (level, fill, atAverage, atCheapest) => {
-      const data = await runHandler(calculateTankCost, { capacity: 60, level, province: '28' }, context);
+      const data = await runHandler(
+        calculateTankCost,
+        { capacity: 60, level, province: '28', fuel: 'gasoline_95' },
+        context,
+      );
       expect(data).toMatchObject({
         quantity_to_fill: fill,
         average_price_source: 'province_average',
@@ -77,7 +85,13 @@ describe('calculateTankCost (formula)', () => {
   );
 
   it('needs data even with a price, because the cheapest price comes from the data', async () => {
-    await expect(runHandler(calculateTankCost, { capacity: 50, price: 1.5 }, calcContext(null))).rejects.toMatchObject({
+    await expect(
+      runHandler(
+        calculateTankCost,
+        { capacity: 50, price: 1.5, fuel: 'gasoline_95', level: 'reserva' },
+        calcContext(null),
+      ),
+    ).rejects.toMatchObject({
       code: 'TEMPORARILY_UNAVAILABLE',
     });
   });

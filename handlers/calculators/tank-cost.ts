@@ -1,9 +1,13 @@
 // GET /v1/calc/tank-cost: cost of filling the tank from its level, at the mean and at the cheapest price.
+
 import { unitOf } from '../../core/model.js';
 import { invalidParameter } from '../../core/problem.js';
+import { price3 } from '../../core/rounding.js';
 import type { AreaRef } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { currentDataset, litres, money, price3, provinceArea, resolveProvince, spainArea } from './calc-shared.js';
+import { litres, money } from './calc-shared.js';
 
 export type TankLevel = Schemas['TankCostData']['level'];
 
@@ -17,14 +21,14 @@ export const LEVEL_FRACTION: Readonly<Record<TankLevel, number>> = {
 };
 
 export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, context) => {
-  const fuel = query.fuel ?? 'gasoline_95';
-  const level = query.level ?? 'reserva';
+  const fuel = query.fuel;
+  const level = query.level;
   const fraction = LEVEL_FRACTION[level];
   const quantity = query.capacity * (1 - fraction);
 
   // The cheapest price always comes from the data, so this endpoint always needs it.
   const dataset = currentDataset(context);
-  const province = query.province === undefined ? null : resolveProvince(dataset, query.province);
+  const province = query.province === undefined ? null : resolveTerritory(dataset, 'province', query.province);
   const areaRef: AreaRef = province ? { level: 'province', code: province.code } : { level: 'spain' };
   const stats = dataset.priceStats(fuel, areaRef);
   // Without a station there is no cheapest price, and no price of the caller's can stand in for it.
@@ -52,7 +56,7 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
       fuel,
       unit: unitOf(fuel),
       currency: 'EUR',
-      area: province ? provinceArea(context.links, province) : spainArea(context.links),
+      area: province ? territoryArea(context.links, province) : spainArea(context.links),
       capacity: query.capacity,
       level,
       level_fraction: fraction,

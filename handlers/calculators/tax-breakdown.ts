@@ -1,7 +1,7 @@
 // The arithmetic of the price breakdown: which rates apply to a fuel on a day in a regime, and what each takes.
 
+import { percent2, price3 } from '../../core/rounding.js';
 import type { Schemas } from '../shared/types.js';
-import { percent, price3 } from './calc-shared.js';
 import { ratesInForce, regimeInfo, type TaxRegime, type TaxRow, type TaxTable } from './taxes-table.js';
 
 export type BreakdownFuel = Schemas['PriceBreakdownData']['fuel'];
@@ -164,13 +164,13 @@ export function breakdownPrice(
   const components = [productComponent, ...taxes].map((c) => ({
     ...c,
     amount: price3(c.amount),
-    share_pct: percent(c.share_pct),
+    share_pct: percent2(c.share_pct),
   }));
 
   return {
     components,
     taxesTotal: price3(taxesTotal),
-    taxesSharePct: percent((taxesTotal / price) * 100),
+    taxesSharePct: percent2((taxesTotal / price) * 100),
     verified: allVerified,
     notes,
   };

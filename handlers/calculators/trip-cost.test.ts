@@ -27,7 +27,11 @@ describe('calculateTripCost (formula)', () => {
   const context = calcContext(fakeCalcDataset());
 
   it("reproduces the contract's example: 350 km × 6.5 / 100 = 22.75 L; × 1.749 = 39.78975 → 39.79; / 2 = 19.89", async () => {
-    const data = await runHandler(calculateTripCost, { km: 350, price: 1.749, people: 2 }, context);
+    const data = await runHandler(
+      calculateTripCost,
+      { km: 350, price: 1.749, people: 2, fuel: 'gasoline_95', round_trip: false },
+      context,
+    );
     expect(data).toMatchObject({
       fuel: 'gasoline_95',
       unit: 'L',
@@ -50,7 +54,11 @@ describe('calculateTripCost (formula)', () => {
   });
 
   it('defaults: gasoline_95, people 1, one way, Spain mean 1.53: 100 km × 6.5 / 100 = 6.5 L × 1.53 = 9.945 → 9.95', async () => {
-    const data = await runHandler(calculateTripCost, { km: 100 }, context);
+    const data = await runHandler(
+      calculateTripCost,
+      { km: 100, fuel: 'gasoline_95', round_trip: false, people: 1 },
+      context,
+    );
     expect(data).toMatchObject({
       fuel: 'gasoline_95',
       people: 1,
@@ -85,7 +93,17 @@ describe('calculateTripCost (formula)', () => {
   it('from coordinates: 1° of latitude 111.195 km × 1.25 = 138.994 km; × 8 / 100 = 11.12 L × 1.5 = 16.68', async () => {
     const data = await runHandler(
       calculateTripCost,
-      { from_lat: 40, from_lng: -3, to_lat: 41, to_lng: -3, consumption: 8, price: 1.5 },
+      {
+        from_lat: 40,
+        from_lng: -3,
+        to_lat: 41,
+        to_lng: -3,
+        consumption: 8,
+        price: 1.5,
+        fuel: 'gasoline_95',
+        round_trip: false,
+        people: 1,
+      },
       context,
     );
     // 111.19508 × 1.25 = 138.99385; × 0.08 = 11.11951 L; × 1.5 = 16.67926 EUR.
@@ -102,12 +120,20 @@ describe('calculateTripCost (formula)', () => {
   });
 
   it('cng is in kg with 4.5 kg/100 km: 100 km → 4.5 kg × 1.2 = 5.4', async () => {
-    const data = await runHandler(calculateTripCost, { km: 100, fuel: 'cng', price: 1.2 }, calcContext(null));
+    const data = await runHandler(
+      calculateTripCost,
+      { km: 100, fuel: 'cng', price: 1.2, round_trip: false, people: 1 },
+      calcContext(null),
+    );
     expect(data).toMatchObject({ unit: 'kg', consumption_per_100km: 4.5, quantity: 4.5, cost: 5.4 });
   });
 
   it('works without data when the caller gives the price', async () => {
-    const data = await runHandler(calculateTripCost, { km: 10, price: 2 }, calcContext(null));
+    const data = await runHandler(
+      calculateTripCost,
+      { km: 10, price: 2, fuel: 'gasoline_95', round_trip: false, people: 1 },
+      calcContext(null),
+    );
     expect(data.cost).toBe(1.3); // 10 × 6.5 / 100 = 0.65 L × 2
   });
 });

@@ -1,8 +1,10 @@
 // GET /v1/calc/trip-cost: fuel cost of a trip from km or from two points (straight line × 1.25).
+
 import { unitOf } from '../../core/model.js';
 import { invalidParameter } from '../../core/problem.js';
+import { price3 } from '../../core/rounding.js';
 import type { Handler } from '../shared/types.js';
-import { DEFAULT_CONSUMPTION, litres, money, price3, resolvePrice, round } from './calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money, resolvePrice, round } from './calc-shared.js';
 
 /** Mean Earth radius (IUGG), km. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -24,9 +26,9 @@ export function haversineKm(fromLat: number, fromLng: number, toLat: number, toL
 const km3 = (value: number): number => round(value, 3);
 
 export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, context) => {
-  const fuel = query.fuel ?? 'gasoline_95';
-  const roundTrip = query.round_trip ?? false;
-  const people = query.people ?? 1;
+  const fuel = query.fuel;
+  const roundTrip = query.round_trip;
+  const people = query.people;
 
   let oneWayKm: number;
   let straightLineKm: number | null = null;
@@ -36,7 +38,7 @@ export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, conte
       throw invalidParameter(
         'km',
         query.km,
-        `is a one-way route over 1,500 km; the most a trip takes is ${MAX_TRIP_KM} km`,
+        `is a one-way route over ${MAX_TRIP_KM.toLocaleString('en-US')} km; the most a trip takes is ${MAX_TRIP_KM} km`,
       );
     }
   } else {
@@ -51,7 +53,7 @@ export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, conte
       throw invalidParameter(
         'to_lat',
         to_lat,
-        `with the other coordinates gives a one-way route of ${km3(oneWayKm)} km (straight line × ${ROAD_FACTOR}), over 1,500 km`,
+        `with the other coordinates gives a one-way route of ${km3(oneWayKm)} km (straight line × ${ROAD_FACTOR}), over ${MAX_TRIP_KM.toLocaleString('en-US')} km`,
       );
     }
   }

@@ -1,7 +1,10 @@
 // GET /v1/calc/vehicle-costs: petrol against diesel, or electric against petrol, per km and per year.
+
 import type { Fuel } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
-import { currentDataset, DEFAULT_CONSUMPTION, money, price3, requireStats, round } from './calc-shared.js';
+import { DEFAULT_CONSUMPTION, money, requireStats, round } from './calc-shared.js';
 
 type VehicleCost = Schemas['VehicleCost'];
 

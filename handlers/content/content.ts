@@ -19,26 +19,33 @@ export function contentWebPath(kind: ContentKind, slug: string): string {
   return `${WEB_SECTIONS[kind]}/${slug}`;
 }
 
+/** What a search hit and a full item both say of an item. */
+function itemHeader(item: ContentItem) {
+  return {
+    type: item.kind,
+    slug: item.slug,
+    title: item.title,
+    summary: item.summary,
+    direct_answer: item.direct_answer,
+    tags: item.tags,
+    published: item.published,
+    updated: item.updated,
+  };
+}
+
 export const searchContent: Handler<'searchContent'> = ({ query }, { links }) => {
   const { total, hits } = loadContent().search({
     q: query.q,
     type: query.type,
     tag: query.tag,
-    limit: query.limit ?? 10,
+    limit: query.limit,
   });
   return {
     data: {
       query: query.q ?? null,
       total,
       results: hits.map(({ item, matchedIn }) => ({
-        type: item.kind,
-        slug: item.slug,
-        title: item.title,
-        summary: item.summary,
-        direct_answer: item.direct_answer,
-        tags: item.tags,
-        published: item.published,
-        updated: item.updated,
+        ...itemHeader(item),
         matched_in: matchedIn,
         url: links.api(contentApiPath(item.kind, item.slug)),
         web_url: links.site(contentWebPath(item.kind, item.slug)),
@@ -54,14 +61,7 @@ export const getContentItem: Handler<'getContentItem'> = ({ path }, { links }) =
   const webUrl = links.site(contentWebPath(item.kind, item.slug));
   return {
     data: {
-      type: item.kind,
-      slug: item.slug,
-      title: item.title,
-      summary: item.summary,
-      direct_answer: item.direct_answer,
-      tags: item.tags,
-      published: item.published,
-      updated: item.updated,
+      ...itemHeader(item),
       body_markdown: item.body_markdown,
       faq: item.faq,
       sources: item.sources,

@@ -1,21 +1,8 @@
-// What the history and report handlers share: day windows, rounding and territory areas.
+// What the history and report handlers share: day windows and territory areas.
+import { addDays } from '../../core/calendar.js';
 import type { AreaRef, Dataset, TerritoryLevel } from '../../store/dataset.js';
-import { currentDataset } from '../service/service.js';
-import { roundTo as round } from '../shared/prices.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { HandlerContext, Schemas } from '../shared/types.js';
-
-export { currentDataset, round };
-
-export const price3 = (value: number): number => round(value, 3);
-export const percent2 = (value: number): number => round(value, 2);
-
-/** The calendar date `days` days after (or before, when negative) a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Every date of the window of `days` days that ends on `to`, oldest first. */
 export function dayWindow(to: string, days: number): string[] {

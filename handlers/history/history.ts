@@ -1,10 +1,11 @@
 // GET /v1/history: the daily statistics of one fuel in Spain or a territory, with the change over the window.
-import { unitOf } from '../../core/model.js';
-import type { DailyAggregate } from '../../store/dataset.js';
-import type { Handler, Schemas } from '../shared/types.js';
-import { currentDataset, dayWindow, percent2, price3, resolveArea } from './history-shared.js';
 
-const DEFAULT_DAYS = 30;
+import { unitOf } from '../../core/model.js';
+import { percent2, price3 } from '../../core/rounding.js';
+import type { DailyAggregate } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import type { Handler, Schemas } from '../shared/types.js';
+import { dayWindow, resolveArea } from './history-shared.js';
 
 type Change = Schemas['HistoryData']['change'];
 
@@ -24,8 +25,8 @@ export function changeOver(aggregates: readonly DailyAggregate[]): Change {
 export const getPriceHistory: Handler<'getPriceHistory'> = async ({ query }, context) => {
   const dataset = currentDataset(context);
   const { ref, area } = resolveArea(dataset, context.links, query.level, query.code);
-  const fuel = query.fuel ?? 'gasoline_95';
-  const days = query.days ?? DEFAULT_DAYS;
+  const fuel = query.fuel;
+  const days = query.days;
   const dates = dayWindow(dataset.sourceDate, days);
   const from = dates[0] as string;
   const aggregates = await dataset.dailyAggregates(fuel, ref, from, dataset.sourceDate);

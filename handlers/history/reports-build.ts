@@ -1,10 +1,10 @@
 // Builds the per-fuel part of a monthly report from the month queries of the history.
+
 import { FUELS, type Fuel, unitOf } from '../../core/model.js';
+import { percent2, price3 } from '../../core/rounding.js';
 import { INDEPENDENT } from '../../etl/transform/brands.js';
-import type { Dataset } from '../../store/dataset.js';
-import type { HistoryMonth, MonthQueries, RegionPeriodMean, SpainPeriodStats } from '../../store/history-reader.js';
+import type { Dataset, HistoryMonth, MonthQueries, RegionPeriodMean, SpainPeriodStats } from '../../store/dataset.js';
 import type { Schemas } from '../shared/types.js';
-import { percent2, price3 } from './history-shared.js';
 
 type ReportFuel = Schemas['ReportData']['fuels'][number];
 type RegionMean = Schemas['RegionMean'];

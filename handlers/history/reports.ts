@@ -3,9 +3,9 @@
 import { type Clock, madridDate } from '../../core/clock.js';
 import { ApiProblem, invalidParameter } from '../../core/problem.js';
 import { monthIndex, monthOf } from '../../etl/oil-bulletin/monthly-means.js';
-import { type HistoryMonth, monthQueriesOf } from '../../store/history-reader.js';
+import type { HistoryMonth } from '../../store/dataset.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
-import { currentDataset } from './history-shared.js';
 import { reportFuels } from './reports-build.js';
 
 /** The month under way in Madrid (YYYY-MM): a month is finished once Madrid's calendar has left it. */
@@ -14,7 +14,7 @@ export const currentMadridMonth = (clock: Clock): string => madridDate(clock.now
 export const listReports: Handler<'listReports'> = async (_input, context) => {
   const dataset = currentDataset(context);
   const current = currentMadridMonth(context.clock);
-  const months = (await monthQueriesOf(dataset)?.months()) ?? [];
+  const months = (await dataset.monthQueries?.months()) ?? [];
   return {
     data: {
       reports: months
@@ -37,7 +37,7 @@ export const getReport: Handler<'getReport'> = async ({ path }, context) => {
     throw invalidParameter('month', month, `is not finished yet (the current month in Europe/Madrid is ${current})`);
   }
   const dataset = currentDataset(context);
-  const queries = monthQueriesOf(dataset);
+  const { monthQueries: queries } = dataset;
   const months: HistoryMonth[] = (await queries?.months()) ?? [];
   const found = months.find((m) => m.month === month);
   if (!queries || !found) throw new ApiProblem('REPORT_NOT_FOUND', `There is no daily price data for ${month}`);

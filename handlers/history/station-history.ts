@@ -1,10 +1,10 @@
 // GET /v1/stations/{id}/history: one station's daily price of each fuel over the window ending on the data's date.
 import { FUELS, type Fuel, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
-import { currentDataset, dayWindow } from './history-shared.js';
+import { dayWindow } from './history-shared.js';
 
-const DEFAULT_DAYS = 30;
 // IDEESS are positive integers; anything else cannot name a station.
 const STATION_ID = /^[0-9]{1,9}$/;
 
@@ -16,7 +16,7 @@ function publicStation(station: Station | undefined, id: string): Station {
 export const getStationHistory: Handler<'getStationHistory'> = async ({ path, query }, context) => {
   const dataset = currentDataset(context);
   const station = publicStation(STATION_ID.test(path.id) ? dataset.station(Number(path.id)) : undefined, path.id);
-  const days = query.days ?? DEFAULT_DAYS;
+  const days = query.days;
   const dates = dayWindow(dataset.sourceDate, days);
   const from = dates[0] as string;
   const to = dataset.sourceDate;

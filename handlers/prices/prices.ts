@@ -3,19 +3,10 @@
 import type { Links } from '../../core/links.js';
 import { FUELS, type Fuel, unitOf } from '../../core/model.js';
 import type { AreaRef, Dataset } from '../../store/dataset.js';
-import { currentDataset, FUEL_PAGE_SLUGS, PRICE_LABELS, percentVs } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { FUEL_PAGE_SLUGS, PRICE_LABELS, percentVs } from '../shared/prices.js';
 import { type Area, areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
-
-/** How far back "the previous day" may lie: a gap of a week says nothing about a daily change any more. */
-export const PREVIOUS_DAY_LOOKBACK_DAYS = 7;
-
-/** The date `days` before a YYYY-MM-DD date. */
-export function daysBefore(date: string, days: number): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() - days);
-  return instant.toISOString().slice(0, 10);
-}
 
 /** A fuel's page for an area: /precios/<fuel> for Spain, the territory's page + /<fuel> otherwise. */
 export function fuelPageUrl(links: Links, area: Area, fuel: Fuel): string {
@@ -23,30 +14,7 @@ export function fuelPageUrl(links: Links, area: Area, fuel: Fuel): string {
   return area.level === 'spain' ? links.site(`/precios/${slug}`) : `${area.web_url}/${slug}`;
 }
 
-/** Per snapshot, one query: every area's previous-day mean, instead of one query per area and fuel. */
-const previousMeans = new WeakMap<Dataset, Promise<Map<string, number>>>();
-
-/** The mean of the latest day with data before the snapshot's date, within the lookback. */
-async function previousMean(dataset: Dataset, fuel: Fuel, area: AreaRef): Promise<number | null> {
-  let means = previousMeans.get(dataset);
-  if (!means) {
-    const to = daysBefore(dataset.sourceDate, 1);
-    const from = daysBefore(dataset.sourceDate, PREVIOUS_DAY_LOOKBACK_DAYS);
-    means = dataset.latestMeans(from, to);
-    // A failed query is not remembered: the next request tries again.
-    means.catch(() => previousMeans.delete(dataset));
-    previousMeans.set(dataset, means);
-  }
-  return (await means).get(`${fuel}|${area.level}|${area.level === 'spain' ? 'es' : area.code}`) ?? null;
-}
-
-async function fuelItem(
-  dataset: Dataset,
-  fuel: Fuel,
-  area: Area,
-  ref: AreaRef,
-  links: Links,
-): Promise<Schemas['FuelItem'] | null> {
+function fuelItem(dataset: Dataset, fuel: Fuel, area: Area, ref: AreaRef, links: Links): Schemas['FuelItem'] | null {
   const stats = dataset.priceStats(fuel, ref);
   if (!stats) return null;
   const spain = dataset.priceStats(fuel, { level: 'spain' });
@@ -59,7 +27,7 @@ async function fuelItem(
     minimum: stats.minimum,
     maximum: stats.maximum,
     stations: stats.stations,
-    change_vs_previous_day_pct: percentVs(stats.average, await previousMean(dataset, fuel, ref)),
+    change_vs_previous_day_pct: percentVs(stats.average, dataset.previousDayMean(fuel, ref)),
     spain_average: spain?.average ?? null,
     vs_spain_pct: percentVs(stats.average, spain?.average),
     cheapest_station_id: stats.cheapestStationId,
@@ -67,7 +35,7 @@ async function fuelItem(
   };
 }
 
-export const getPrices: Handler<'getPrices'> = async ({ query }, context) => {
+export const getPrices: Handler<'getPrices'> = ({ query }, context) => {
   const dataset = currentDataset(context);
   const { links } = context;
   const match =
@@ -77,7 +45,7 @@ export const getPrices: Handler<'getPrices'> = async ({ query }, context) => {
   const area = match ? territoryArea(links, match) : spainArea(links);
   const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
   const fuels = query.fuel === undefined ? FUELS : [query.fuel];
-  const items = await Promise.all(fuels.map((fuel) => fuelItem(dataset, fuel, area, ref, links)));
+  const items = fuels.map((fuel) => fuelItem(dataset, fuel, area, ref, links));
   const stations = dataset.stationsIn(ref).filter((s) => FUELS.some((fuel) => s.prices[fuel] !== undefined)).length;
   return {
     data: { area, stations, currency: 'EUR', fuels: items.filter((item) => item !== null) },

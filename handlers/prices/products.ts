@@ -2,8 +2,10 @@
 import { PRODUCTS, type Product, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { AreaRef } from '../../store/dataset.js';
-import { currentDataset, PRICE_LABELS } from '../shared/prices.js';
-import { cheapestFirst, stationEntry } from '../shared/station-entry.js';
+import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { PRICE_LABELS } from '../shared/prices.js';
+import { stationEntry } from '../shared/station-entry.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler } from '../shared/types.js';
 
@@ -20,7 +22,7 @@ export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, c
   const area = match ? territoryArea(links, match) : spainArea(links);
   const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
   const stats = dataset.priceStats(product, ref);
-  const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit ?? 10);
+  const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit);
   return {
     data: {
       product,

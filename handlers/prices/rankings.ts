@@ -1,13 +1,14 @@
 // GET /v1/rankings/regions: communities or provinces ordered by the mean price of a fuel.
 import { unitOf } from '../../core/model.js';
-import { currentDataset, percentVs } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { percentVs } from '../shared/prices.js';
 import { territoryPage } from '../shared/territory-refs.js';
 import type { Handler } from '../shared/types.js';
 
 export const rankRegions: Handler<'rankRegions'> = ({ query }, context) => {
   const dataset = currentDataset(context);
-  const level = query.level ?? 'community';
-  const fuel = query.fuel ?? 'gasoline_95';
+  const level = query.level;
+  const fuel = query.fuel;
   const spainAverage = dataset.priceStats(fuel, { level: 'spain' })?.average ?? null;
   const regions = level === 'community' ? dataset.territories.communities : dataset.territories.provinces;
   // Regions where no station sells the fuel have no mean to rank.

@@ -2,10 +2,8 @@
 
 import { nextRefreshSlot } from '../../core/clock.js';
 import { loadOpenApi } from '../../core/contract.js';
-import { ApiProblem } from '../../core/problem.js';
 import { OPERATIONS } from '../../generated/operations.js';
-import type { Dataset } from '../../store/dataset.js';
-import type { Handler, HandlerContext } from '../shared/types.js';
+import type { Handler } from '../shared/types.js';
 import { DOWNLOADS } from './downloads.js';
 
 export const getIndex: Handler<'getIndex'> = (_input, { links }) => ({
@@ -55,15 +53,3 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock }) => {
     },
   };
 };
-
-/** Operations whose data is not built yet answer 503, never invented data. */
-export function notAvailableYet(): never {
-  throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'This endpoint has no data to answer from yet', {
-    'Retry-After': '60',
-  });
-}
-
-/** The dataset being served, or 503 TEMPORARILY_UNAVAILABLE before the first load. */
-export function currentDataset(context: Pick<HandlerContext, 'store'>): Dataset {
-  return context.store.current() ?? notAvailableYet();
-}

@@ -1,14 +1,11 @@
 // What the station, price, territory, search, brand and ranking handlers share: data access, rounding, labels.
 import type { Fuel, PriceKey } from '../../core/model.js';
-import { roundTo } from '../../core/rounding.js';
-import { currentDataset } from '../service/service.js';
-
-export { currentDataset, roundTo };
+import { percent2 } from '../../core/rounding.js';
 
 /** Difference of `value` to `reference` in %, 2 decimals; null when there is nothing to compare with. */
 export function percentVs(value: number, reference: number | null | undefined): number | null {
   if (reference === null || reference === undefined || reference === 0) return null;
-  return roundTo((value / reference - 1) * 100, 2);
+  return percent2((value / reference - 1) * 100);
 }
 
 /** Names in Spanish, as the pumps and the ministry's register show them. */

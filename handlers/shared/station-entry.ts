@@ -1,4 +1,4 @@
-// A station as a StationEntry (the list element of nearby, cheapest, brands and products), and the price order.
+// A station as a StationEntry (the list element of nearby, cheapest, brands and products).
 
 import type { Links } from '../../core/links.js';
 import type { PriceKey, Station } from '../../core/model.js';
@@ -45,14 +45,4 @@ export function stationEntry(
     ...extras,
     web_url: stationPage(links, station.id),
   };
-}
-
-/**
- * The stations of `stations` that report `key`, cheapest first; ties by id (every price of a snapshot shares
- * one update time, so "newest update first" never separates them). At most `limit` when given.
- */
-export function cheapestFirst(stations: readonly Station[], key: PriceKey, limit?: number): Station[] {
-  const priced = stations.filter((s) => s.prices[key] !== undefined);
-  priced.sort((a, b) => (a.prices[key] as number) - (b.prices[key] as number) || a.id - b.id);
-  return limit === undefined ? priced : priced.slice(0, limit);
 }

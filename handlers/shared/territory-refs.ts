@@ -1,7 +1,6 @@
 // Territories in answers: lookup by code or slug (404 per level), areas, references and web pages.
 
 import type { Links } from '../../core/links.js';
-import type { Community, Municipality, Province } from '../../core/model.js';
 import { ApiProblem, type ProblemCode } from '../../core/problem.js';
 import type { AreaRef, Dataset, TerritoryLevel, TerritoryMatch } from '../../store/dataset.js';
 import type { Schemas } from './types.js';
@@ -54,27 +53,6 @@ export const territoryArea = (links: Links, match: TerritoryMatch): Area => ({
   code: match.code,
   name: match.name,
   web_url: territoryPage(links, match.level, match.slug),
-});
-
-export const communityRef = (c: Community): TerritoryRef => ({
-  level: 'community',
-  code: c.code,
-  slug: c.slug,
-  name: c.name,
-});
-
-export const provinceRef = (p: Province): TerritoryRef => ({
-  level: 'province',
-  code: p.code,
-  slug: p.slug,
-  name: p.name,
-});
-
-export const municipalityRef = (m: Municipality): TerritoryRef => ({
-  level: 'municipality',
-  code: String(m.id),
-  slug: m.slug,
-  name: m.name,
 });
 
 export const matchRef = (match: TerritoryMatch): TerritoryRef => ({

@@ -4,6 +4,7 @@ import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
 import type { Links } from '../../core/links.js';
 import type { components, operations } from '../../generated/openapi-types.js';
+import type { DefaultedBody, DefaultedQuery } from '../../generated/operations.js';
 import type { DataStore } from '../../store/data-store.js';
 
 export type Schemas = components['schemas'];
@@ -14,15 +15,28 @@ type JsonSuccess<K extends keyof operations> = operations[K]['responses'] extend
   ? D
   : never;
 
-type QueryOf<K extends keyof operations> = operations[K]['parameters'] extends { query?: infer Q }
+type RawQueryOf<K extends keyof operations> = operations[K]['parameters'] extends { query?: infer Q }
   ? NonNullable<Q>
   : never;
+
+/** The query after validation: parameters with a schema default are always there (validation fills them in). */
+export type QueryOf<K extends keyof operations> = Omit<RawQueryOf<K>, DefaultedQuery[K]> & {
+  [P in DefaultedQuery[K] & keyof RawQueryOf<K>]-?: Exclude<RawQueryOf<K>[P], undefined>;
+};
+
+/** The JSON body after validation: fields with a schema default are always there (validation fills them in). */
+type BodyOf<K extends keyof operations> = operations[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? Omit<B, DefaultedBody[K]> & { [P in DefaultedBody[K] & keyof B]-?: Exclude<B[P], undefined> }
+  : undefined;
 type PathOf<K extends keyof operations> = operations[K]['parameters'] extends { path: infer P } ? P : never;
 
 export interface HandlerInput<K extends keyof operations> {
   query: QueryOf<K>;
   path: PathOf<K>;
-  body: unknown;
+  /** The JSON body, validated against the operation's requestBody (undefined for operations without one). */
+  body: BodyOf<K>;
 }
 
 export interface HandlerContext {

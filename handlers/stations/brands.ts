@@ -4,10 +4,12 @@ import type { Links } from '../../core/links.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { Dataset } from '../../store/dataset.js';
-import { currentDataset, percentVs } from '../shared/prices.js';
-import { cheapestFirst, stationEntry } from '../shared/station-entry.js';
+import type { BrandRow } from '../../store/indexes/brand-table.js';
+import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { percentVs } from '../shared/prices.js';
+import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { type BrandRow, brandTable } from './brand-table.js';
 
 const brandPage = (links: Links, slug: string) => links.site(`/marca/${slug}`);
 
@@ -28,7 +30,7 @@ function brandPrices(dataset: Dataset, brand: BrandRow): Schemas['BrandPrice'][]
 
 export const listBrands: Handler<'listBrands'> = (_input, context) => {
   const dataset = currentDataset(context);
-  const brands = brandTable(dataset).brands.map((brand) => ({
+  const brands = dataset.brands.brands.map((brand) => ({
     slug: brand.slug,
     name: brand.name,
     stations: brand.stations.length,
@@ -52,12 +54,12 @@ function communitiesOf(dataset: Dataset, brand: BrandRow): Schemas['BrandData'][
 
 export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
   const dataset = currentDataset(context);
-  const table = brandTable(dataset);
+  const table = dataset.brands;
   const brand = table.bySlug.get(path.slug);
   if (!brand) {
     throw new ApiProblem('BRAND_NOT_FOUND', `No station sells under the brand "${path.slug}"; see /v1/brands`);
   }
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const ranks = new Map(brand.prices.map((p) => [p.fuel, p.rank]));
   const webUrl = brandPage(context.links, brand.slug);
   return {
@@ -73,7 +75,7 @@ export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
         ranked_brands: table.rankedBrands[price.fuel],
       })),
       fuel,
-      cheapest_stations: cheapestFirst(brand.stations, fuel, query.limit ?? 10).map((s) =>
+      cheapest_stations: cheapestFirst(brand.stations, fuel, query.limit).map((s) =>
         stationEntry(s, fuel, dataset, context.links),
       ),
       web_url: webUrl,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../store/dataset.js';
+import { KIND_ORDER, MATCH_ORDER } from '../../store/indexes/search-index.js';
 import { startCoreServer } from '../../test/support/core-server.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
 import type { TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
-import { KIND_ORDER, MATCH_ORDER } from './search-index.js';
 
 type Result = Schemas['SearchData']['results'][number];
 type Body = { data: Schemas['SearchData'] };

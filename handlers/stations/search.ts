@@ -1,16 +1,16 @@
 // GET /v1/search: places, postal codes and stations by name, best first.
 import type { Links } from '../../core/links.js';
 import type { Dataset } from '../../store/dataset.js';
-import { currentDataset } from '../shared/prices.js';
+import { findMatches, MATCH_ORDER, type SearchEntry, type SearchResult } from '../../store/indexes/search-index.js';
+import { normalize } from '../../store/indexes/search-text.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
-import { findMatches, MATCH_ORDER, type SearchEntry, type SearchResult, searchIndex } from './search-index.js';
-import { normalize } from './search-text.js';
 
 /** Exact before prefix before fuzzy; then community, province, municipality, postal code, station; then name. */
 export function findPlaces(dataset: Dataset, q: string, limit: number, links: Links): SearchResult[] {
   const query = normalize(q);
   if (query === '') return [];
-  const index = searchIndex(dataset);
+  const index = dataset.search;
   const ranked = [...findMatches(index, query)].map(([i, match]) => ({
     entry: index.entries[i] as SearchEntry,
     match,
@@ -35,7 +35,7 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export const searchPlaces: Handler<'searchPlaces'> = ({ query }, context) => ({
   data: {
     query: query.q,
-    results: findPlaces(currentDataset(context), query.q, query.limit ?? 8, context.links),
+    results: findPlaces(currentDataset(context), query.q, query.limit, context.links),
   },
   webUrl: null,
 });

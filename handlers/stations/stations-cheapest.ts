@@ -1,46 +1,23 @@
 // GET /v1/stations/cheapest: the cheapest stations of Spain, of a territory or around a point.
-import { type Fuel, type Station, unitOf } from '../../core/model.js';
-import type { Dataset } from '../../store/dataset.js';
-import { currentDataset } from '../shared/prices.js';
-import { cheapestFirst, stationEntry } from '../shared/station-entry.js';
+import { type Station, unitOf } from '../../core/model.js';
+import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { stationEntry } from '../shared/station-entry.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
 
 type CheapestData = Schemas['CheapestData'];
 
-/** Per snapshot and fuel, the Spain-wide orders, so a request only slices them. */
-interface SpainOrders {
-  all: Station[];
-  taxed: Station[];
-  lowTax: Station[];
-}
-const spainOrders = new WeakMap<Dataset, Map<Fuel, SpainOrders>>();
-
-function spainOrdersOf(dataset: Dataset, fuel: Fuel): SpainOrders {
-  let byFuel = spainOrders.get(dataset);
-  if (!byFuel) {
-    byFuel = new Map();
-    spainOrders.set(dataset, byFuel);
-  }
-  let orders = byFuel.get(fuel);
-  if (!orders) {
-    const all = cheapestFirst(dataset.stations, fuel);
-    orders = { all, taxed: all.filter((s) => !s.low_tax_area), lowTax: all.filter((s) => s.low_tax_area) };
-    byFuel.set(fuel, orders);
-  }
-  return orders;
-}
-
 export const findCheapestStations: Handler<'findCheapestStations'> = ({ query }, context) => {
   const dataset = currentDataset(context);
   const { links } = context;
-  const fuel = query.fuel ?? 'gasoline_95';
-  const limit = query.limit ?? 10;
+  const fuel = query.fuel;
+  const limit = query.limit;
   const entry = (s: Station) => stationEntry(s, fuel, dataset, links);
   const base = { fuel, unit: unitOf(fuel), currency: 'EUR' } as const;
 
   if (query.lat !== undefined && query.lng !== undefined) {
-    const radiusKm = query.radius_km ?? 10;
+    const radiusKm = query.radius_km;
     const within = dataset.stationsWithin(query.lat, query.lng, radiusKm);
     const distanceOf = new Map(within.map((hit) => [hit.station.id, Math.round(hit.distanceKm * 1000) / 1000]));
     // The same order as every scope (price, then id), not nearby's price-then-distance.
@@ -79,7 +56,7 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
     return { data, webUrl: area.web_url };
   }
 
-  const orders = spainOrdersOf(dataset, fuel);
+  const orders = dataset.spainOrders[fuel];
   const together = query.include_low_tax === true;
   const data: CheapestData = {
     ...base,

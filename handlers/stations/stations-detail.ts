@@ -4,9 +4,11 @@ import type { Links } from '../../core/links.js';
 import { FUELS, PRICE_KEYS, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { Dataset } from '../../store/dataset.js';
-import { currentDataset, PRICE_LABELS } from '../shared/prices.js';
+import { communityMatch, municipalityMatch, provinceMatch } from '../../store/territory-index.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { PRICE_LABELS } from '../shared/prices.js';
 import { stationPage } from '../shared/station-entry.js';
-import { communityRef, municipalityRef, provinceRef, type TerritoryRef } from '../shared/territory-refs.js';
+import type { TerritoryRef } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
 
 const FUEL_KEYS: ReadonlySet<string> = new Set(FUELS);
@@ -40,12 +42,12 @@ export function stationDetail(station: Station, dataset: Dataset, links: Links):
     locality: station.locality,
     postal_code: station.postal_code,
     municipality: refOrFallback(
-      municipality && municipalityRef(municipality),
+      municipality && municipalityMatch(municipality),
       'municipality',
       String(station.municipality_id),
     ),
-    province: refOrFallback(province && provinceRef(province), 'province', station.province_code),
-    community: refOrFallback(community && communityRef(community), 'community', station.community_code),
+    province: refOrFallback(province && provinceMatch(province), 'province', station.province_code),
+    community: refOrFallback(community && communityMatch(community), 'community', station.community_code),
     lat: station.lat,
     lng: station.lng,
     is_24h: station.is_24h,

@@ -1,7 +1,7 @@
 // GET /v1/stations/nearby: stations selling a fuel within a radius, from the spatial index (never a full scan).
 import { type Fuel, type Station, unitOf } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
-import { currentDataset } from '../shared/prices.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 
@@ -55,16 +55,16 @@ export function findNearby(dataset: Dataset, q: NearbyQuery): NearbyHit[] {
 
 export const findStationsNearby: Handler<'findStationsNearby'> = ({ query }, context) => {
   const dataset = currentDataset(context);
-  const fuel = query.fuel ?? 'gasoline_95';
-  const sort = query.sort ?? 'price';
-  const radiusKm = query.radius_km ?? 5;
+  const fuel = query.fuel;
+  const sort = query.sort;
+  const radiusKm = query.radius_km;
   const hits = findNearby(dataset, {
     lat: query.lat,
     lng: query.lng,
     radiusKm,
     fuel,
     sort,
-    limit: query.limit ?? 10,
+    limit: query.limit,
     open24h: query.open_24h,
     brand: query.brand,
   });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Station } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
+import { roadName, roadSlug, roadType } from '../../store/indexes/road-catalogue.js';
+import { byKmPoint } from '../../store/indexes/road-index.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
-import { roadName, roadSlug, roadType } from './road-catalogue.js';
-import { byKmPoint } from './road-index.js';
 
 type RoadsData = Schemas['RoadsData'];
 type RoadStationsData = Schemas['RoadStationsData'];

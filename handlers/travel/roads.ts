@@ -3,13 +3,13 @@
 import type { Links } from '../../core/links.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
-import { currentDataset } from '../calculators/calc-shared.js';
+import { MIN_ROAD_STATIONS, type Road } from '../../store/indexes/road-index.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { type Road, roadIndex } from './road-index.js';
 
 export const listRoads: Handler<'listRoads'> = (_input, context) => {
-  const { roads } = roadIndex(currentDataset(context));
+  const { roads } = currentDataset(context).roads;
   return {
     data: { currency: 'EUR', roads: roads.map((road) => roadSummary(road, context.links)) },
     webUrl: context.links.site('/carreteras'),
@@ -18,14 +18,14 @@ export const listRoads: Handler<'listRoads'> = (_input, context) => {
 
 export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, context) => {
   const dataset = currentDataset(context);
-  const road = roadIndex(dataset).bySlug(path.slug);
+  const road = dataset.roads.bySlug(path.slug);
   if (!road) {
     throw new ApiProblem(
       'ROAD_NOT_FOUND',
-      `There is no road "${path.slug}" with at least 8 located stations; GET /v1/roads lists them`,
+      `There is no road "${path.slug}" with at least ${MIN_ROAD_STATIONS} located stations; GET /v1/roads lists them`,
     );
   }
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const { km_from: from, km_to: to } = query;
   // With a km range, a station whose km point is unknown cannot be placed in it.
   const inRange =
@@ -42,7 +42,7 @@ export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, con
       fuel,
       unit: unitOf(fuel),
       currency: 'EUR',
-      stations: inRange.slice(0, query.limit ?? 50).map((station) => ({
+      stations: inRange.slice(0, query.limit).map((station) => ({
         km: station.road_km,
         margin: station.margin,
         station: stationEntry(station, fuel, dataset, context.links),

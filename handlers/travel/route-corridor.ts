@@ -1,10 +1,11 @@
 // Stations of one fuel near a route, their ranking, and the fuel cost of driving the route.
+
 import type { Fuel, Station } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { Dataset } from '../../store/dataset.js';
 import { withinCorridor } from '../../store/spatial/corridor.js';
 import type { LatLng } from '../../store/spatial/geo.js';
-import { PointIndex } from '../../store/spatial/point-index.js';
-import { DEFAULT_CONSUMPTION, litres, money, price3, round } from '../calculators/calc-shared.js';
+import { DEFAULT_CONSUMPTION, litres, money, round } from '../calculators/calc-shared.js';
 import type { Schemas } from '../shared/types.js';
 
 /** Longest route the route answers accept, km. */
@@ -21,25 +22,6 @@ export interface CorridorStation {
   positionKm: number;
 }
 
-// The dataset keeps its own index private; one more per snapshot (~40 ms to build) is cheap, and the
-// WeakMap lets it go with the snapshot.
-const indexes = new WeakMap<Dataset, PointIndex>();
-
-/** An H3 index over dataset.stations: point i is stations[i]. */
-export function stationIndex(dataset: Dataset): PointIndex {
-  let index = indexes.get(dataset);
-  if (!index) {
-    const { stations } = dataset;
-    index = new PointIndex(
-      stations.map((s) => s.id),
-      Float64Array.from(stations, (s) => s.lat),
-      Float64Array.from(stations, (s) => s.lng),
-    );
-    indexes.set(dataset, index);
-  }
-  return index;
-}
-
 /** Every station that sells `fuel` within corridorKm of the route (points in travel order), unordered. */
 export function corridorStations(
   dataset: Dataset,
@@ -49,7 +31,7 @@ export function corridorStations(
 ): CorridorStation[] {
   const { stations } = dataset;
   const sells = (i: number) => (stations[i] as Station).prices[fuel] !== undefined;
-  return withinCorridor(stationIndex(dataset), points, corridorKm, sells).map((hit) => {
+  return withinCorridor(dataset.pointIndex, points, corridorKm, sells).map((hit) => {
     const station = stations[hit.index] as Station;
     return {
       station,

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/lib/load-content.js';
 import type { Route } from '../../content/lib/types.js';
+import { price3 } from '../../core/rounding.js';
 import type { Dataset } from '../../store/dataset.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
 import { fakeDataset } from '../../test/support/fakes.js';
 import { bruteForceCorridor } from '../../test/support/route-brute-force.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
-import { money, price3, round } from '../calculators/calc-shared.js';
+import { money, round } from '../calculators/calc-shared.js';
 import type { Schemas } from '../shared/types.js';
 import { routePoints } from './route-detail.js';
 

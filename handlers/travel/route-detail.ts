@@ -4,7 +4,7 @@ import type { Route } from '../../content/lib/types.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { LatLng } from '../../store/spatial/geo.js';
-import { currentDataset } from '../calculators/calc-shared.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 import { byPriceAlongRoute, corridorStations, tripCostEstimate } from './route-corridor.js';
@@ -24,9 +24,9 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
     throw new ApiProblem('ROUTE_NOT_FOUND', `There is no route with slug "${path.slug}"; GET /v1/routes lists them`);
   }
   const dataset = currentDataset(context);
-  const fuel = query.fuel ?? 'gasoline_95';
+  const fuel = query.fuel;
   const corridor = corridorStations(dataset, routePoints(route), ROUTE_CORRIDOR_KM, fuel);
-  const cheapest = [...corridor].sort(byPriceAlongRoute).slice(0, query.limit ?? 10);
+  const cheapest = [...corridor].sort(byPriceAlongRoute).slice(0, query.limit);
   const summary = routeSummary(route, context.links);
   return {
     data: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fuel } from '../../core/model.js';
+import { price3 } from '../../core/rounding.js';
 import type { Dataset } from '../../store/dataset.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
@@ -13,7 +14,7 @@ import {
   TENERIFE_TEIDE,
 } from '../../test/support/test-routes.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
-import { money, price3, round } from '../calculators/calc-shared.js';
+import { money, round } from '../calculators/calc-shared.js';
 import type { Schemas } from '../shared/types.js';
 import { type CorridorStation, corridorStations, km3 } from './route-corridor.js';
 

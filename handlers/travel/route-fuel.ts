@@ -2,9 +2,9 @@
 import { unitOf } from '../../core/model.js';
 import { invalidParameter } from '../../core/problem.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
-import { currentDataset } from '../calculators/calc-shared.js';
+import { currentDataset } from '../shared/current-dataset.js';
 import { stationEntry } from '../shared/station-entry.js';
-import type { Handler, Schemas } from '../shared/types.js';
+import type { Handler } from '../shared/types.js';
 import {
   byPriceAlongRoute,
   corridorStations,
@@ -14,31 +14,23 @@ import {
   tripCostEstimate,
 } from './route-corridor.js';
 
-/** The body as validated: the contract's defaults are not filled in. */
-type RouteFuelBody = Omit<Schemas['RouteFuelRequest'], 'corridor_km' | 'limit'> & {
-  corridor_km?: number;
-  limit?: number;
-};
-
-const DEFAULTS = { fuel: 'gasoline_95', corridor_km: 3, limit: 10 } as const;
-
-export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body }, context) => {
-  const request = body as RouteFuelBody;
-  const fuel = request.fuel ?? DEFAULTS.fuel;
-  const corridorKm = request.corridor_km ?? DEFAULTS.corridor_km;
+export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body: request }, context) => {
+  const { fuel } = request;
+  const corridorKm = request.corridor_km;
   const points: readonly LatLng[] = request.points;
   const lengthKm = polylineLengthKm(points);
   if (lengthKm > MAX_ROUTE_KM) {
     // The points themselves would drown the message: say how long the route is instead.
     const shown = km3(lengthKm).toLocaleString('en-US', { maximumFractionDigits: 1 });
-    throw invalidParameter('points', undefined, `make a route ${shown} km long; at most 1,500 km`);
+    throw invalidParameter(
+      'points',
+      undefined,
+      `make a route ${shown} km long; at most ${MAX_ROUTE_KM.toLocaleString('en-US')} km`,
+    );
   }
   const dataset = currentDataset(context);
   const corridor = corridorStations(dataset, points, corridorKm, fuel);
-  const listed = corridor
-    .filter(matchesOpen24h(request.open_24h))
-    .sort(byPriceAlongRoute)
-    .slice(0, request.limit ?? DEFAULTS.limit);
+  const listed = corridor.filter(matchesOpen24h(request.open_24h)).sort(byPriceAlongRoute).slice(0, request.limit);
   const routeKm = km3(lengthKm);
   return {
     data: {

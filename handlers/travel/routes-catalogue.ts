@@ -14,7 +14,7 @@ export const listRoutes: Handler<'listRoutes'> = ({ query }, { links }) => {
   return {
     data: {
       total: routes.length,
-      routes: routes.slice(0, query.limit ?? 20).map((route) => routeSummary(route, links)),
+      routes: routes.slice(0, query.limit).map((route) => routeSummary(route, links)),
     },
     webUrl: links.site('/rutas'),
   };

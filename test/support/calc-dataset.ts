@@ -136,7 +136,10 @@ export async function runHandler<K extends keyof operations>(
   query: Query<K>,
   context: HandlerContext,
 ): Promise<Data<K>> {
-  const result = await handler({ query, path: undefined as never, body: undefined }, context);
+  const result = await handler(
+    { query, path: undefined as never, body: undefined as HandlerInput<K>['body'] },
+    context,
+  );
   return result.data;
 }
 

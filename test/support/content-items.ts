@@ -1,5 +1,5 @@
 // Small in-memory items and markdown files for the unit tests of the content library.
-import { COMMUNITIES } from '../../content/lib/communities.js';
+import { findCommunity } from '../../content/lib/communities.js';
 import type { Guide, Post, Route } from '../../content/lib/types.js';
 
 export function guide(slug: string, overrides: Partial<Guide> = {}): Guide {
@@ -31,7 +31,7 @@ export function route(slug: string, overrides: Partial<Route> = {}): Route {
     kind: 'route',
     file: `routes/${slug}.md`,
     type: 'moto',
-    community: COMMUNITIES[2] as Route['community'],
+    community: findCommunity('asturias') as Route['community'],
     communities: ['asturias'],
     length_km: 80,
     duration_hours: 2,

@@ -1,12 +1,12 @@
-// The place index of one snapshot: territories, postal codes and stations, with sorted names and word postings.
+// The place index of a snapshot (built at load): territories, postal codes and stations, names and word postings.
 import type { Station } from '../../core/model.js';
-import type { Dataset } from '../../store/dataset.js';
-import { territoryStats } from '../prices/territory-stats.js';
-import { communityRef, municipalityRef, provinceRef, type TerritoryRef } from '../shared/territory-refs.js';
-import type { Schemas } from '../shared/types.js';
+import type { components } from '../../generated/openapi-types.js';
+import type { TerritoryIndex, TerritoryMatch } from '../dataset.js';
+import { communityMatch, municipalityMatch, provinceMatch } from '../territory-index.js';
 import { isFuzzyWord, normalize, prefixRange, withinOneEdit } from './search-text.js';
+import type { TerritoryStats } from './territory-stats.js';
 
-export type SearchResult = Schemas['SearchData']['results'][number];
+export type SearchResult = components['schemas']['SearchData']['results'][number];
 export type SearchKind = SearchResult['kind'];
 export type MatchKind = SearchResult['match'];
 
@@ -41,9 +41,11 @@ const variantsOf = (...names: (string | null | undefined)[]): string[] => [
   ),
 ];
 
-function build(dataset: Dataset): SearchIndex {
-  const { territories } = dataset;
-  const stats = territoryStats(dataset);
+export function buildSearchIndex(
+  stations: readonly Station[],
+  territories: TerritoryIndex,
+  stats: TerritoryStats,
+): SearchIndex {
   const entries: SearchEntry[] = [];
   const variants: string[][] = [];
   const add = (entry: Omit<SearchEntry, 'kindRank' | 'sortName'>, names: string[]) => {
@@ -62,7 +64,7 @@ function build(dataset: Dataset): SearchIndex {
   }
   for (const p of territories.provinces) {
     const community = territories.community(p.community_code);
-    const parent = community ? communityRef(community) : null;
+    const parent = community ? communityMatch(community) : null;
     add(
       {
         result: { ...base, kind: 'province', code: p.code, slug: p.slug, name: p.name, parent },
@@ -71,11 +73,11 @@ function build(dataset: Dataset): SearchIndex {
       variantsOf(p.name, p.slug),
     );
   }
-  const municipalityRefs = new Map<number, TerritoryRef>();
+  const municipalityRefs = new Map<number, TerritoryMatch>();
   for (const m of territories.municipalities) {
     const province = territories.province(m.province_code);
-    const parent = province ? provinceRef(province) : null;
-    municipalityRefs.set(m.id, municipalityRef(m));
+    const parent = province ? provinceMatch(province) : null;
+    municipalityRefs.set(m.id, municipalityMatch(m));
     const centre = stats.municipalityCentre(m.id);
     const result = {
       kind: 'municipality',
@@ -89,9 +91,9 @@ function build(dataset: Dataset): SearchIndex {
     } as const;
     add({ result, page: `/municipio/${m.slug}` }, variantsOf(m.name, m.slug));
   }
-  for (const [code, { stations, parent }] of postalCodes(dataset.stations, municipalityRefs)) {
-    const lat = stations.reduce((sum, s) => sum + s.lat, 0) / stations.length;
-    const lng = stations.reduce((sum, s) => sum + s.lng, 0) / stations.length;
+  for (const [code, { members, parent }] of postalCodes(stations, municipalityRefs)) {
+    const lat = members.reduce((sum, s) => sum + s.lat, 0) / members.length;
+    const lng = members.reduce((sum, s) => sum + s.lng, 0) / members.length;
     const result = {
       kind: 'postal_code',
       id: null,
@@ -104,7 +106,7 @@ function build(dataset: Dataset): SearchIndex {
     } as const;
     add({ result, page: `/codigo-postal/${code}` }, [code]);
   }
-  for (const s of dataset.stations) {
+  for (const s of stations) {
     const name = s.name ?? s.brand_name ?? `Gasolinera ${s.id}`;
     const parent = municipalityRefs.get(s.municipality_id) ?? null;
     const result = { kind: 'station', id: s.id, code: null, slug: null, name, parent, lat: s.lat, lng: s.lng } as const;
@@ -116,7 +118,7 @@ function build(dataset: Dataset): SearchIndex {
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Postal codes of the public stations; each belongs to the municipality most of its stations are in. */
-function postalCodes(stations: readonly Station[], municipalities: ReadonlyMap<number, TerritoryRef>) {
+function postalCodes(stations: readonly Station[], municipalities: ReadonlyMap<number, TerritoryMatch>) {
   const byCode = new Map<string, Station[]>();
   for (const s of stations) {
     if (s.postal_code === null || !/^\d{5}$/.test(s.postal_code)) continue;
@@ -128,7 +130,7 @@ function postalCodes(stations: readonly Station[], municipalities: ReadonlyMap<n
     const counts = new Map<number, number>();
     for (const s of members) counts.set(s.municipality_id, (counts.get(s.municipality_id) ?? 0) + 1);
     const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    return [code, { stations: members, parent: (best && municipalities.get(best[0])) ?? null }] as const;
+    return [code, { members, parent: (best && municipalities.get(best[0])) ?? null }] as const;
   });
 }
 
@@ -149,17 +151,6 @@ function wordTable(variants: string[][]): Pick<SearchIndex, 'words' | 'postings'
   });
   const words = [...byWord.keys()].sort();
   return { words, postings: words.map((w) => Int32Array.from(byWord.get(w) as Set<number>)) };
-}
-
-const memo = new WeakMap<Dataset, SearchIndex>();
-
-export function searchIndex(dataset: Dataset): SearchIndex {
-  let index = memo.get(dataset);
-  if (!index) {
-    index = build(dataset);
-    memo.set(dataset, index);
-  }
-  return index;
 }
 
 /** Best match of every entry the query finds: exact name, name prefix, or every query word found fuzzily. */

@@ -1,7 +1,7 @@
 // Per snapshot: every brand's stations, price statistics per fuel and rank among the larger brands.
 import { FUELS, type Fuel, type Station } from '../../core/model.js';
-import type { Dataset, PriceStats } from '../../store/dataset.js';
-import { computeStats } from '../../store/memory-dataset.js';
+import type { PriceStats } from '../dataset.js';
+import { computeStats } from '../price-stats.js';
 
 /** Brands with fewer stations selling a fuel are not ranked for it: a handful of prices is no brand price. */
 export const MIN_STATIONS_TO_RANK = 10;
@@ -22,9 +22,9 @@ export interface BrandTable {
   rankedBrands: Readonly<Record<Fuel, number>>;
 }
 
-function build(dataset: Dataset): BrandTable {
+export function buildBrandTable(stations: readonly Station[]): BrandTable {
   const groups = new Map<string, Station[]>();
-  for (const s of dataset.stations) {
+  for (const s of stations) {
     const group = groups.get(s.brand_slug);
     if (group) group.push(s);
     else groups.set(s.brand_slug, [s]);
@@ -53,15 +53,4 @@ function build(dataset: Dataset): BrandTable {
     rankedBrands[fuel] = ranked.length;
   }
   return { brands, bySlug: new Map(brands.map((b) => [b.slug, b])), rankedBrands };
-}
-
-const memo = new WeakMap<Dataset, BrandTable>();
-
-export function brandTable(dataset: Dataset): BrandTable {
-  let table = memo.get(dataset);
-  if (!table) {
-    table = build(dataset);
-    memo.set(dataset, table);
-  }
-  return table;
 }

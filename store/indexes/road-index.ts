@@ -1,6 +1,6 @@
-// The roads of a snapshot, grouped from the stations' road references once per snapshot.
+// The roads of a snapshot, grouped from the stations' road references when the snapshot loads.
 import type { Community, Station } from '../../core/model.js';
-import type { Dataset } from '../../store/dataset.js';
+import type { TerritoryIndex } from '../dataset.js';
 import { type RoadType, roadName, roadSlug, roadType } from './road-catalogue.js';
 
 /** Fewer located stations than this and a road is not listed (the spec's threshold). */
@@ -24,17 +24,7 @@ export interface RoadIndex {
   bySlug(slug: string): Road | undefined;
 }
 
-const indexes = new WeakMap<Dataset, RoadIndex>();
 const refOrder = new Intl.Collator('en', { numeric: true });
-
-export function roadIndex(dataset: Dataset): RoadIndex {
-  let index = indexes.get(dataset);
-  if (!index) {
-    index = buildRoadIndex(dataset);
-    indexes.set(dataset, index);
-  }
-  return index;
-}
 
 /** Km order; a station without a km point sorts after every one with. */
 export function byKmPoint(a: Station, b: Station): number {
@@ -43,27 +33,27 @@ export function byKmPoint(a: Station, b: Station): number {
   return ka === kb ? a.id - b.id : ka < kb ? -1 : 1;
 }
 
-function buildRoadIndex(dataset: Dataset): RoadIndex {
+export function buildRoadIndex(stations: readonly Station[], territories: TerritoryIndex): RoadIndex {
   const byRef = new Map<string, Station[]>();
-  for (const station of dataset.stations) {
+  for (const station of stations) {
     if (station.road_ref === null) continue;
     const group = byRef.get(station.road_ref);
     if (group) group.push(station);
     else byRef.set(station.road_ref, [station]);
   }
   const roads: Road[] = [];
-  for (const [ref, stations] of byRef) {
+  for (const [ref, onRoad] of byRef) {
     const type = roadType(ref);
-    if (type === null || stations.length < MIN_ROAD_STATIONS) continue;
-    stations.sort(byKmPoint);
+    if (type === null || onRoad.length < MIN_ROAD_STATIONS) continue;
+    onRoad.sort(byKmPoint);
     roads.push({
       slug: roadSlug(ref),
       ref,
       type,
       name: roadName(ref),
-      stations,
-      communities: communitiesOf(stations, dataset),
-      cheapest: { gasoline_95: cheapest(stations, 'gasoline_95'), diesel: cheapest(stations, 'diesel') },
+      stations: onRoad,
+      communities: communitiesOf(onRoad, territories),
+      cheapest: { gasoline_95: cheapest(onRoad, 'gasoline_95'), diesel: cheapest(onRoad, 'diesel') },
     });
   }
   roads.sort((a, b) => b.stations.length - a.stations.length || refOrder.compare(a.ref, b.ref));
@@ -71,12 +61,12 @@ function buildRoadIndex(dataset: Dataset): RoadIndex {
   return { roads, bySlug: (slug) => slugs.get(slug) };
 }
 
-function communitiesOf(stations: readonly Station[], dataset: Dataset): Community[] {
+function communitiesOf(stations: readonly Station[], territories: TerritoryIndex): Community[] {
   const counts = new Map<string, number>();
   for (const station of stations) counts.set(station.community_code, (counts.get(station.community_code) ?? 0) + 1);
   return [...counts]
     .sort(([codeA, a], [codeB, b]) => b - a || (codeA < codeB ? -1 : 1))
-    .flatMap(([code]) => dataset.territories.community(code) ?? []);
+    .flatMap(([code]) => territories.community(code) ?? []);
 }
 
 function cheapest(stations: readonly Station[], fuel: 'gasoline_95' | 'diesel'): number | null {

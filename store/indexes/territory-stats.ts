@@ -1,5 +1,5 @@
 // Per snapshot, in one pass over the stations: public stations per territory and where a municipality's are.
-import type { Dataset } from '../../store/dataset.js';
+import type { Station } from '../../core/model.js';
 
 export interface TerritoryStats {
   community(code: string): number;
@@ -9,15 +9,11 @@ export interface TerritoryStats {
   municipalityCentre(id: number): { lat: number; lng: number } | null;
 }
 
-const memo = new WeakMap<Dataset, TerritoryStats>();
-
-export function territoryStats(dataset: Dataset): TerritoryStats {
-  const known = memo.get(dataset);
-  if (known) return known;
+export function buildTerritoryStats(stations: readonly Station[]): TerritoryStats {
   const communities = new Map<string, number>();
   const provinces = new Map<string, number>();
   const municipalities = new Map<number, { n: number; lat: number; lng: number }>();
-  for (const s of dataset.stations) {
+  for (const s of stations) {
     communities.set(s.community_code, (communities.get(s.community_code) ?? 0) + 1);
     provinces.set(s.province_code, (provinces.get(s.province_code) ?? 0) + 1);
     const m = municipalities.get(s.municipality_id) ?? { n: 0, lat: 0, lng: 0 };
@@ -26,7 +22,7 @@ export function territoryStats(dataset: Dataset): TerritoryStats {
     m.lng += s.lng;
     municipalities.set(s.municipality_id, m);
   }
-  const stats: TerritoryStats = {
+  return {
     community: (code) => communities.get(code) ?? 0,
     province: (code) => provinces.get(code) ?? 0,
     municipality: (id) => municipalities.get(id)?.n ?? 0,
@@ -36,6 +32,4 @@ export function territoryStats(dataset: Dataset): TerritoryStats {
       return m ? { lat: Math.round((m.lat / m.n) * 1e6) / 1e6, lng: Math.round((m.lng / m.n) * 1e6) / 1e6 } : null;
     },
   };
-  memo.set(dataset, stats);
-  return stats;
 }

@@ -1,4 +1,5 @@
 // Text matching for /v1/search: normalisation, one-edit distance and sorted-prefix lookups.
+import { stripAccents } from '../../core/accents.js';
 
 const NON_ASCII = /[^\u0020-\u007e]/;
 const NON_ALPHANUMERIC = /[^a-z0-9]+/g;
@@ -11,7 +12,8 @@ const folded = new Map<string, string | null>();
 function fold(char: string): string | null {
   let out = folded.get(char);
   if (out === undefined) {
-    const base = char.normalize('NFKD').replace(/\p{M}+/gu, '');
+    // NFKC first, so compatibility forms fold too ("ª" -> "a"): stripAccents then decomposes it as NFKD would.
+    const base = stripAccents(char.normalize('NFKC'));
     out = base === '' ? null : base.replace(/[^a-z0-9]/g, '');
     folded.set(char, out);
   }

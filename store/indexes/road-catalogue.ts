@@ -1,7 +1,7 @@
 // Which road references the roads answers list, of what type, and the well-known names of the main ones.
-import type { Schemas } from '../shared/types.js';
+import type { components } from '../../generated/openapi-types.js';
 
-export type RoadType = Schemas['RoadSummary']['type'];
+export type RoadType = components['schemas']['RoadSummary']['type'];
 
 // The state network as the ETL writes it: AP-7, A-2, R-3, N-340 (N-340a is the old road kept beside a new one).
 const STATE_REF = /^(AP|A|R|N)-(\d{1,4})(a?)$/;
