@@ -8,7 +8,7 @@ import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 /** What travels on the channel; `fps` tells our messages from any other the channel carries. */
 type LimitsRequest =
   | { fps: 'limits'; id: number; op: 'consume'; key: string; policies: RatePolicy[]; nowMs: number }
-  | { fps: 'limits'; id: number; op: 'budget'; month: string; expiresAtMs: number };
+  | { fps: 'limits'; id: number; op: 'budget'; month: string; ttlMs: number };
 type LimitsReply =
   | { fps: 'limits'; id: number; result: RateDecision | number }
   | { fps: 'limits'; id: number; error: string };
@@ -46,7 +46,7 @@ export function serveLimits(worker: PrimaryChannel, rates: RateLimitStore, budge
     const answer =
       request.op === 'consume'
         ? rates.consume(request.key, request.policies, request.nowMs)
-        : budget.increment(request.month, request.expiresAtMs);
+        : budget.increment(request.month, request.ttlMs);
     answer.then(
       (result) => worker.send({ fps: 'limits', id: request.id, result } satisfies LimitsReply),
       (error: unknown) => worker.send({ fps: 'limits', id: request.id, error: String(error) } satisfies LimitsReply),
@@ -119,7 +119,7 @@ export class IpcBudgetCounter implements BudgetCounter {
     private readonly fallback: BudgetCounter,
   ) {}
 
-  increment(month: string, expiresAtMs: number): Promise<number> {
-    return this.client.ask({ op: 'budget', month, expiresAtMs }, () => this.fallback.increment(month, expiresAtMs));
+  increment(month: string, ttlMs: number): Promise<number> {
+    return this.client.ask({ op: 'budget', month, ttlMs }, () => this.fallback.increment(month, ttlMs));
   }
 }

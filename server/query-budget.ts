@@ -48,7 +48,7 @@ export class MonthlyQueryBudget {
     if (this.limit === null || OUTSIDE_THE_BUDGET.has(operationId)) return true;
     const { month, endsAtMs } = this.monthOf(now);
     // Refused queries count too: the counter only ever grows past the limit, and the first `limit` pass.
-    return (await this.counter.increment(month, endsAtMs + COUNTER_GRACE_MS)) <= this.limit;
+    return (await this.counter.increment(month, endsAtMs + COUNTER_GRACE_MS - now.getTime())) <= this.limit;
   }
 
   /** The answer when the budget is spent and no earlier answer can be served. */

@@ -1,5 +1,6 @@
 // The monthly budget's counter in Redis, shared by every instance: INCR and, on the month's first query, an expiry
-// a day after the month ends, in one script so no counter is ever left without one. While Redis fails, this process's
+// a day after the month ends (as a time to live from the service's clock), in one script so no counter is ever left
+// without one. While Redis fails, this process's
 // own counter answers (fail open) and LimitsHealth warns and reports it.
 import type { Redis } from 'ioredis';
 import type { BudgetCounter } from './budget-counter.js';
@@ -7,12 +8,12 @@ import type { LimitsHealth } from './limits-health.js';
 
 const INCREMENT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIREAT', KEYS[1], ARGV[1]) end
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count
 `;
 
 interface IncrementCommand {
-  fpsBudgetIncrement(key: string, expiresAtMs: string): Promise<number>;
+  fpsBudgetIncrement(key: string, ttlMs: string): Promise<number>;
 }
 
 export class RedisBudgetCounter implements BudgetCounter {
@@ -28,14 +29,17 @@ export class RedisBudgetCounter implements BudgetCounter {
     this.redis = redis as Redis & IncrementCommand;
   }
 
-  async increment(month: string, expiresAtMs: number): Promise<number> {
+  async increment(month: string, ttlMs: number): Promise<number> {
     try {
-      const count = await this.redis.fpsBudgetIncrement(`${this.prefix}${month}`, String(expiresAtMs));
+      const count = await this.redis.fpsBudgetIncrement(
+        `${this.prefix}${month}`,
+        String(Math.max(1, Math.ceil(ttlMs))),
+      );
       this.health.succeeded();
       return count;
     } catch (error) {
       this.health.failed(error);
-      return this.fallback.increment(month, expiresAtMs);
+      return this.fallback.increment(month, ttlMs);
     }
   }
 }

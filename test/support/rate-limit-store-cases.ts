@@ -2,7 +2,14 @@
 // IPC), so each gives the same decisions on the same arrivals.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BURST_POLICY, HEAVY_POLICY, policiesFor, type RateLimitStore, type RatePolicy, REST_POLICY } from '../../server/rate-limit.js';
+import {
+  BURST_POLICY,
+  HEAVY_POLICY,
+  policiesFor,
+  type RateLimitStore,
+  type RatePolicy,
+  REST_POLICY,
+} from '../../server/rate-limit.js';
 
 const NORMAL = policiesFor('normal');
 const HEAVY = policiesFor('heavy');
@@ -137,7 +144,11 @@ export function rateLimitStoreCases(name: string, makeStore: () => Promise<RateL
       expect(await store.consume(IP, HEAVY, 9_000)).toMatchObject({ policy: 'burst', remaining: 14, resetMs: 1_000 });
       for (let t = 20_000; t <= 40_000; t += 10_000) await send(store, t, 8, HEAVY); // 30 heavy now
       expect(await store.consume(IP, NORMAL, 45_000)).toMatchObject({ allowed: true, policy: 'burst', remaining: 11 });
-      expect(await store.consume(IP, HEAVY, 45_000)).toMatchObject({ allowed: false, policy: 'heavy', resetMs: 15_000 });
+      expect(await store.consume(IP, HEAVY, 45_000)).toMatchObject({
+        allowed: false,
+        policy: 'heavy',
+        resetMs: 15_000,
+      });
     });
 
     it('counts clients apart and heavy requests against the normal policies too', async () => {
