@@ -31,7 +31,11 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       runtime.stop();
-      void running.shutdown().then(() => process.exit(0));
+      // Requests in flight still count against the shared limits: close them last.
+      void running
+        .shutdown()
+        .then(() => limits.close())
+        .then(() => process.exit(0));
     });
   }
 }

@@ -43,7 +43,7 @@ export interface Runtime {
   limits: SharedLimits;
   /** Loads the data (DATA_DIR, else the register, else the embedded sample) and starts the scheduled refreshes. */
   start(): Promise<void>;
-  /** Stops the scheduled refreshes and lets go of the shared limits store. */
+  /** Stops the scheduled refreshes, and lets go of the limits store when the runtime made it (not `options.limits`). */
   stop(): void;
 }
 
@@ -53,6 +53,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const clock = options.clock ?? systemClock;
   const store = options.store ?? new DataStore();
   const document = options.document ?? loadOpenApi();
+  const ownsLimits = options.limits === undefined;
   const limits = options.limits ?? (await createSharedLimits(config, logger));
   const cache = new ResponseCache();
   store.onSwap(() => cache.clear());
@@ -90,7 +91,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     },
     stop: () => {
       scheduler.stop();
-      void limits.close();
+      if (ownsLimits) void limits.close();
     },
   };
 }
