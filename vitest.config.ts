@@ -30,6 +30,7 @@ export const INTEGRATION_TESTS = [
   'handlers/prices/territories.test.ts',
   'mcp/http.test.ts',
   'mcp/stdio.test.ts',
+  'server/cluster.test.ts',
   'server/data-service.test.ts',
   'server/downloads.test.ts',
   'store/data-store.test.ts',

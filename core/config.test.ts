@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -33,5 +34,21 @@ describe('loadConfig', () => {
       'api.example:8443',
     ]);
     expect(loadConfig({}).allowedHosts.size).toBe(0);
+  });
+
+  it('reads WEB_CONCURRENCY as a number of workers, one when unset, the cores for auto', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '' }).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: 'AUTO' }).webConcurrency).toBe(availableParallelism());
+    for (const wrong of ['0', '-1', '1.5', 'many', '257']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: wrong }), wrong).toThrow(/WEB_CONCURRENCY.*got/);
+    }
+  });
+
+  it('reads REDIS_URL, empty (this machine counts) when unset', () => {
+    expect(loadConfig({}).redisUrl).toBe('');
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/1' }).redisUrl).toBe('redis://10.0.0.5:6379/1');
   });
 });

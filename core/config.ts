@@ -1,4 +1,5 @@
 // Configuration from environment variables; every variable is documented in the README.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The ministry's REST service (fuel prices of every station in Spain). */
@@ -27,6 +28,10 @@ export interface Config {
   disabledOperations: ReadonlySet<string>;
   /** Answers computed from the data per calendar month (Madrid time) before 503 TEMPORARILY_UNAVAILABLE; null: no limit. */
   monthlyQueryBudget: number | null;
+  /** Redis holding the rate-limit counters and the monthly budget shared by every instance; empty: this machine's. */
+  redisUrl: string;
+  /** HTTP worker processes on one port (WEB_CONCURRENCY; "auto" is the number of cores); 1 serves in-process. */
+  webConcurrency: number;
   /** Run the scheduled refreshes (off for tests and read-only replicas). */
   refresh: boolean;
   logLevel: string;
@@ -48,6 +53,15 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+function parseWebConcurrency(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (value.toLowerCase() === 'auto') return availableParallelism();
+  const workers = Number(value);
+  if (!(Number.isInteger(workers) && workers >= 1 && workers <= 256))
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 256 or "auto", got ${value}`);
+  return workers;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -57,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`MONTHLY_QUERY_BUDGET must be a positive whole number, got ${env.MONTHLY_QUERY_BUDGET}`);
   return {
     port,
+    redisUrl: env.REDIS_URL ?? '',
+    webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY),
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     ministryBaseUrl: env.MINISTRY_BASE_URL ?? MINISTRY_BASE_URL,

@@ -1018,6 +1018,16 @@ export interface components {
                 succeeded: boolean | null;
                 error: string | null;
             };
+            /** @description Where the per-client rate limits and the monthly budget are counted, and whether that store answers. */
+            limits: {
+                /**
+                 * @description memory: this process alone; primary: shared by the workers of one machine through their primary process; redis: shared by every instance through Redis.
+                 * @enum {string}
+                 */
+                store: "memory" | "primary" | "redis";
+                /** @description false while the shared store cannot be reached: each process then counts on its own (the service fails open), so a client may get its quota once per process. */
+                healthy: boolean;
+            };
         };
         NearbyResponse: {
             data: components["schemas"]["NearbyData"];

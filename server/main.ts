@@ -1,19 +1,41 @@
-// `npm start`: serve the API on the data in DATA_DIR (the embedded sample when nothing else can be had).
+// `npm start`: serve the API on the data in DATA_DIR (the embedded sample when nothing else can be had); with
+// WEB_CONCURRENCY > 1, as that many workers on one port (server/cluster-primary.ts).
+import cluster from 'node:cluster';
+import pino from 'pino';
 import { loadContent } from '../content/lib/load-content.js';
+import { loadConfig } from '../core/config.js';
 import { createApp } from './app.js';
+import { runClusterPrimary } from './cluster-primary.js';
 import { startHttpServer } from './http-server.js';
+import { channelToParent } from './ipc-limits.js';
 import { createRuntime } from './runtime.js';
+import { createSharedLimits } from './shared-limits.js';
 
-// A broken content file stops the start here instead of failing its first request.
-loadContent();
-const runtime = await createRuntime();
-// Listen first: until data is loaded, data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
-const running = await startHttpServer(createApp(runtime), runtime.config.port, runtime.config.host, runtime.logger);
-void runtime.start();
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    runtime.stop();
-    void running.shutdown().then(() => process.exit(0));
+if (config.webConcurrency > 1 && cluster.isPrimary) {
+  runClusterPrimary(config, logger);
+} else {
+  // A broken content file stops the start here instead of failing its first request.
+  loadContent();
+  // A worker without Redis counts limits and budget in its primary.
+  const limits = await createSharedLimits(config, logger, {
+    primary: cluster.isWorker ? channelToParent() : undefined,
   });
+  const runtime = await createRuntime({ config, logger, limits });
+  // Listen first: until data is loaded, data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
+  const running = await startHttpServer(createApp(runtime), config.port, config.host, logger);
+  void runtime.start();
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      runtime.stop();
+      // Requests in flight still count against the shared limits: close them last.
+      void running
+        .shutdown()
+        .then(() => limits.close())
+        .then(() => process.exit(0));
+    });
+  }
 }

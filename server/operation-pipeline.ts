@@ -59,6 +59,8 @@ export interface PipelineDependencies {
   limiter: RateLimiter;
   budget: MonthlyQueryBudget;
   cache: ResponseCache;
+  /** Where the limits are counted and whether that store answers, for /v1/status. */
+  limitsStatus?: HandlerContext['limitsStatus'];
 }
 
 export interface OperationPipeline {
@@ -68,7 +70,7 @@ export interface OperationPipeline {
 }
 
 export function createOperationPipeline(deps: PipelineDependencies): OperationPipeline {
-  const { config, store, clock, handlers, validator, limiter, budget, cache } = deps;
+  const { config, store, clock, handlers, validator, limiter, budget, cache, limitsStatus } = deps;
   const admit = (clientKey: string, policies: RatePolicy[]) =>
     limiter.check(clientKey, policies, clock.now().getTime());
 
@@ -82,7 +84,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   }
 
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
-    const context: HandlerContext = { store, config, clock, links: request.links };
+    const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
     const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };
     const dataJson = JSON.stringify(result.data);
@@ -132,7 +134,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
 
     const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     if (cached) return answer(cached, 'hit', store.stale);
-    if (!budget.tryConsumeFor(operation.operationId, now)) {
+    if (!(await budget.tryConsumeFor(operation.operationId, now))) {
       // Past the monthly budget an earlier copy, even expired, beats no answer.
       const earlier = cache.peek(key);
       if (!earlier) throw budget.spentProblem(now);

@@ -4,41 +4,46 @@ import { MonthlyQueryBudget } from './query-budget.js';
 const at = (iso: string) => new Date(iso);
 
 describe('MonthlyQueryBudget', () => {
-  it('takes one query per computed answer until the limit, then refuses', () => {
+  it('takes one query per computed answer until the limit, then refuses', async () => {
     const budget = new MonthlyQueryBudget(3);
     const now = at('2026-11-10T12:00:00Z');
-    expect([1, 2, 3, 4].map(() => budget.tryConsumeFor('getPrices', now))).toEqual([true, true, true, false]);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await budget.tryConsumeFor('getPrices', now));
+    expect(answers).toEqual([true, true, true, false]);
   });
 
-  it("never counts the service's description of itself (index, OpenAPI document, status)", () => {
+  it("never counts the service's description of itself (index, OpenAPI document, status)", async () => {
     const budget = new MonthlyQueryBudget(1);
     const now = at('2026-11-10T12:00:00Z');
     for (const operationId of ['getIndex', 'getOpenApi', 'getStatus'] as const) {
-      expect(budget.tryConsumeFor(operationId, now)).toBe(true);
+      expect(await budget.tryConsumeFor(operationId, now)).toBe(true);
     }
     // The one query of the budget is still there.
-    expect([budget.tryConsumeFor('getPrices', now), budget.tryConsumeFor('getPrices', now)]).toEqual([true, false]);
+    expect([await budget.tryConsumeFor('getPrices', now), await budget.tryConsumeFor('getPrices', now)]).toEqual([
+      true,
+      false,
+    ]);
   });
 
-  it('starts again with the calendar month in Madrid, not in UTC', () => {
+  it('starts again with the calendar month in Madrid, not in UTC', async () => {
     const budget = new MonthlyQueryBudget(1);
-    expect(budget.tryConsumeFor('getPrices', at('2026-11-30T22:30:00Z'))).toBe(true); // 23:30 on 30 November
-    expect(budget.tryConsumeFor('getPrices', at('2026-11-30T22:59:59Z'))).toBe(false);
-    expect(budget.tryConsumeFor('getPrices', at('2026-11-30T23:00:00Z'))).toBe(true); // 00:00 on 1 December
+    expect(await budget.tryConsumeFor('getPrices', at('2026-11-30T22:30:00Z'))).toBe(true); // 23:30 on 30 November
+    expect(await budget.tryConsumeFor('getPrices', at('2026-11-30T22:59:59Z'))).toBe(false);
+    expect(await budget.tryConsumeFor('getPrices', at('2026-11-30T23:00:00Z'))).toBe(true); // 00:00 on 1 December
   });
 
-  it('tells clients to retry when the month ends, but at most after an hour', () => {
+  it('tells clients to retry when the month ends, but at most after an hour', async () => {
     const budget = new MonthlyQueryBudget(1);
-    budget.tryConsumeFor('getPrices', at('2026-08-05T10:00:00Z'));
+    await budget.tryConsumeFor('getPrices', at('2026-08-05T10:00:00Z'));
     const early = budget.spentProblem(at('2026-08-05T10:00:00Z'));
     expect(early.code).toBe('TEMPORARILY_UNAVAILABLE');
     expect(early.headers['Retry-After']).toBe('3600');
     expect(budget.spentProblem(at('2026-08-31T21:59:30Z')).headers['Retry-After']).toBe('30'); // 23:59:30 in Madrid
   });
 
-  it('has no limit when none is configured', () => {
+  it('has no limit when none is configured', async () => {
     const budget = new MonthlyQueryBudget(null);
     const now = at('2026-11-10T12:00:00Z');
-    for (let i = 0; i < 1000; i++) expect(budget.tryConsumeFor('getPrices', now)).toBe(true);
+    for (let i = 0; i < 1000; i++) expect(await budget.tryConsumeFor('getPrices', now)).toBe(true);
   });
 });

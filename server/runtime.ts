@@ -11,17 +11,21 @@ import { DataStore } from '../store/data-store.js';
 import { DataService } from './data-service.js';
 import { createOperationPipeline, type OperationPipeline } from './operation-pipeline.js';
 import { MonthlyQueryBudget } from './query-budget.js';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit.js';
+import { RateLimiter, type RateLimitStore } from './rate-limit.js';
 import { RefreshScheduler } from './refresh-scheduler.js';
 import { RequestValidator } from './request-validator.js';
 import { ResponseCache } from './response-cache.js';
+import { createSharedLimits, type SharedLimits } from './shared-limits.js';
 
 export interface RuntimeOptions {
   config?: Config;
   logger?: Logger;
   clock?: Clock;
   store?: DataStore;
+  /** Replaces the rate-limit store of `limits` (tests that are about other rules). */
   rateLimitStore?: RateLimitStore;
+  /** Where limits and budget are counted; from the configuration (REDIS_URL, else this process) by default. */
+  limits?: SharedLimits;
   handlers?: OperationHandlers;
   document?: OpenApiDocument;
   /** The register to refresh from; the ministry's service at config.ministryBaseUrl by default. */
@@ -36,8 +40,10 @@ export interface Runtime {
   data: DataService;
   document: OpenApiDocument;
   pipeline: OperationPipeline;
+  limits: SharedLimits;
   /** Loads the data (DATA_DIR, else the register, else the embedded sample) and starts the scheduled refreshes. */
   start(): Promise<void>;
+  /** Stops the scheduled refreshes, and lets go of the limits store when the runtime made it (not `options.limits`). */
   stop(): void;
 }
 
@@ -47,6 +53,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const clock = options.clock ?? systemClock;
   const store = options.store ?? new DataStore();
   const document = options.document ?? loadOpenApi();
+  const ownsLimits = options.limits === undefined;
+  const limits = options.limits ?? (await createSharedLimits(config, logger));
   const cache = new ResponseCache();
   store.onSwap(() => cache.clear());
   const pipeline = createOperationPipeline({
@@ -55,9 +63,10 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     clock,
     handlers: options.handlers ?? HANDLERS,
     validator: await RequestValidator.create(document),
-    limiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore()),
-    budget: new MonthlyQueryBudget(config.monthlyQueryBudget),
+    limiter: new RateLimiter(options.rateLimitStore ?? limits.rateLimitStore),
+    budget: new MonthlyQueryBudget(config.monthlyQueryBudget, limits.budgetCounter),
     cache,
+    limitsStatus: limits.status,
   });
   const data = new DataService(store, config, clock, logger, options.ministry);
   const scheduler = new RefreshScheduler(() => data.refresh(), clock);
@@ -70,6 +79,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     data,
     document,
     pipeline,
+    limits,
     async start() {
       try {
         await data.bootstrap();
@@ -79,6 +89,9 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
       }
       if (config.refresh) scheduler.start();
     },
-    stop: () => scheduler.stop(),
+    stop: () => {
+      scheduler.stop();
+      if (ownsLimits) void limits.close();
+    },
   };
 }

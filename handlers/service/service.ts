@@ -37,7 +37,7 @@ export const getOpenApi: Handler<'getOpenApi'> = () => {
   return { data: openApiDocument as never, webUrl: null };
 };
 
-export const getStatus: Handler<'getStatus'> = (_input, { store, clock }) => {
+export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsStatus }) => {
   const dataset = store.current();
   const refresh = store.lastRefresh;
   return {
@@ -50,6 +50,7 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock }) => {
       next_update: nextRefreshSlot(clock.now()).toISOString(),
       stations: dataset?.publicStationCount ?? null,
       last_refresh: { attempted_at: refresh.attemptedAt, succeeded: refresh.succeeded, error: refresh.error },
+      limits: limitsStatus?.() ?? { store: 'memory', healthy: true },
     },
   };
 };

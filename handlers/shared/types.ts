@@ -44,6 +44,8 @@ export interface HandlerContext {
   config: Config;
   clock: Clock;
   links: Links;
+  /** Where the rate limits are counted and whether that store answers (for the status); this process when absent. */
+  limitsStatus?: () => Schemas['StatusData']['limits'];
 }
 
 export interface HandlerResult<D> {
