@@ -32,6 +32,7 @@ export const INTEGRATION_TESTS = [
   'mcp/stdio.test.ts',
   'server/data-service.test.ts',
   'server/downloads.test.ts',
+  'server/fleet-readers.test.ts',
   'store/data-store.test.ts',
 ];
 

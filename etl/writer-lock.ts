@@ -34,6 +34,8 @@ export interface WriterLockOptions {
   staleAfterMs?: number;
   heartbeatMs?: number;
   pollMs?: number;
+  /** The holder swaps in what it publishes itself (a server's own refresh): its manifest watcher need not load it too. */
+  servesWhatItPublishes?: boolean;
   /** For tests: this process's identity and whether a pid is alive on this host. */
   pid?: number;
   hostname?: string;
@@ -49,11 +51,11 @@ export interface WriterLock {
 export const STALE_AFTER_MS = 10 * 60_000;
 export const HEARTBEAT_MS = 30_000;
 
-/** Locks held by this process, so its own manifest watcher knows the publication in progress is its own. */
-const heldHere = new Set<string>();
+/** Locks held by this process's own server refresh, so its manifest watcher leaves that publication to it. */
+const servedHere = new Set<string>();
 
-export function isHeldByThisProcess(dataDir: string): boolean {
-  return heldHere.has(join(dataDir, WRITER_LOCK_FILE));
+export function isPublishingHere(dataDir: string): boolean {
+  return servedHere.has(join(dataDir, WRITER_LOCK_FILE));
 }
 
 function processIsAlive(pid: number): boolean {
@@ -160,7 +162,9 @@ export async function acquireWriterLock(dataDir: string, options: WriterLockOpti
   mkdirSync(dataDir, { recursive: true });
   const deadline = Date.now() + (options.waitMs ?? 0);
   for (;;) {
-    if (tryCreate(path, owner)) return holding(path, owner, options.heartbeatMs ?? HEARTBEAT_MS);
+    if (tryCreate(path, owner)) {
+      return holding(path, owner, options.heartbeatMs ?? HEARTBEAT_MS, options.servesWhatItPublishes ?? false);
+    }
     const abandoned = abandonment(path, settings);
     if (abandoned) {
       takeOver(path, abandoned.owner);
@@ -171,8 +175,8 @@ export async function acquireWriterLock(dataDir: string, options: WriterLockOpti
   }
 }
 
-function holding(path: string, owner: LockOwner, heartbeatMs: number): WriterLock {
-  heldHere.add(path);
+function holding(path: string, owner: LockOwner, heartbeatMs: number, servesItself: boolean): WriterLock {
+  if (servesItself) servedHere.add(path);
   // The heartbeat is the file's mtime: a live writer on any host keeps it fresh.
   const heartbeat = setInterval(() => {
     const now = new Date();
@@ -186,7 +190,7 @@ function holding(path: string, owner: LockOwner, heartbeatMs: number): WriterLoc
       if (released) return;
       released = true;
       clearInterval(heartbeat);
-      heldHere.delete(path);
+      if (servesItself) servedHere.delete(path);
       // Only our own lock: had it been taken over, the file now belongs to another writer.
       if (readOwner(path)?.token === owner.token) unlinkSync(path);
     },

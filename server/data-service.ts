@@ -35,7 +35,7 @@ export class DataService {
    */
   private exclusive<T>(job: () => Promise<T>, whenBusy: T): Promise<T> {
     const locked = async () => {
-      const result = await withWriterLock(this.config.dataDir, job);
+      const result = await withWriterLock(this.config.dataDir, job, { servesWhatItPublishes: true });
       if (result.ran) return result.value;
       this.logger.info({ event: 'writer_busy', holder: describeHolder(result.holder) }, 'another writer is at work');
       return whenBusy;

@@ -1,7 +1,7 @@
 // Keeps a server on whatever DATA_DIR's manifest publishes: another process (`npm run etl`, a CronJob, another
 // server's scheduler) is the writer; this one only reads, so it also runs on a read-only mount.
 import { readManifest } from '../etl/manifest.js';
-import { isHeldByThisProcess } from '../etl/writer-lock.js';
+import { isPublishingHere } from '../etl/writer-lock.js';
 import type { DataStore } from './data-store.js';
 import type { Dataset } from './dataset.js';
 import { MANIFEST_POLL_MS, type ManifestWatcher, watchManifest } from './manifest-watcher.js';
@@ -61,8 +61,8 @@ export class PublishedDataFollower {
 
   private async loadIfNew(): Promise<boolean> {
     const { dataDir, store, now, log } = this.options;
-    // This process is the writer right now and swaps in what it publishes itself; look again once it is done.
-    if (isHeldByThisProcess(dataDir)) {
+    // This process's own refresh is publishing and swaps in what it publishes; look again once it is done.
+    if (isPublishingHere(dataDir)) {
       this.retryLater();
       return store.current() !== null;
     }
