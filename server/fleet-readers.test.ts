@@ -37,6 +37,7 @@ function pollContinuously(servers: TestServer[]) {
   const paths = [
     '/v1/status',
     '/v1/prices?fuel=gasoline_95',
+    '/v1/history?fuel=diesel&days=45',
     '/downloads/stations.csv',
     '/downloads/stations.json',
     '/downloads/daily-prices.csv.gz',
