@@ -33,6 +33,7 @@ export const INTEGRATION_TESTS = [
   'server/cluster.test.ts',
   'server/data-service.test.ts',
   'server/downloads.test.ts',
+  'server/fleet-readers.test.ts',
   'store/data-store.test.ts',
 ];
 

@@ -12,3 +12,5 @@ export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet
 export const DAILY_SERIES_FILE = join('history', 'daily-prices.csv.gz');
 /** Where refreshOilBulletin writes the monthly series. */
 export const MONTHLY_SERIES_FILE = join('oil-bulletin', 'monthly.parquet');
+/** Held by the one writer of DATA_DIR (etl/writer-lock.ts): exclusive create, owner pid, host and start time inside. */
+export const WRITER_LOCK_FILE = 'refresh.lock';

@@ -1,15 +1,18 @@
-// `npm run etl [-- --backfill-days N] [--sample]`: one refresh into DATA_DIR, then the history backfill.
+// `npm run etl [-- --backfill-days N] [--sample] [--wait SECONDS]`: one refresh into DATA_DIR, then the history
+// backfill, under DATA_DIR's writer lock: when another refresh holds it (past --wait, 0 by default), exits 0 saying so.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../core/config.js';
 import { backfillHistory, MAX_BACKFILL_DAYS } from './backfill.js';
 import { refreshSnapshot } from './refresh.js';
 import { createSampleSource } from './sample/sample-source.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
+import { describeHolder, withWriterLock } from './writer-lock.js';
 
 const { values } = parseArgs({
   options: {
     'backfill-days': { type: 'string', default: String(MAX_BACKFILL_DAYS) },
     sample: { type: 'boolean', default: false },
+    wait: { type: 'string', default: '0' },
   },
 });
 const days = Number(values['backfill-days']);
@@ -17,12 +20,32 @@ if (!Number.isInteger(days) || days < 0 || days > MAX_BACKFILL_DAYS) {
   console.error(`--backfill-days must be an integer from 0 to ${MAX_BACKFILL_DAYS}`);
   process.exit(2);
 }
+const waitSeconds = Number(values.wait);
+if (!(Number.isFinite(waitSeconds) && waitSeconds >= 0)) {
+  console.error('--wait must be a number of seconds, 0 or more');
+  process.exit(2);
+}
 const config = loadConfig();
 const source = values.sample ? createSampleSource() : createMinistryHttpSource({ baseUrl: config.ministryBaseUrl });
 const log = (event: Record<string, unknown>) => console.log(JSON.stringify(event));
 try {
-  const { manifest, territories } = await refreshSnapshot({ source, dataDir: config.dataDir, now: new Date(), log });
-  await backfillHistory({ source, dataDir: config.dataDir, territories, endDate: manifest.source_date, days, log });
+  const result = await withWriterLock(
+    config.dataDir,
+    async () => {
+      const { manifest, territories } = await refreshSnapshot({
+        source,
+        dataDir: config.dataDir,
+        now: new Date(),
+        log,
+      });
+      await backfillHistory({ source, dataDir: config.dataDir, territories, endDate: manifest.source_date, days, log });
+    },
+    { waitMs: waitSeconds * 1000 },
+  );
+  if (!result.ran) {
+    log({ event: 'refresh_in_progress', holder: result.holder });
+    console.error(`a refresh is in progress (${describeHolder(result.holder)}): nothing to do`);
+  }
 } catch (error) {
   console.error(JSON.stringify({ event: 'etl_failed', error: String(error) }));
   process.exit(1);

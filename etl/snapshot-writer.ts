@@ -1,12 +1,13 @@
 // Writes a snapshot directory (Parquet + downloads) and publishes it by replacing the manifest.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SNAPSHOTS_DIR } from '../core/data-dir.js';
 import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { writeDownloads } from './downloads.js';
 import { type Manifest, publishManifest, readManifest } from './manifest.js';
+import { listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import {
   COMMUNITY_COLUMNS,
   communityRow,
@@ -17,9 +18,6 @@ import {
   STATION_COLUMNS,
   stationRow,
 } from './tables.js';
-
-/** Snapshots kept besides the current one, so a reader that just loaded the previous one is not cut off. */
-const KEEP_PREVIOUS = 1;
 
 export interface SnapshotSource {
   isSample: boolean;
@@ -80,20 +78,10 @@ export function publishSnapshot(
   return manifest;
 }
 
-/** Removes snapshots other than the published one and its predecessor, and interrupted writes. */
-export function pruneSnapshots(dataDir: string): void {
+/** Removes the snapshots no reader can still be serving (etl/snapshot-retention.ts), and interrupted writes. */
+export function pruneSnapshots(dataDir: string, now: Date = new Date()): void {
   const current = readManifest(dataDir)?.snapshot.split('/').pop();
-  const root = join(dataDir, SNAPSHOTS_DIR);
-  let names: string[] = [];
-  try {
-    names = readdirSync(root).sort();
-  } catch {
-    return;
-  }
-  const finished = names.filter((n) => !n.startsWith('.tmp-') && n !== current);
-  const keep = new Set(finished.slice(-KEEP_PREVIOUS));
-  for (const name of names) {
-    if (name === current || keep.has(name)) continue;
-    rmSync(join(root, name), { recursive: true, force: true });
+  for (const name of snapshotsToPrune(listSnapshots(dataDir), current, now.getTime())) {
+    rmSync(join(dataDir, SNAPSHOTS_DIR, name), { recursive: true, force: true });
   }
 }

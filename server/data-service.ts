@@ -12,6 +12,7 @@ import { refreshSnapshot } from '../etl/refresh.js';
 import { createSampleSource } from '../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
+import { describeHolder, withWriterLock } from '../etl/writer-lock.js';
 import type { DataStore } from '../store/data-store.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 
@@ -28,9 +29,18 @@ export class DataService {
     private readonly ministry: MinistrySource = createMinistryHttpSource({ baseUrl: config.ministryBaseUrl }),
   ) {}
 
-  /** ETL work runs one job at a time, so a refresh and a backfill never write the same files together. */
-  private exclusive<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(job, job);
+  /**
+   * ETL work runs one job at a time, so a refresh and a backfill never write the same files together, and under
+   * DATA_DIR's writer lock, so neither does another process; while another holds it, the job is skipped (`whenBusy`).
+   */
+  private exclusive<T>(job: () => Promise<T>, whenBusy: T): Promise<T> {
+    const locked = async () => {
+      const result = await withWriterLock(this.config.dataDir, job, { servesWhatItPublishes: true });
+      if (result.ran) return result.value;
+      this.logger.info({ event: 'writer_busy', holder: describeHolder(result.holder) }, 'another writer is at work');
+      return whenBusy;
+    };
+    const run = this.queue.then(locked, locked);
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -81,7 +91,7 @@ export class DataService {
           'the monthly series keeps its last good copy',
         );
       }
-    });
+    }, undefined);
   }
 
   /** Fills missing history days, then reloads so the new days are served. */
@@ -102,7 +112,7 @@ export class DataService {
         log,
       });
       if (result.written.length > 0) await this.reload();
-    });
+    }, undefined);
   }
 
   private refreshFrom(source: MinistrySource): Promise<boolean> {
@@ -123,7 +133,7 @@ export class DataService {
         );
         return false;
       }
-    });
+    }, false);
   }
 
   private async reload(): Promise<boolean> {

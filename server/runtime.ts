@@ -8,6 +8,7 @@ import type { MinistrySource } from '../etl/source/source.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
 import { DataStore } from '../store/data-store.js';
+import { PublishedDataFollower } from '../store/published-data-follower.js';
 import { DataService } from './data-service.js';
 import { createOperationPipeline, type OperationPipeline } from './operation-pipeline.js';
 import { MonthlyQueryBudget } from './query-budget.js';
@@ -41,7 +42,11 @@ export interface Runtime {
   document: OpenApiDocument;
   pipeline: OperationPipeline;
   limits: SharedLimits;
-  /** Loads the data (DATA_DIR, else the register, else the embedded sample) and starts the scheduled refreshes. */
+  /**
+   * REFRESH=true: loads the data (DATA_DIR, else the register, else the embedded sample) and starts the scheduled
+   * refreshes. REFRESH=false: a reader, serving what DATA_DIR publishes and never writing it. Either way it then
+   * follows DATA_DIR's manifest, so a publication by another process is served within seconds.
+   */
   start(): Promise<void>;
   /** Stops the scheduled refreshes, and lets go of the limits store when the runtime made it (not `options.limits`). */
   stop(): void;
@@ -70,6 +75,13 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   });
   const data = new DataService(store, config, clock, logger, options.ministry);
   const scheduler = new RefreshScheduler(() => data.refresh(), clock);
+  // Whoever writes DATA_DIR (this process, `npm run etl`, another server), every server serves what it publishes.
+  const follower = new PublishedDataFollower({
+    dataDir: config.dataDir,
+    store,
+    now: () => clock.now(),
+    log: (level, event, message) => logger[level](event, message),
+  });
 
   return {
     config,
@@ -81,16 +93,28 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     pipeline,
     limits,
     async start() {
+      if (!config.refresh) {
+        // A reader: never writes DATA_DIR (it may be a read-only mount); a separate `npm run etl` is the writer.
+        if (!(await follower.start())) {
+          logger.warn(
+            { dataDir: config.dataDir },
+            'REFRESH=false and nothing published in DATA_DIR yet: data endpoints answer 503 until `npm run etl` publishes',
+          );
+        }
+        return;
+      }
       try {
         await data.bootstrap();
       } catch (error) {
         logger.error({ err: error }, 'could not load any data');
         return;
       }
-      if (config.refresh) scheduler.start();
+      await follower.start();
+      scheduler.start();
     },
     stop: () => {
       scheduler.stop();
+      follower.stop();
       if (ownsLimits) void limits.close();
     },
   };

@@ -23,6 +23,8 @@ export interface MinistryFixtureServer {
   readonly baseUrl: string;
   /** Switches the fault mode for the requests that follow ('none' clears it). */
   fault(mode: Fault): void;
+  /** Dates the current station list (its Fecha) `days` later from now on, so a refresh publishes a newer snapshot. */
+  shiftDays(days: number): void;
   /** How many requests reached `url` (absolute, or a path under baseUrl) so far. */
   requests(url: string): number;
   close(): Promise<void>;
@@ -33,6 +35,15 @@ const LISTADOS = new Set(['ComunidadesAutonomas', 'Provincias', 'Municipios']);
 const ERROR_PAGE =
   '<!DOCTYPE html><html><head><title>Error</title></head><body><h1>Servicio no disponible</h1></body></html>';
 
+/** The list's "Fecha":"DD/MM/YYYY …" (slashes escaped or not) moved `days` later. */
+function shiftFecha(body: string, days: number): string {
+  return body.replace(/"Fecha":"(\d{2})\\?\/(\d{2})\\?\/(\d{4})/, (_all, dd: string, mm: string, yyyy: string) => {
+    const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd) + days));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `"Fecha":"${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  });
+}
+
 const emptyList = (fecha: string) =>
   JSON.stringify({ Fecha: fecha, ListaEESSPrecio: [], Nota: '', ResultadoConsulta: 'OK' });
 
@@ -41,6 +52,7 @@ export async function startMinistryFixtureServer(
 ): Promise<MinistryFixtureServer> {
   const dataDir = options.dataDir ?? MINISTRY_FIXTURES;
   let fault: Fault = options.fault ?? 'none';
+  let shift = 0;
   const counts = new Map<string, number>();
   const texts = new Map<string, string | null>();
 
@@ -62,7 +74,10 @@ export async function startMinistryFixtureServer(
   const bodyFor = (rest: string): string | null => {
     const parts = rest.replace(/\/+$/, '').split('/');
     const [head, day] = parts;
-    if (head === 'EstacionesTerrestres' && parts.length === 1) return load('EstacionesTerrestres');
+    if (head === 'EstacionesTerrestres' && parts.length === 1) {
+      const body = load('EstacionesTerrestres');
+      return body !== null && shift !== 0 ? shiftFecha(body, shift) : body;
+    }
     if (head === 'EstacionesTerrestresHist' && parts.length === 2 && /^\d{2}-\d{2}-\d{4}$/.test(day ?? '')) {
       return load(`EstacionesTerrestresHist/${day}`) ?? emptyList(`${day?.replaceAll('-', '/')} 0:00:00`);
     }
@@ -112,6 +127,9 @@ export async function startMinistryFixtureServer(
     baseUrl: `${origin}${BASE_PATH}`,
     fault: (mode) => {
       fault = mode;
+    },
+    shiftDays: (days) => {
+      shift = days;
     },
     requests: (url) => counts.get(new URL(url, `${origin}${BASE_PATH}`).pathname) ?? 0,
     close: () =>

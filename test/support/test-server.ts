@@ -29,7 +29,14 @@ const validator = new ContractValidator();
 const routes = new RouteTable();
 
 export async function startTestServer(
-  options: { config?: Partial<Config>; store?: DataStore; clock?: Clock; deps?: RuntimeOptions } = {},
+  options: {
+    config?: Partial<Config>;
+    store?: DataStore;
+    clock?: Clock;
+    deps?: RuntimeOptions;
+    /** Run runtime.start() (load DATA_DIR and follow it, as `npm start` does); close() stops it. */
+    start?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const server = createServer().listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -38,17 +45,16 @@ export async function startTestServer(
   const config: Config = { ...loadConfig({}), refresh: false, apiUrl: url, ...options.config };
   const store = options.store ?? new DataStore();
   const clock = (options.clock as ReturnType<typeof fixedClock>) ?? fixedClock('2026-08-22T14:00:00Z');
-  const app = createApp(
-    await createRuntime({
-      config,
-      store,
-      clock,
-      logger: pino({ level: 'silent' }),
-      rateLimitStore: unlimitedRateLimitStore,
-      ...options.deps,
-    }),
-  );
-  server.on('request', app);
+  const runtime = await createRuntime({
+    config,
+    store,
+    clock,
+    logger: pino({ level: 'silent' }),
+    rateLimitStore: unlimitedRateLimitStore,
+    ...options.deps,
+  });
+  server.on('request', createApp(runtime));
+  if (options.start) await runtime.start();
 
   async function request(path: string, init?: RequestInit): Promise<Response> {
     const response = await fetch(`${url}${path}`, init);
@@ -76,6 +82,7 @@ export async function startTestServer(
     },
     close: () =>
       new Promise<void>((resolve) => {
+        if (options.start) runtime.stop();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
