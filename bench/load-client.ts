@@ -33,7 +33,7 @@ export interface LoadOptions {
   seconds: number;
   connections: number;
   /** Told of every answer (to sort out which requests failed, for instance). */
-  onAnswer?: (request: string | LoadRequest, status: number) => void;
+  onAnswer?: (request: string | LoadRequest, status: number, ms: number) => void;
 }
 
 export function percentile(sorted: readonly number[], q: number): number {
@@ -119,9 +119,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const path = options.path(next++);
       const t0 = performance.now();
       const { status, cacheHit } = await connection.send(path);
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
-      options.onAnswer?.(path, status);
+      options.onAnswer?.(path, status, ms);
       if (status !== 200) failures++;
       if (cacheHit) cacheHits++;
     }

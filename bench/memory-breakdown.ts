@@ -70,7 +70,9 @@ await probe.connection.run(
 await probe.connection.run(
   `CREATE TABLE daily_aggregates AS SELECT * FROM read_parquet(${aggregates}) ORDER BY level, code, fuel, date`,
 );
-const count = (await probe.connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM daily_prices')).getRowObjectsJS();
+const count = (
+  await probe.connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM daily_prices')
+).getRowObjectsJS();
 step(`history tables in DuckDB (${String(count[0]?.n)} daily prices)`);
 console.log(`  ${await duckdbMemory(probe.connection)}`);
 probe.close();

@@ -3,7 +3,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['spatial.ts', 'etl.ts', 'core-reads.ts', 'route-fuel.ts', 'history.ts', 'rate-limit-memory.ts'];
+const BENCHMARKS = [
+  'spatial.ts',
+  'etl.ts',
+  'core-reads.ts',
+  'route-fuel.ts',
+  'history.ts',
+  'rate-limit-memory.ts',
+  'soak.ts',
+];
 
 for (const file of BENCHMARKS) {
   const path = fileURLToPath(new URL(file, import.meta.url));

@@ -9,8 +9,17 @@ import { loadContent } from '../content/lib/load-content.js';
 import { loadConfig } from '../core/config.js';
 import { createApp } from '../server/app.js';
 import { startHttpServer } from '../server/http-server.js';
+import { ResponseCache } from '../server/response-cache.js';
 import { createRuntime } from '../server/runtime.js';
 import { unlimitedRateLimitStore } from '../test/support/fakes.js';
+
+// The runtime keeps its response cache to itself: the first cache written to is the one reported.
+let cache: ResponseCache | undefined;
+const set = ResponseCache.prototype.set;
+ResponseCache.prototype.set = function (this: ResponseCache, ...args: Parameters<ResponseCache['set']>) {
+  cache ??= this;
+  set.apply(this, args);
+};
 
 if (!process.env.DATA_DIR) throw new Error('DATA_DIR is required');
 // Errors (a 500 is logged as one) go to stderr, which the soak shows; the backfill has no source to reach.
@@ -51,6 +60,8 @@ lines.on('line', (line) => {
     heapTotalMb: mb(memory.heapTotal),
     externalMb: mb(memory.external),
     arrayBuffersMb: mb(memory.arrayBuffers),
+    cacheEntries: cache?.size ?? 0,
+    cacheMb: mb(cache?.byteSize ?? 0),
     loopMaxMs: delay.max / 1e6,
     loopP99Ms: delay.percentile(99) / 1e6,
   };

@@ -27,6 +27,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
 /** The verdict's bounds. */
 const STALL_MS = 100;
+/** Node flags for the server (V8 heap sizes, for instance), as `npm start` would be given them in NODE_OPTIONS. */
+const NODE_FLAGS = (process.env.BENCH_SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const RSS_GROWTH = 0.05;
 
 /** A private copy of DATA_DIR when given, else a fresh ETL run of ../shared/data through the fixture server. */
@@ -54,7 +56,7 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
 
 /** The mix: each kind of request with its weight, each producing its n-th request (fresh points where a point is asked). */
-function requestMix(dataset: Dataset): { weight: number; make: (n: number) => Request }[] {
+function requestMix(dataset: Dataset, roads: readonly string[]): { weight: number; make: (n: number) => Request }[] {
   const stations = dataset.stations;
   const { communities, provinces, municipalities } = dataset.territories;
   const random = seededRandom(16);
@@ -71,7 +73,6 @@ function requestMix(dataset: Dataset): { weight: number; make: (n: number) => Re
     ...municipalities.flatMap((m) => [`level=municipality&code=${m.id}`, `level=municipality&code=${m.slug}`]),
   ];
   const names = [...new Set(municipalities.map((m) => m.name))];
-  const roads = [...new Set(stations.flatMap((s) => (s.road_ref ? [s.road_ref.toLowerCase()] : [])))];
   const routeSlugs = readdirSync(fileURLToPath(new URL('../content/routes', import.meta.url))).map((f) =>
     f.replace(/\.md$/, ''),
   );
@@ -113,7 +114,7 @@ function requestMix(dataset: Dataset): { weight: number; make: (n: number) => Re
       make: (n) =>
         `/v1/calc/vehicle-costs?compare=${pick(['petrol_vs_diesel', 'ev_vs_fuel'], n)}&km_per_year=${5000 + (n % 40) * 1000}`,
     },
-    { weight: 1, make: (n) => `/v1/calc/savings?fuel=diesel&usual_price=1.6&cheap_price=${1.4 + (n % 20) / 100}` },
+    { weight: 1, make: (n) => `/v1/calc/savings?fuel=diesel&usual_price=1.6&cheap_price=${(140 + (n % 20)) / 100}` },
     { weight: 1, make: (n) => `/v1/calc/adblue?km_per_year=${10000 + (n % 40) * 1000}` },
     { weight: 1, make: (n) => `/v1/calc/price-breakdown?${pick(['', 'fuel=diesel', 'province=28'], n)}` },
     { weight: 3, make: () => '/v1/status' },
@@ -126,8 +127,8 @@ function requestMix(dataset: Dataset): { weight: number; make: (n: number) => Re
 }
 
 /** The n-th request of the mix: kinds interleaved by weight, the same sequence on every run. */
-function mixedRequests(dataset: Dataset): (n: number) => Request {
-  const kinds = requestMix(dataset);
+function mixedRequests(dataset: Dataset, roads: readonly string[]): (n: number) => Request {
+  const kinds = requestMix(dataset, roads);
   const slots = kinds.flatMap((kind, i) => Array.from({ length: kind.weight }, () => i));
   const random = seededRandom(30);
   for (let i = slots.length - 1; i > 0; i--) {
@@ -150,6 +151,8 @@ interface ServerStats {
   heapTotalMb: number;
   externalMb: number;
   arrayBuffersMb: number;
+  cacheEntries: number;
+  cacheMb: number;
   loopMaxMs: number;
   loopP99Ms: number;
 }
@@ -162,7 +165,7 @@ interface SoakServer {
 
 async function startServer(dir: string): Promise<SoakServer> {
   const script = fileURLToPath(new URL('./soak-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', script], {
     env: { ...process.env, DATA_DIR: dir },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -204,7 +207,7 @@ function printWindow({ endS, load, server }: Window): void {
   console.log(
     `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
       `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${server.loopMaxMs.toFixed(1)} | ${server.rssMb} | ${server.rssPeakMb} | ` +
-      `${server.heapUsedMb} | ${server.externalMb} |`,
+      `${server.heapUsedMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} |`,
   );
 }
 
@@ -216,22 +219,32 @@ async function main(): Promise<void> {
   }
   const dataset = await loadPublishedDataset(dir);
   if (!dataset) throw new Error(`no snapshot published in ${dir}`);
-  const next = mixedRequests(dataset);
-  dataset.release();
   const server = await startServer(dir);
+  // The roads the service knows (its own catalogue, not every road a station names).
+  const roadList = (await (await fetch(`http://127.0.0.1:${server.port}/v1/roads`)).json()) as {
+    data: { roads: { slug: string }[] };
+  };
+  const roads = roadList.data.roads.map((road) => road.slug);
+  const next = mixedRequests(dataset, roads);
+  dataset.release();
   const atLoad = await server.stats();
   console.log(
-    `data: ${dir}; ${SECONDS} s, ${CONNECTIONS} connections, figures every ${WINDOW_SECONDS} s; ` +
+    `data: ${dir}; node flags: ${NODE_FLAGS.join(' ') || 'none'}; ${SECONDS} s, ${CONNECTIONS} connections, figures every ${WINDOW_SECONDS} s; ` +
       `server at load: RSS ${atLoad.rssMb} MB, heap used ${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | RSS MB | RSS peak MB | heap used MB | external MB |',
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | RSS MB | RSS peak MB | heap used MB | external MB | cache entries / MB |',
   );
-  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];
   // A few requests of each status other than 200, to show what they were.
   const examples = new Map<number, string[]>();
-  const onAnswer = (request: Request, status: number) => {
+  // The slowest answer of each endpoint (ids and slugs folded), to name what held the loop.
+  const slowest = new Map<string, { ms: number; request: string }>();
+  const onAnswer = (request: Request, status: number, ms: number) => {
+    const text = typeof request === 'string' ? request : `${request.method} ${request.path}`;
+    const endpoint = text.replace(/\?.*/, '').replace(/\/(\d+|[a-z0-9-]+-[a-z0-9-]+|[a-z]+-\d+)(?=\/|$)/g, '/{…}');
+    if (ms > (slowest.get(endpoint)?.ms ?? 0)) slowest.set(endpoint, { ms, request: text });
     if (status === 200) return;
     const list = examples.get(status) ?? [];
     if (list.length < 3) list.push(typeof request === 'string' ? request : `${request.method} ${request.path}`);
@@ -258,6 +271,8 @@ async function main(): Promise<void> {
     server.child.stdin?.end();
     server.child.kill();
   }
+  const top = [...slowest.values()].sort((a, b) => b.ms - a.ms).slice(0, 6);
+  console.log(`slowest answers: ${top.map((s) => `${s.ms.toFixed(0)} ms ${s.request}`).join('; ')}`);
   for (const [status, paths] of examples) console.log(`${status}, for instance: ${paths.join('  ')}`);
   console.log(verdict(windows));
 }
