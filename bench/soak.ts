@@ -207,7 +207,7 @@ function printWindow({ endS, load, server }: Window): void {
   console.log(
     `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
       `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${server.loopMaxMs.toFixed(1)} | ${server.rssMb} | ${server.rssPeakMb} | ` +
-      `${server.heapUsedMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} |`,
+      `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} |`,
   );
 }
 
@@ -233,7 +233,7 @@ async function main(): Promise<void> {
       `server at load: RSS ${atLoad.rssMb} MB, heap used ${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | RSS MB | RSS peak MB | heap used MB | external MB | cache entries / MB |',
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | RSS MB | RSS peak MB | heap used / total MB | external MB | cache entries / MB |',
   );
   console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];

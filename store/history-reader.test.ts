@@ -71,6 +71,16 @@ describe('openHistoryReader', () => {
     expect(readdirSync(tempDir)).toEqual([]);
   });
 
+  it('removes the folders of processes that ended without closing theirs, and only those', async () => {
+    const ended = join(tempDir, 'fuel-history-2147483646-x1');
+    const running = join(tempDir, `fuel-history-${process.pid}-x2`);
+    const other = join(tempDir, 'something-else');
+    for (const folder of [ended, running, other]) mkdirSync(folder);
+    const reader = await openHistoryReader(dataDir, { tempDir });
+    reader.close();
+    expect(readdirSync(tempDir).sort()).toEqual([`fuel-history-${process.pid}-x2`, 'something-else']);
+  });
+
   it('removes its folder when the history cannot be loaded', async () => {
     // A file that is not Parquet where a day should be: loading fails, and nothing is left behind.
     writeFileSync(join(dataDir, HISTORY_DAYS_DIR, '2026-08-22.parquet'), 'not parquet');

@@ -1,5 +1,5 @@
 // Reads the daily history (Parquet files under history/) through an embedded DuckDB, with bound parameters only.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
@@ -134,16 +134,39 @@ async function rows<T>(statement: DuckDBPreparedStatement): Promise<T[]> {
  */
 export const HISTORY_MEMORY_LIMIT = '64MB';
 
+const FOLDER_PREFIX = 'fuel-history-';
+
+/** A process that ended without closing its history (killed, crashed) leaves its folder: the next start removes it. */
+function removeFoldersOfEndedProcesses(parent: string): void {
+  for (const name of readdirSync(parent)) {
+    const pid = Number(/^fuel-history-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    rmSync(join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Loads the history files into tables of a private database file in a temporary folder (about twice as fast to
  * query as read_parquet each time), so its memory is bounded by HISTORY_MEMORY_LIMIT whatever the number of days.
- * The folder is removed on close.
+ * The folder, named after the process, is removed on close.
  */
 export async function openHistoryReader(
   dataDir: string,
   options: HistoryReaderOptions = {},
 ): Promise<HistoryReader & MonthQueries> {
-  const folder = mkdtempSync(join(options.tempDir ?? tmpdir(), 'fuel-history-'));
+  const parent = options.tempDir ?? tmpdir();
+  removeFoldersOfEndedProcesses(parent);
+  const folder = mkdtempSync(join(parent, `${FOLDER_PREFIX}${process.pid}-`));
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
   try {
     database = await openScratchDatabase({
@@ -154,7 +177,10 @@ export async function openHistoryReader(
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
+  let closed = false;
   const close = () => {
+    if (closed) return;
+    closed = true;
     database.close();
     rmSync(folder, { recursive: true, force: true });
   };
