@@ -13,14 +13,27 @@ export interface LoadResult {
   cacheHits: number;
   /** Answers other than 200. */
   failures: number;
+  /** Answers by HTTP status. */
+  statuses: Record<number, number>;
+  maxMs: number;
+}
+
+/** A request other than a plain GET (a POST with a JSON body, for instance). */
+export interface LoadRequest {
+  method: string;
+  path: string;
+  /** Sent as application/json. */
+  body?: string;
 }
 
 export interface LoadOptions {
   port: number;
-  /** The path of the n-th request (n counts from 0 across all connections). */
-  path: (n: number) => string;
+  /** The path (GET) or request of the n-th request (n counts from 0 across all connections). */
+  path: (n: number) => string | LoadRequest;
   seconds: number;
   connections: number;
+  /** Told of every answer (to sort out which requests failed, for instance). */
+  onAnswer?: (request: string | LoadRequest, status: number, ms: number) => void;
 }
 
 export function percentile(sorted: readonly number[], q: number): number {
@@ -56,11 +69,16 @@ class Connection {
     });
   }
 
-  get(path: string): Promise<Answer> {
+  send(request: string | LoadRequest): Promise<Answer> {
+    const { method, path, body } = typeof request === 'string' ? { method: 'GET', path: request } : request;
+    const bodyHeaders =
+      body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
-      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+      this.socket.write(
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${bodyHeaders}\r\n${body ?? ''}`,
+      );
     });
   }
 
@@ -93,14 +111,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let next = 0;
   let cacheHits = 0;
   let failures = 0;
+  const statuses: Record<number, number> = {};
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   const drive = async (connection: Connection) => {
     while (performance.now() < deadline) {
       const path = options.path(next++);
       const t0 = performance.now();
-      const { status, cacheHit } = await connection.get(path);
-      latencies.push(performance.now() - t0);
+      const { status, cacheHit } = await connection.send(path);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      options.onAnswer?.(path, status, ms);
       if (status !== 200) failures++;
       if (cacheHit) cacheHits++;
     }
@@ -119,5 +141,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99Ms: percentile(latencies, 0.99),
     cacheHits,
     failures,
+    statuses,
+    maxMs: latencies[latencies.length - 1] ?? Number.NaN,
   };
 }

@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'history.ts',
   'rate-limit-memory.ts',
   'shared-limits.ts',
+  'soak.ts',
 ];
 
 for (const file of BENCHMARKS) {

@@ -9,9 +9,18 @@ export interface Column {
 }
 export type Cell = string | number | boolean | null;
 
-/** A DuckDB connection on a private in-memory database, for one batch of writes. */
-export async function openScratchDatabase(): Promise<{ connection: DuckDBConnection; close(): void }> {
-  const instance = await DuckDBInstance.create(':memory:');
+/** Where a scratch database lives and DuckDB settings for it (`memory_limit`, `threads`, ...). */
+export interface ScratchOptions {
+  /** A database file (its folder must exist); in memory by default. */
+  path?: string;
+  settings?: Record<string, string>;
+}
+
+/** A DuckDB connection on a private database (in memory unless a file is given), for one batch of work. */
+export async function openScratchDatabase(
+  options: ScratchOptions = {},
+): Promise<{ connection: DuckDBConnection; close(): void }> {
+  const instance = await DuckDBInstance.create(options.path ?? ':memory:', options.settings);
   const connection = await instance.connect();
   return {
     connection,

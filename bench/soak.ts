@@ -1,0 +1,305 @@
+// Bounded soak: `npx tsx bench/soak.ts` (BENCH_SOAK_SECONDS, 300 by default; DATA_DIR=<ETL output> to skip the ETL,
+// copied first since the service may write there). The service in a child process, started as `npm start` starts it,
+// on the full real data, under a mix of every kind of request for the whole time; every 30 s: requests, answers by
+// status, max and p99 latency, the server's RSS and heap, and its event loop's largest delay. Ends with a verdict:
+// no 5xx, no event-loop stall over 100 ms after the first window, RSS over the last half grown by under 5 %.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { FUELS } from '../core/model.js';
+import { backfillHistory } from '../etl/backfill.js';
+import { refreshSnapshot } from '../etl/refresh.js';
+import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import type { Dataset } from '../store/dataset.js';
+import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { seededRandom } from '../test/support/query-samples.js';
+import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
+import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
+
+const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const WINDOW_SECONDS = Number(process.env.BENCH_SOAK_WINDOW_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
+/** The verdict's bounds. */
+const STALL_MS = 100;
+/** Node flags for the server (V8 heap sizes, for instance), as `npm start` would be given them in NODE_OPTIONS. */
+const NODE_FLAGS = (process.env.BENCH_SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const RSS_GROWTH = 0.05;
+
+/** A private copy of DATA_DIR when given, else a fresh ETL run of ../shared/data through the fixture server. */
+async function dataDir(): Promise<string | undefined> {
+  const dir = mkdtempSync(join(tmpdir(), 'fuel-soak-'));
+  if (process.env.DATA_DIR) {
+    execFileSync('cp', ['-r', `${process.env.DATA_DIR}/.`, dir]);
+    return dir;
+  }
+  if (!sharedDataAvailable) return undefined;
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
+  try {
+    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
+    const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
+    await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: HISTORY_DAYS });
+  } finally {
+    await fixture.close();
+  }
+  return dir;
+}
+
+type Request = string | LoadRequest;
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
+
+/** The mix: each kind of request with its weight, each producing its n-th request (fresh points where a point is asked). */
+function requestMix(dataset: Dataset, roads: readonly string[]): { weight: number; make: (n: number) => Request }[] {
+  const stations = dataset.stations;
+  const { communities, provinces, municipalities } = dataset.territories;
+  const random = seededRandom(16);
+  const station = () => stations[Math.floor(random() * stations.length)] as Dataset['stations'][number];
+  // A point near a station, moved by up to ±0.05°: a new point almost every time, so the cache rarely answers.
+  const point = () => {
+    const s = station();
+    return `lat=${round3(s.lat + (random() - 0.5) / 10)}&lng=${round3(s.lng + (random() - 0.5) / 10)}`;
+  };
+  const areas = [
+    '',
+    ...communities.flatMap((c) => [`level=community&code=${c.code}`, `level=community&code=${c.slug}`]),
+    ...provinces.flatMap((p) => [`level=province&code=${p.code}`, `level=province&code=${p.slug}`]),
+    ...municipalities.flatMap((m) => [`level=municipality&code=${m.id}`, `level=municipality&code=${m.slug}`]),
+  ];
+  const names = [...new Set(municipalities.map((m) => m.name))];
+  const routeSlugs = readdirSync(fileURLToPath(new URL('../content/routes', import.meta.url))).map((f) =>
+    f.replace(/\.md$/, ''),
+  );
+  const route = densify(MADRID_BARCELONA, 200);
+  const query = (path: string, parts: string[]) => {
+    const q = parts.filter(Boolean).join('&');
+    return q ? `${path}?${q}` : path;
+  };
+  return [
+    {
+      weight: 20,
+      make: (n) => `/v1/stations/nearby?${point()}&radius_km=${pick([2, 5, 10, 25], n)}&fuel=${pick(FUELS, n)}`,
+    },
+    {
+      weight: 8,
+      make: (n) => `/v1/stations/cheapest?fuel=${pick(FUELS, n)}&${point()}&radius_km=${pick([5, 10, 30], n)}`,
+    },
+    { weight: 4, make: (n) => query('/v1/stations/cheapest', [`fuel=${pick(FUELS, n)}`, pick(areas, n * 7)]) },
+    { weight: 12, make: (n) => query('/v1/prices', [pick(areas, n * 13), n % 3 ? `fuel=${pick(FUELS, n)}` : '']) },
+    { weight: 8, make: () => `/v1/stations/${station().id}` },
+    { weight: 6, make: (n) => `/v1/stations/${station().id}/history?days=${pick([7, 30, 90], n)}` },
+    { weight: 3, make: (n) => query('/v1/history', [pick(areas, n * 11), `fuel=${pick(FUELS, n)}`]) },
+    { weight: 6, make: (n) => `/v1/search?q=${encodeURIComponent(pick(names, n * 31).slice(0, 3 + (n % 6)))}` },
+    { weight: 3, make: (n) => `/v1/roads/${encodeURIComponent(pick(roads, n))}/stations?fuel=${pick(FUELS, n)}` },
+    { weight: 3, make: (n) => `/v1/routes/${pick(routeSlugs, n)}?fuel=${pick(FUELS, n)}` },
+    { weight: 2, make: () => '/v1/routes' },
+    {
+      weight: 4,
+      make: (n) => {
+        const from = 1 + (n % 150);
+        const body = { points: route.slice(from, from + 40), fuel: pick(FUELS, n), corridor_km: pick([2, 5, 10], n) };
+        return { method: 'POST', path: '/v1/route/fuel', body: JSON.stringify(body) };
+      },
+    },
+    { weight: 3, make: (n) => `/v1/calc/trip-cost?fuel=${pick(['diesel', 'gasoline_95'], n)}&km=${50 + (n % 900)}` },
+    { weight: 2, make: (n) => `/v1/calc/tank-cost?fuel=diesel&capacity=${30 + (n % 60)}` },
+    {
+      weight: 1,
+      make: (n) =>
+        `/v1/calc/vehicle-costs?compare=${pick(['petrol_vs_diesel', 'ev_vs_fuel'], n)}&km_per_year=${5000 + (n % 40) * 1000}`,
+    },
+    { weight: 1, make: (n) => `/v1/calc/savings?fuel=diesel&usual_price=1.6&cheap_price=${(140 + (n % 20)) / 100}` },
+    { weight: 1, make: (n) => `/v1/calc/adblue?km_per_year=${10000 + (n % 40) * 1000}` },
+    { weight: 1, make: (n) => `/v1/calc/price-breakdown?${pick(['', 'fuel=diesel', 'province=28'], n)}` },
+    { weight: 3, make: () => '/v1/status' },
+    { weight: 2, make: (n) => pick(['/v1/brands', '/v1/territories', '/v1/rankings/regions', '/v1/reports'], n) },
+    {
+      weight: 1,
+      make: (n) => pick(['/downloads/stations.json', '/downloads/stations.csv', '/downloads/daily-prices.csv.gz'], n),
+    },
+  ];
+}
+
+/** The n-th request of the mix: kinds interleaved by weight, the same sequence on every run. */
+function mixedRequests(dataset: Dataset, roads: readonly string[]): (n: number) => Request {
+  const kinds = requestMix(dataset, roads);
+  const slots = kinds.flatMap((kind, i) => Array.from({ length: kind.weight }, () => i));
+  const random = seededRandom(30);
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [slots[i], slots[j]] = [slots[j] as number, slots[i] as number];
+  }
+  const counts = kinds.map(() => 0);
+  return (n) => {
+    const kind = slots[n % slots.length] as number;
+    const count = counts[kind] ?? 0;
+    counts[kind] = count + 1;
+    return (kinds[kind] as (typeof kinds)[number]).make(count);
+  };
+}
+
+interface ServerStats {
+  rssMb: number;
+  rssPeakMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+  cacheEntries: number;
+  cacheMb: number;
+  loopMaxMs: number;
+  loopP99Ms: number;
+}
+
+interface SoakServer {
+  child: ChildProcess;
+  port: number;
+  stats(): Promise<ServerStats>;
+}
+
+async function startServer(dir: string): Promise<SoakServer> {
+  const script = fileURLToPath(new URL('./soak-server.ts', import.meta.url));
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', script], {
+    env: { ...process.env, DATA_DIR: dir },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NonNullable<ChildProcess['stdout']> });
+  const waiting: ((stats: ServerStats) => void)[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const ready = /^ready http:\/\/[^:]+:(\d+)/.exec(line);
+      if (ready) resolve(Number(ready[1]));
+      else if (line.startsWith('stats ')) waiting.shift()?.(JSON.parse(line.slice(6)) as ServerStats);
+    });
+    child.once('exit', (code) => reject(new Error(`soak server exited with ${code}`)));
+  });
+  return {
+    child,
+    port,
+    stats: () =>
+      new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin?.write('stats\n');
+      }),
+  };
+}
+
+interface Window {
+  endS: number;
+  load: LoadResult;
+  server: ServerStats;
+}
+
+const statusText = (statuses: Record<number, number>) =>
+  Object.entries(statuses)
+    .filter(([status]) => Number(status) !== 200)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ') || '-';
+
+function printWindow({ endS, load, server }: Window): void {
+  const fiveXx = Object.entries(load.statuses).reduce((sum, [s, c]) => sum + (Number(s) >= 500 ? c : 0), 0);
+  console.log(
+    `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
+      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${server.loopMaxMs.toFixed(1)} | ${server.rssMb} | ${server.rssPeakMb} | ` +
+      `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} |`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dir = await dataDir();
+  if (!dir) {
+    console.log(`bench/soak: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
+    return;
+  }
+  const dataset = await loadPublishedDataset(dir);
+  if (!dataset) throw new Error(`no snapshot published in ${dir}`);
+  const server = await startServer(dir);
+  // The roads the service knows (its own catalogue, not every road a station names).
+  const roadList = (await (await fetch(`http://127.0.0.1:${server.port}/v1/roads`)).json()) as {
+    data: { roads: { slug: string }[] };
+  };
+  const roads = roadList.data.roads.map((road) => road.slug);
+  const next = mixedRequests(dataset, roads);
+  dataset.release();
+  const atLoad = await server.stats();
+  console.log(
+    `data: ${dir}; node flags: ${NODE_FLAGS.join(' ') || 'none'}; ${SECONDS} s, ${CONNECTIONS} connections, figures every ${WINDOW_SECONDS} s; ` +
+      `server at load: RSS ${atLoad.rssMb} MB, heap used ${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
+  );
+  console.log(
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | RSS MB | RSS peak MB | heap used / total MB | external MB | cache entries / MB |',
+  );
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const windows: Window[] = [];
+  // A few requests of each status other than 200, to show what they were.
+  const examples = new Map<number, string[]>();
+  // The slowest answer of each endpoint (ids and slugs folded), to name what held the loop.
+  const slowest = new Map<string, { ms: number; request: string }>();
+  const onAnswer = (request: Request, status: number, ms: number) => {
+    const text = typeof request === 'string' ? request : `${request.method} ${request.path}`;
+    const endpoint = text.replace(/\?.*/, '').replace(/\/(\d+|[a-z0-9-]+-[a-z0-9-]+|[a-z]+-\d+)(?=\/|$)/g, '/{…}');
+    if (ms > (slowest.get(endpoint)?.ms ?? 0)) slowest.set(endpoint, { ms, request: text });
+    if (status === 200) return;
+    const list = examples.get(status) ?? [];
+    if (list.length < 3) list.push(typeof request === 'string' ? request : `${request.method} ${request.path}`);
+    examples.set(status, list);
+  };
+  let offset = 0;
+  try {
+    for (let elapsed = 0; elapsed < SECONDS; elapsed += WINDOW_SECONDS) {
+      const seconds = Math.min(WINDOW_SECONDS, SECONDS - elapsed);
+      const from = offset;
+      const load = await runLoad({
+        port: server.port,
+        path: (n) => next(from + n),
+        seconds,
+        connections: CONNECTIONS,
+        onAnswer,
+      });
+      offset += load.requests + CONNECTIONS;
+      const window = { endS: elapsed + seconds, load, server: await server.stats() };
+      windows.push(window);
+      printWindow(window);
+    }
+  } finally {
+    server.child.stdin?.end();
+    server.child.kill();
+  }
+  const top = [...slowest.values()].sort((a, b) => b.ms - a.ms).slice(0, 6);
+  console.log(`slowest answers: ${top.map((s) => `${s.ms.toFixed(0)} ms ${s.request}`).join('; ')}`);
+  for (const [status, paths] of examples) console.log(`${status}, for instance: ${paths.join('  ')}`);
+  console.log(verdict(windows));
+}
+
+function verdict(windows: Window[]): string {
+  const fiveXx = windows.reduce(
+    (sum, w) => sum + Object.entries(w.load.statuses).reduce((s, [k, c]) => s + (Number(k) >= 500 ? c : 0), 0),
+    0,
+  );
+  const stall = Math.max(...windows.slice(1).map((w) => w.server.loopMaxMs), 0);
+  const half = windows.slice(Math.floor(windows.length / 2));
+  const rssStart = half[0]?.server.rssMb ?? Number.NaN;
+  const rssEnd = half[half.length - 1]?.server.rssMb ?? Number.NaN;
+  const growth = (rssEnd - rssStart) / rssStart;
+  const peak = Math.max(...windows.map((w) => w.server.rssPeakMb));
+  const requests = windows.reduce((sum, w) => sum + w.load.requests, 0);
+  const failed = [
+    fiveXx > 0 ? `${fiveXx} answers 5xx` : '',
+    stall > STALL_MS ? `event loop stalled ${stall.toFixed(0)} ms` : '',
+    !(growth < RSS_GROWTH) ? `RSS grew ${(growth * 100).toFixed(1)} % over the last half` : '',
+  ].filter(Boolean);
+  return (
+    `verdict: ${failed.length ? `FAIL (${failed.join('; ')})` : 'PASS'} — ${requests} requests, ${fiveXx} 5xx, ` +
+    `largest event-loop delay after the first window ${stall.toFixed(1)} ms (bound ${STALL_MS}), ` +
+    `RSS over the last half ${rssStart} → ${rssEnd} MB (${(growth * 100).toFixed(1)} %, bound ${RSS_GROWTH * 100} %), ` +
+    `peak RSS ${peak} MB`
+  );
+}
+
+await main();
