@@ -2,25 +2,20 @@
 // Uncached /v1/stations/nearby and /v1/prices through the real app, each against a bare Express route measured in
 // the same run with the same client, plus the in-process cost of one nearby handler call.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
 import { FUELS } from '../core/model.js';
-import { backfillHistory } from '../etl/backfill.js';
-import { refreshSnapshot } from '../etl/refresh.js';
-import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { findStationsNearby } from '../handlers/stations/stations-nearby.js';
 import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
-import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
 import { type LoadResult, percentile, runLoad } from './load-client.js';
+import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** Rounds of every scenario, interleaved: on a shared machine one round alone says little. */
@@ -31,17 +26,7 @@ const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
 /** The ETL's output for ../shared/data: DATA_DIR when given, else a fresh run through the fixture server. */
 async function dataDir(): Promise<string | undefined> {
   if (process.env.DATA_DIR) return process.env.DATA_DIR;
-  if (!sharedDataAvailable) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'fuel-bench-'));
-  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
-  try {
-    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
-    const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
-    await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: HISTORY_DAYS });
-  } finally {
-    await fixture.close();
-  }
-  return dir;
+  return buildRealDataDir(HISTORY_DAYS);
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { backfillHistory } from '../etl/backfill.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { Dataset } from '../store/dataset.js';
@@ -26,4 +27,19 @@ export async function loadRealDataset(): Promise<Dataset | undefined> {
     // The dataset lives in memory once loaded; only its (unused here) history would read the folder again.
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A DATA_DIR holding the ETL's output for ../shared/data with `historyDays` of history, or undefined without it. */
+export async function buildRealDataDir(historyDays: number, prefix = 'fuel-bench-'): Promise<string | undefined> {
+  if (!sharedDataAvailable) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
+  try {
+    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
+    const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
+    await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: historyDays });
+  } finally {
+    await fixture.close();
+  }
+  return dir;
 }

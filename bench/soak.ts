@@ -10,16 +10,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { FUELS } from '../core/model.js';
-import { backfillHistory } from '../etl/backfill.js';
-import { refreshSnapshot } from '../etl/refresh.js';
-import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
-import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { seededRandom } from '../test/support/query-samples.js';
 import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
+import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const WINDOW_SECONDS = Number(process.env.BENCH_SOAK_WINDOW_SECONDS ?? 30);
@@ -33,21 +30,12 @@ const RSS_GROWTH = 0.05;
 
 /** A private copy of DATA_DIR when given, else a fresh ETL run of ../shared/data through the fixture server. */
 async function dataDir(): Promise<string | undefined> {
-  const dir = mkdtempSync(join(tmpdir(), 'fuel-soak-'));
   if (process.env.DATA_DIR) {
+    const dir = mkdtempSync(join(tmpdir(), 'fuel-soak-'));
     execFileSync('cp', ['-r', `${process.env.DATA_DIR}/.`, dir]);
     return dir;
   }
-  if (!sharedDataAvailable) return undefined;
-  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
-  try {
-    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
-    const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });
-    await backfillHistory({ source, dataDir: dir, territories, endDate: manifest.source_date, days: HISTORY_DAYS });
-  } finally {
-    await fixture.close();
-  }
-  return dir;
+  return buildRealDataDir(HISTORY_DAYS, 'fuel-soak-');
 }
 
 type Request = string | LoadRequest;
