@@ -8,6 +8,7 @@ import type { operations } from '../../generated/openapi-types.js';
 import type { Handler, HandlerContext, HandlerInput } from '../../handlers/shared/types.js';
 import { DataStore } from '../../store/data-store.js';
 import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
+import { PointIndex } from '../../store/spatial/point-index.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 export const TEST_PROVINCES: readonly { code: string; slug: string; name: string; community: string }[] = [
@@ -108,6 +109,12 @@ export function fakeCalcDataset(options: { stations?: readonly Station[]; source
       },
     } as unknown as Dataset['territories'],
     station: (id) => stations.find((s) => s.id === id),
+    // The same H3 index a loaded snapshot has, so route and point searches run on these stations too.
+    pointIndex: new PointIndex(
+      stations.map((s) => s.id),
+      Float64Array.from(stations, (s) => s.lat),
+      Float64Array.from(stations, (s) => s.lng),
+    ),
     priceStats: (key, area) => stats(inArea(area), key),
     stationsIn: inArea,
     release: () => {},
