@@ -32,6 +32,8 @@ export const INTEGRATION_TESTS = [
   'mcp/stdio.test.ts',
   'server/cluster.test.ts',
   'server/data-service.test.ts',
+  // Not a dataset, but a real browser against the real server: half a minute, so not in the fast loop.
+  'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
   'server/fleet-readers.test.ts',
   'store/data-store.test.ts',
