@@ -12,7 +12,7 @@ import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
 import { buildMeta } from './meta.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
-import { policiesFor, type RateLimiter, type RatePolicy } from './rate-limit.js';
+import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './rate-limit.js';
 import type { RequestValidator } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
 
@@ -45,8 +45,7 @@ export interface Answer {
   cacheStatus: 'hit' | 'miss' | 'stale';
   stale: boolean;
   secondsToUpdate: number;
-  policies: RatePolicy[];
-  /** RateLimit and RateLimit-Policy of the client's standing after this request; empty when no client was counted. */
+  /** RateLimit-Policy, and RateLimit (the client's standing after this request) when a client was counted. */
   limitHeaders: Record<string, string>;
 }
 
@@ -106,7 +105,10 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const { operation } = request;
     assertSwitchedOn(operation);
     const policies = policiesFor(operation.rateClass);
-    const limitHeaders = request.clientKey === null ? {} : await admit(request.clientKey, policies);
+    const limitHeaders =
+      request.clientKey === null
+        ? { 'RateLimit-Policy': policyHeader(policies) }
+        : await admit(request.clientKey, policies);
     const body = operation.method === 'POST' ? await request.readBody?.() : undefined;
     const input = validator.validate(
       operation.operationId,
@@ -128,7 +130,6 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
       secondsToUpdate,
-      policies,
       limitHeaders,
     });
 

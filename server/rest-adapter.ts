@@ -5,7 +5,6 @@ import { cacheControl } from './cache-policy.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
-import { policyHeader } from './rate-limit.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { clientIp, stateOf } from './request-context.js';
 
@@ -33,7 +32,6 @@ export function createRestAdapter(deps: {
         return readJsonBody(req);
       },
     });
-    res.setHeader('RateLimit-Policy', policyHeader(answer.policies));
     for (const [name, value] of Object.entries(answer.limitHeaders)) res.setHeader(name, value);
     res.setHeader('X-Cache', answer.cacheStatus);
     res.setHeader('Cache-Control', cacheControl(operation.cache, answer.secondsToUpdate, answer.stale));
