@@ -16,11 +16,16 @@ export function answerPreflight(res: ServerResponse, methods: readonly string[])
   res.end();
 }
 
+/** Whether the client already holds the version `etag` names (If-None-Match). */
+export function clientHolds(req: IncomingMessage, etag: string): boolean {
+  const held = req.headers['if-none-match'];
+  return held?.split(',').some((tag) => tag.trim() === etag) === true;
+}
+
 /** Sets the ETag and, when the client already holds that version, answers 304; true when it did. */
 export function answeredNotModified(req: IncomingMessage, res: ServerResponse, etag: string): boolean {
   res.setHeader('ETag', etag);
-  const held = req.headers['if-none-match'];
-  if (!held?.split(',').some((tag) => tag.trim() === etag)) return false;
+  if (!clientHolds(req, etag)) return false;
   res.statusCode = 304;
   res.end();
   return true;

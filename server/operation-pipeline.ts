@@ -10,11 +10,28 @@ import type { Operation } from '../generated/operations.js';
 import type { HandlerContext, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
-import { buildMeta } from './meta.js';
+import { createMetaWriter } from './meta.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
 import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './rate-limit.js';
-import type { RequestValidator } from './request-validator.js';
+import type { RequestValidator, ValidatedInput } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
+
+/** GET requests whose validated input is remembered (about 200 bytes each). */
+const RECENT_GETS = 4096;
+
+interface Validated {
+  input: ValidatedInput;
+  /** The normalised request: the cache key without the origin. */
+  requestKey: string;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
 const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
@@ -95,10 +112,39 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     };
   }
 
-  function envelope(request: PipelineRequest, entry: CachedResponse, stale: boolean): string {
+  const metaJson = createMetaWriter(store);
+
+  function envelope(request: PipelineRequest, entry: CachedResponse, stale: boolean, now: Date): string {
     if (request.operation.operationId === 'getOpenApi') return entry.dataJson;
-    const meta = buildMeta(store, clock.now(), request.requestId, entry.webUrl, stale);
-    return `{"data":${entry.dataJson},"meta":${JSON.stringify(meta)}}`;
+    return `{"data":${entry.dataJson},"meta":${metaJson(now, request.requestId, entry.webUrl, stale)}}`;
+  }
+
+  // Validation is a pure function of the request as received: a GET asked again (a cached answer, most often) reuses
+  // its validated input and cache key. Bounded; frozen, so no handler can change what a later request receives.
+  const recentGets = new Map<string, Validated>();
+
+  function validateGet(request: PipelineRequest): Validated {
+    const asked = `${request.path}?${request.search}`;
+    const known = recentGets.get(asked);
+    if (known) return known;
+    const input = validator.validate(
+      request.operation.operationId,
+      { path: request.path, search: request.search },
+      request.pathParams,
+    );
+    const validated = { input: deepFreeze(input), requestKey: cacheKey(request.path, input.query) };
+    if (recentGets.size >= RECENT_GETS) recentGets.clear();
+    recentGets.set(asked, validated);
+    return validated;
+  }
+
+  function validatePost(request: PipelineRequest, body: unknown): Validated {
+    const input = validator.validate(
+      request.operation.operationId,
+      { path: request.path, search: request.search, body },
+      request.pathParams,
+    );
+    return { input, requestKey: cacheKey(request.path, input.query) };
   }
 
   async function run(request: PipelineRequest): Promise<Answer> {
@@ -109,12 +155,8 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       request.clientKey === null
         ? { 'RateLimit-Policy': policyHeader(policies) }
         : await admit(request.clientKey, policies);
-    const body = operation.method === 'POST' ? await request.readBody?.() : undefined;
-    const input = validator.validate(
-      operation.operationId,
-      { path: request.path, search: request.search, body },
-      request.pathParams,
-    );
+    const { input, requestKey } =
+      operation.method === 'POST' ? validatePost(request, await request.readBody?.()) : validateGet(request);
 
     const now = clock.now();
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
@@ -122,10 +164,10 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       maxAgeSeconds(operation.cache, secondsToUpdate),
       READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
     );
-    const key = `${request.links.api('')}${cacheKey(request.path, input.query)}`;
+    const key = `${request.links.api('')}${requestKey}`;
     const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
       operation,
-      body: envelope(request, entry, stale),
+      body: envelope(request, entry, stale, now),
       etag: entry.etag,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,

@@ -2,11 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TrustProxy } from '../core/client-address.js';
 import { cacheControl } from './cache-policy.js';
-import { answeredNotModified, sendText } from './http-rules.js';
+import { clientHolds } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
-import { clientIp, stateOf } from './request-context.js';
+import { clientIp, commonHeaderList, stateOf } from './request-context.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';
@@ -32,10 +32,22 @@ export function createRestAdapter(deps: {
         return readJsonBody(req);
       },
     });
-    for (const [name, value] of Object.entries(answer.limitHeaders)) res.setHeader(name, value);
-    res.setHeader('X-Cache', answer.cacheStatus);
-    res.setHeader('Cache-Control', cacheControl(operation.cache, answer.secondsToUpdate, answer.stale));
-    if (answeredNotModified(req, res, answer.etag)) return;
-    sendText(req, res, operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE, answer.body);
+    const headers = commonHeaderList(req);
+    for (const name in answer.limitHeaders) headers.push(name, answer.limitHeaders[name] as string);
+    headers.push(
+      'X-Cache',
+      answer.cacheStatus,
+      'Cache-Control',
+      cacheControl(operation.cache, answer.secondsToUpdate, answer.stale),
+      'ETag',
+      answer.etag,
+    );
+    if (clientHolds(req, answer.etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const type = operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE;
+    headers.push('Content-Type', type, 'Content-Length', String(Buffer.byteLength(answer.body)));
+    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : answer.body);
   };
 }
