@@ -326,6 +326,10 @@ describe('validated input of repeated GET requests', () => {
     server.store.swap(fakeDataset(), new Date('2026-08-22T13:56:00Z')); // a new dataset empties the response cache
     const second = await server.request('/v1/prices?fuel=diesel');
     expect([first.status, second.status]).toEqual([200, 200]);
+    // Content-Length is counted from the parts of the answer: meta's Spanish texts are not ASCII.
+    const text = await second.text();
+    expect(text).toMatch(/[^\x00-\x7f]/);
+    expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     expect(inputs).toHaveLength(2);
     expect(inputs[1]?.query).toEqual(inputs[0]?.query);
     expect(inputs[1]?.query.fuel).toBe('diesel');

@@ -1,7 +1,7 @@
 // The one execution core of an operation, shared by the REST and MCP adapters: switched-off check → rate class →
 // body → validation → budget → cache → handler → envelope. An adapter turns its transport's request into a
 // PipelineRequest and the Answer (or the ApiProblem thrown) back into its transport's reply.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from '../core/clock.js';
 import type { Config } from '../core/config.js';
 import type { Links } from '../core/links.js';
@@ -15,6 +15,9 @@ import type { MonthlyQueryBudget } from './query-budget.js';
 import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './rate-limit.js';
 import type { RequestValidator, ValidatedInput } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
+
+/** The bytes of `{"data":` `,"meta":` `}` around the two parts of an answer. */
+const ENVELOPE_BYTES = '{"data":,"meta":}'.length;
 
 /** GET requests whose validated input is remembered (about 200 bytes each). */
 const RECENT_GETS = 4096;
@@ -57,6 +60,8 @@ export interface Answer {
   operation: Operation;
   /** `{data, meta}` as JSON text (the bare document for the OpenAPI description). */
   body: string;
+  /** The body's length in UTF-8 bytes. */
+  bodyBytes: number;
   etag: string;
   /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
   cacheStatus: 'hit' | 'miss' | 'stale';
@@ -82,12 +87,12 @@ export interface PipelineDependencies {
 export interface OperationPipeline {
   run(request: PipelineRequest): Promise<Answer>;
   /** The rate-class step alone, for transports that must count a request before they can tell its operation. */
-  admit(clientKey: string, policies: RatePolicy[]): Promise<Record<string, string>>;
+  admit(clientKey: string, policies: readonly RatePolicy[]): Promise<Record<string, string>>;
 }
 
 export function createOperationPipeline(deps: PipelineDependencies): OperationPipeline {
   const { config, store, clock, handlers, validator, limiter, budget, cache, limitsStatus } = deps;
-  const admit = (clientKey: string, policies: RatePolicy[]) =>
+  const admit = (clientKey: string, policies: readonly RatePolicy[]) =>
     limiter.check(clientKey, policies, clock.now().getTime());
 
   function assertSwitchedOn(operation: Operation): void {
@@ -106,17 +111,28 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const dataJson = JSON.stringify(result.data);
     return {
       dataJson,
+      dataBytes: Buffer.byteLength(dataJson),
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
-      etag: `W/"${createHash('sha1').update(dataJson).digest('base64url')}"`,
+      etag: `W/"${hash('sha1', dataJson, 'base64url')}"`,
       expiresAtMs,
     };
   }
 
   const metaJson = createMetaWriter(store);
 
-  function envelope(request: PipelineRequest, entry: CachedResponse, stale: boolean, now: Date): string {
-    if (request.operation.operationId === 'getOpenApi') return entry.dataJson;
-    return `{"data":${entry.dataJson},"meta":${metaJson(now, request.requestId, entry.webUrl, stale)}}`;
+  /** The answer's text and its length in UTF-8 bytes, counted from the parts (the data part was counted once). */
+  function envelope(
+    request: PipelineRequest,
+    entry: CachedResponse,
+    stale: boolean,
+    now: Date,
+  ): { body: string; bodyBytes: number } {
+    if (request.operation.operationId === 'getOpenApi') return { body: entry.dataJson, bodyBytes: entry.dataBytes };
+    const meta = metaJson(now, request.requestId, entry.webUrl, stale);
+    return {
+      body: `{"data":${entry.dataJson},"meta":${meta}}`,
+      bodyBytes: ENVELOPE_BYTES + entry.dataBytes + Buffer.byteLength(meta),
+    };
   }
 
   // Validation is a pure function of the request as received: a GET asked again (a cached answer, most often) reuses
@@ -167,7 +183,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const key = `${request.links.api('')}${requestKey}`;
     const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
       operation,
-      body: envelope(request, entry, stale, now),
+      ...envelope(request, entry, stale, now),
       etag: entry.etag,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,

@@ -47,7 +47,7 @@ export function createRestAdapter(deps: {
       return;
     }
     const type = operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE;
-    headers.push('Content-Type', type, 'Content-Length', String(Buffer.byteLength(answer.body)));
+    headers.push('Content-Type', type, 'Content-Length', String(answer.bodyBytes));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : answer.body);
   };
 }
