@@ -24,6 +24,8 @@ export interface LoadRequest {
   path: string;
   /** Sent as application/json. */
   body?: string;
+  /** More request headers, such as Accept-Encoding. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -70,14 +72,15 @@ class Connection {
   }
 
   send(request: string | LoadRequest): Promise<Answer> {
-    const { method, path, body } = typeof request === 'string' ? { method: 'GET', path: request } : request;
-    const bodyHeaders =
+    const { method, path, body, headers } = typeof request === 'string' ? { method: 'GET', path: request } : request;
+    let extraHeaders =
       body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+    for (const [name, value] of Object.entries(headers ?? {})) extraHeaders += `${name}: ${value}\r\n`;
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
       this.socket.write(
-        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${bodyHeaders}\r\n${body ?? ''}`,
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${extraHeaders}\r\n${body ?? ''}`,
       );
     });
   }
