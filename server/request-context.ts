@@ -37,6 +37,8 @@ export interface RequestState {
   /** The query string without its '?', as received. */
   search: string;
   startedAt: number;
+  /** The client's address (TRUST_PROXY applied): what the rate limits count and the log line shows. */
+  clientIp: string;
 }
 
 const STATE = Symbol('request state');
@@ -130,10 +132,10 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
       links: linksFor(originOf(req, config)),
       ...splitTarget(url),
       startedAt: performance.now(),
+      // Read now: once the answer is sent, the socket may already be detached from the request (req.socket null).
+      clientIp: clientIp(req, config.trustProxy),
     };
     (req as WithState)[STATE] = state;
-    // Read now: once the answer is sent, the socket may already be detached from the request (req.socket null).
-    const ip = clientIp(req, config.trustProxy);
     res.once('finish', () => {
       logger.info({
         request_id: requestId,
@@ -141,7 +143,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
         path: state.path,
         status: res.statusCode,
         latency_ms: Math.round((performance.now() - state.startedAt) * 100) / 100,
-        ip,
+        ip: state.clientIp,
       });
     });
     if (url.length > MAX_URL_LENGTH) {

@@ -6,7 +6,7 @@ import { clientHolds, encodeBody, preferredCoding } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
-import { clientIp, commonHeaderList, stateOf } from './request-context.js';
+import { commonHeaderList, stateOf } from './request-context.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';
@@ -42,7 +42,7 @@ export function createRestAdapter(deps: {
       pathParams,
       path,
       search,
-      clientKey: clientIp(req, deps.trustProxy),
+      clientKey: stateOf(req).clientIp,
       requestId,
       links,
       readBody: () => {
