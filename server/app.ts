@@ -4,6 +4,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ApiProblem } from '../core/problem.js';
 import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
+import { prefersHtml } from './accept.js';
+import { createHomePage } from './home-page.js';
 import { answerPreflight } from './http-rules.js';
 import { RouteTable } from './operation-router.js';
 import { createPages } from './pages.js';
@@ -18,6 +20,7 @@ export function createApp(runtime: Runtime): RequestListener {
   const requests = createRequestStarter(config, logger);
   const routes = new RouteTable();
   const pages = createPages(runtime);
+  const home = createHomePage();
   const rest = createRestAdapter({ pipeline: runtime.pipeline, routes, trustProxy: config.trustProxy });
   const mcp = createMcpHttpAdapter(runtime);
 
@@ -25,7 +28,12 @@ export function createApp(runtime: Runtime): RequestListener {
     const { path } = stateOf(req);
     const method = req.method ?? 'GET';
     if (path === MCP_PATH) return mcp(req, res);
-    const page = pages.get(path);
+    if (path === '/') {
+      // One address, two representations: caches must keep the page and the JSON index apart.
+      res.setHeader('Vary', 'Accept');
+      if ((method === 'GET' || method === 'HEAD') && prefersHtml(req.headers.accept)) return home.page(req, res);
+    }
+    const page = pages.get(path) ?? home.assets.get(path);
     if (page) {
       if (method === 'OPTIONS') return answerPreflight(res, PAGE_METHODS);
       if (method !== 'GET' && method !== 'HEAD') {
