@@ -15,7 +15,7 @@ export async function buildHome(): Promise<void> {
     bundle: true,
     format: 'esm',
     minify: true,
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: ['es2022', 'chrome100', 'firefox104', 'safari15.4'],
     legalComments: 'eof',
     logLevel: 'warning',
   });

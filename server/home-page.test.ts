@@ -112,7 +112,13 @@ describe('the page files under /home/', () => {
   });
 
   it('serves nothing else under /home/ (a fixed list, not a directory)', async () => {
-    for (const path of ['/home/', '/home/../package.json', '/home/%2e%2e/package.json', '/home/app.ts', '/home/main.ts']) {
+    for (const path of [
+      '/home/',
+      '/home/../package.json',
+      '/home/%2e%2e/package.json',
+      '/home/app.ts',
+      '/home/main.ts',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

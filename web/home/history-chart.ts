@@ -11,6 +11,14 @@ const SECONDS_PER_DAY = 86_400;
 const dayToSeconds = (date: string): number => Date.parse(`${date}T12:00:00Z`) / 1000;
 const secondsToDay = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
 
+/** At least 5 cents of axis around the prices: uPlot's own range spans 0 to 3 € when the series is flat. */
+export function priceRange(min: number | null, max: number | null): uPlot.Range.MinMax {
+  if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const pad = Math.max(0.025, (max - min) * 0.1);
+  const low = Math.max(0, Math.floor((min - pad) * 100) / 100);
+  return [low, Math.ceil((max + pad) * 100) / 100];
+}
+
 export interface HistoryChart {
   render(history: HistoryResponse, fuelLabel: string): void;
 }
@@ -24,6 +32,7 @@ export function createHistoryChart(target: HTMLElement, note: HTMLElement): Hist
   return {
     render(history, fuelLabel) {
       const { points, unit } = history.data;
+      const latest = points.findLast((point) => point.average !== null);
       const data: uPlot.AlignedData = [
         points.map((point) => dayToSeconds(point.date)),
         points.map((point) => point.average),
@@ -35,18 +44,27 @@ export function createHistoryChart(target: HTMLElement, note: HTMLElement): Hist
           height: HEIGHT,
           tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
           cursor: { drag: { x: false, y: false } },
-          scales: { x: { time: true } },
+          scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) } },
           legend: { live: true },
           series: [
-            { label: 'Día', value: (_u, seconds) => (seconds === null ? '–' : formatDay(secondsToDay(seconds))) },
+            // Away from the cursor the legend shows the last day with data rather than blanks.
+            {
+              label: 'Día',
+              value: (_u, seconds, _series, index) => {
+                if (index === null) return latest ? formatDay(latest.date) : '–';
+                return seconds === null ? '–' : formatDay(secondsToDay(seconds));
+              },
+            },
             {
               label: `Media de España, ${fuelLabel}`,
               stroke: '#c2410c',
               width: 2,
-              fill: 'rgba(194, 65, 12, 0.08)',
               spanGaps: false,
               points: { show: true, size: 5, fill: '#c2410c' },
-              value: (_u, value) => (value === null ? 'sin datos' : formatPrice(value, unit)),
+              value: (_u, value, _series, index) => {
+                const shown = index === null ? (latest?.average ?? null) : value;
+                return shown === null ? 'sin datos' : formatPrice(shown, unit);
+              },
             },
           ],
           axes: [

@@ -47,10 +47,9 @@ function showStatus(status: StatusResponse): void {
   age.dataset.ageSeconds = String(meta.data_age_seconds ?? '');
   const attribution = byId('attribution');
   attribution.replaceChildren(
-    meta.attribution,
-    ' · ',
-    element('a', { href: meta.license, rel: 'license' }, 'CC BY 4.0'),
-    ` · Fuente: ${meta.source}`,
+    `${meta.attribution}. `,
+    element('a', { href: meta.license, rel: 'license' }, 'Texto de la licencia'),
+    '.',
   );
   if (data.sample) {
     const notice = byId('sample-notice');
