@@ -19,14 +19,15 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
   server.request(path, { method, headers });
 
 describe('GET / negotiates between the page and the JSON index', () => {
-  it('a browser gets the page: HTML, strict CSP, Vary: Accept, cached like the docs, with an ETag', async () => {
+  it('a browser gets the page: HTML, strict CSP, Vary: Accept, kept 6 hours by the browser only, with an ETag', async () => {
     const response = await get('/', { Accept: BROWSER_ACCEPT });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(HOME_CSP);
     expect(HOME_CSP).toMatch(/^default-src 'self';/);
     expect(response.headers.get('vary')).toBe('Accept');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=21600');
+    // private: a shared cache that ignores Vary (some CDNs do) must not hand the page to API clients.
+    expect(response.headers.get('cache-control')).toBe('private, max-age=21600');
     expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>/);

@@ -17,6 +17,11 @@ export const PROVINCE_SHAPES_PATH = createRequire(import.meta.url).resolve('es-a
 /** No inline script or style, nothing from another origin, no framing, no forms, no <base>. */
 export const HOME_CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const PAGE_CACHE_CONTROL = 'public, max-age=21600';
+/**
+ * The page shares its address with the JSON index: a browser keeps it 6 hours like the docs, but shared caches must
+ * not, since some CDNs ignore `Vary: Accept` and would hand the page to API clients.
+ */
+const NEGOTIATED_PAGE_CACHE_CONTROL = 'private, max-age=21600';
 
 /** The page's own files, by the path it asks for them; nothing else under /home/ is served. */
 const HOME_ASSETS: Readonly<Record<string, { file: string; type: string; built: boolean }>> = {
@@ -136,8 +141,14 @@ function fileOf(text: string): HomeFile {
   return { body: text, etag: `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
 }
 
-function sendHomeFile(req: IncomingMessage, res: ServerResponse, file: HomeFile, type: string): void {
-  res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+function sendHomeFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: HomeFile,
+  type: string,
+  cacheControl = PAGE_CACHE_CONTROL,
+): void {
+  res.setHeader('Cache-Control', cacheControl);
   if (answeredNotModified(req, res, file.etag)) return;
   sendText(req, res, type, file.body);
 }
@@ -169,7 +180,7 @@ export function createHomePage(): {
     page: (req, res) => {
       res.setHeader('Vary', 'Accept');
       res.setHeader('Content-Security-Policy', HOME_CSP);
-      sendHomeFile(req, res, page, 'text/html; charset=utf-8');
+      sendHomeFile(req, res, page, 'text/html; charset=utf-8', NEGOTIATED_PAGE_CACHE_CONTROL);
     },
     assets,
   };
