@@ -70,29 +70,17 @@ export function createProvinceMap(
   });
   const path = geoPath(projection);
 
-  // The composite projection lays Spain out for a wider frame than the land takes: crop to the land drawn.
-  const [[left, top], [right, bottom]] = path.bounds({ type: 'FeatureCollection', features: provinces });
-  target.setAttribute(
-    'viewBox',
-    [left - MARGIN, top - MARGIN, right - left + 2 * MARGIN, bottom - top + 2 * MARGIN]
-      .map((n) => n.toFixed(1))
-      .join(' '),
-  );
-  // The Canary Islands' inset gets its own frame, drawn around what the projection put there.
-  const canaries = provinces.filter((province) => CANARY_PROVINCES.includes(String(province.id)));
-  const [[insetLeft, insetTop], [insetRight, insetBottom]] = path.bounds({
-    type: 'FeatureCollection',
-    features: canaries,
-  });
   const shapes = new Map<string, { fills: SVGElement[]; title: SVGTitleElement; name: string }>();
   const land = svg('g', { class: 'provinces' });
+  const canaryLand = svg('g', { class: 'provinces' });
   const markers = svg('g', { class: 'enclaves' });
+  let markersBottom = Number.NEGATIVE_INFINITY;
   for (const province of provinces) {
     const code = String(province.id);
     const shape = svg('path', { class: 'province', d: path(province) ?? '', 'data-code': code });
     const title = svg('title', {});
     shape.append(title);
-    land.append(shape);
+    (CANARY_PROVINCES.includes(code) ? canaryLand : land).append(shape);
     const fills: SVGElement[] = [shape];
     const enclave = ENCLAVES[code];
     if (enclave) {
@@ -103,21 +91,39 @@ export function createProvinceMap(
       label.textContent = enclave;
       markers.append(marker, label);
       fills.push(marker);
+      markersBottom = Math.max(markersBottom, y + 7);
     }
     shapes.set(code, { fills, title, name: province.properties.name });
   }
-  target.replaceChildren(
-    land,
-    svg('rect', {
-      class: 'inset-border',
-      x: (insetLeft - INSET_PADDING).toFixed(1),
-      y: (insetTop - INSET_PADDING).toFixed(1),
-      width: (insetRight - insetLeft + 2 * INSET_PADDING).toFixed(1),
-      height: (insetBottom - insetTop + 2 * INSET_PADDING).toFixed(1),
-      rx: '4',
-    }),
-    markers,
+
+  // The projection puts the Canary Islands' inset far to the south-west, leaving an empty sea around it: the inset
+  // moves under the peninsula's west end, below Ceuta and Melilla, in its own frame; the view is cropped to the land.
+  const bounds = (features: ProvinceFeature[]) => path.bounds({ type: 'FeatureCollection', features });
+  const [[left, top], [right, bottom]] = bounds(provinces.filter((p) => !CANARY_PROVINCES.includes(String(p.id))));
+  const [[insetLeft, insetTop], [insetRight, insetBottom]] = bounds(
+    provinces.filter((p) => CANARY_PROVINCES.includes(String(p.id))),
   );
+  const dx = left + INSET_PADDING - insetLeft;
+  const dy = Math.max(bottom, markersBottom) + MARGIN + INSET_PADDING - insetTop;
+  const frame = svg('rect', {
+    class: 'inset-border',
+    x: (insetLeft - INSET_PADDING).toFixed(1),
+    y: (insetTop - INSET_PADDING).toFixed(1),
+    width: (insetRight - insetLeft + 2 * INSET_PADDING).toFixed(1),
+    height: (insetBottom - insetTop + 2 * INSET_PADDING).toFixed(1),
+    rx: '4',
+  });
+  const canaries = svg('g', { class: 'canaries', transform: `translate(${dx.toFixed(1)} ${dy.toFixed(1)})` });
+  canaries.append(frame, canaryLand);
+  const viewRight = Math.max(right, insetRight + dx + INSET_PADDING);
+  const viewBottom = insetBottom + dy + INSET_PADDING;
+  target.setAttribute(
+    'viewBox',
+    [left - MARGIN, top - MARGIN, viewRight - left + 2 * MARGIN, viewBottom - top + 2 * MARGIN]
+      .map((n) => n.toFixed(1))
+      .join(' '),
+  );
+  target.replaceChildren(land, canaries, markers);
 
   return {
     render(ranking) {
@@ -136,7 +142,7 @@ export function createProvinceMap(
         if (region) {
           withData++;
           members[classOf(region.average, breaks)]?.push(region.average);
-          title.textContent = `${region.name}: ${formatPrice(region.average, unit)} de media en ${region.stations} estaciones ${region.vs_spain_pct === null ? '' : ` (${formatPercent(region.vs_spain_pct)} frente a España)`}`;
+          title.textContent = `${region.name}: ${formatPrice(region.average, unit)} de media en ${region.stations} estaciones${region.vs_spain_pct === null ? '' : ` (${formatPercent(region.vs_spain_pct)} frente a España)`}`;
         } else {
           title.textContent = `${name}: sin estaciones con este carburante hoy`;
         }
