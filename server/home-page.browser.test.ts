@@ -186,6 +186,15 @@ describe('the page at / on the committed slice of the ministry data, in Chromium
       const fill = await page.locator(`#map-svg circle.enclave[data-code="${code}"]`).getAttribute('fill');
       expect(fill, code).toBe(provinces.find((province) => province.code === code)?.fill);
     }
+    // The inset's frame sits below everything else, so it hides no province and no marker.
+    const frame = await page.locator('#map-svg .canaries rect.inset-border').boundingBox();
+    if (!frame) throw new Error('the Canary Islands have no inset frame');
+    const others = provinces.filter((province) => !['35', '38'].includes(province.code)).map((p) => p.box);
+    for (const code of ['51', '52']) {
+      const marker = await page.locator(`#map-svg circle.enclave[data-code="${code}"]`).boundingBox();
+      if (marker) others.push(marker);
+    }
+    expect(Math.max(...others.map((box) => box.y + box.height))).toBeLessThanOrEqual(frame.y);
     await page.close();
   });
 
