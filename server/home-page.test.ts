@@ -1,9 +1,13 @@
 // GET / over HTTP: a browser gets the page, every API client the JSON index, and caches are told they differ.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiProblem } from '../core/problem.js';
 import { fakeDataset } from '../test/support/fakes.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
-import { HOME_BUILD_DIR, HOME_CSP, PROVINCE_SHAPES_PATH } from './home-page.js';
+import { createHomePage, HOME_BUILD_DIR, HOME_CSP, PROVINCE_SHAPES_PATH } from './home-page.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -128,5 +132,28 @@ describe('the page files under /home/', () => {
     const response = await get('/home/provinces.json', {}, 'DELETE');
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+});
+
+describe('before npm run docs has built the page script', () => {
+  const home = createHomePage({ buildDir: mkdtempSync(join(tmpdir(), 'home-unbuilt-')) });
+  const call = (handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined) => {
+    const headers = new Map<string, string>();
+    const res = { setHeader: (name: string, value: string) => headers.set(name, value) } as unknown as ServerResponse;
+    try {
+      handler?.({ method: 'GET', headers: {} } as IncomingMessage, res);
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('refuses the page and its script with 503 TEMPORARILY_UNAVAILABLE naming the command, as /docs does', () => {
+    for (const handler of [home.page, home.assets.get('/home/app.js'), home.assets.get('/home/app.css')]) {
+      const error = call(handler);
+      expect(error).toBeInstanceOf(ApiProblem);
+      expect((error as ApiProblem).status).toBe(503);
+      expect((error as ApiProblem).detail).toContain('npm run docs');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiProblem } from '../core/problem.js';
 import { answeredNotModified, sendText } from './http-rules.js';
@@ -24,16 +25,18 @@ const PAGE_CACHE_CONTROL = 'public, max-age=21600';
 const NEGOTIATED_PAGE_CACHE_CONTROL = 'private, max-age=21600';
 
 /** The page's own files, by the path it asks for them; nothing else under /home/ is served. */
-const HOME_ASSETS: Readonly<Record<string, { file: string; type: string; built: boolean }>> = {
-  '/home/app.js': { file: `${HOME_BUILD_DIR}app.js`, type: 'text/javascript; charset=utf-8', built: true },
-  '/home/app.css': { file: `${HOME_BUILD_DIR}app.css`, type: 'text/css; charset=utf-8', built: true },
-  '/home/provinces.json': { file: PROVINCE_SHAPES_PATH, type: 'application/json', built: false },
-  '/home/icon.svg': {
-    file: fileURLToPath(new URL('../web/home/icon.svg', import.meta.url)),
-    type: 'image/svg+xml',
-    built: false,
-  },
-};
+function homeAssets(buildDir: string): Readonly<Record<string, { file: string; type: string; built: boolean }>> {
+  return {
+    '/home/app.js': { file: join(buildDir, 'app.js'), type: 'text/javascript; charset=utf-8', built: true },
+    '/home/app.css': { file: join(buildDir, 'app.css'), type: 'text/css; charset=utf-8', built: true },
+    '/home/provinces.json': { file: PROVINCE_SHAPES_PATH, type: 'application/json', built: false },
+    '/home/icon.svg': {
+      file: fileURLToPath(new URL('../web/home/icon.svg', import.meta.url)),
+      type: 'image/svg+xml',
+      built: false,
+    },
+  };
+}
 
 const FUEL_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['gasoline_95', 'Gasolina 95 E5'],
@@ -154,14 +157,14 @@ function sendHomeFile(
 }
 
 /** The page at `/` (for clients that prefer HTML) and its files under /home/, read once and kept in memory. */
-export function createHomePage(): {
+export function createHomePage({ buildDir = HOME_BUILD_DIR }: { buildDir?: string } = {}): {
   page: (req: IncomingMessage, res: ServerResponse) => void;
   assets: ReadonlyMap<string, (req: IncomingMessage, res: ServerResponse) => void>;
 } {
   const page = fileOf(HOME_HTML);
   const loaded = new Map<string, HomeFile>();
   const assets = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
-  for (const [path, asset] of Object.entries(HOME_ASSETS)) {
+  for (const [path, asset] of Object.entries(homeAssets(buildDir))) {
     assets.set(path, (req, res) => {
       let file = loaded.get(path);
       if (!file) {
@@ -176,8 +179,16 @@ export function createHomePage(): {
       sendHomeFile(req, res, file, asset.type);
     });
   }
+  let bundleBuilt = false;
   return {
     page: (req, res) => {
+      // Without its script the frame would say "Cargando…" for ever: refuse it as /docs is refused unbuilt.
+      bundleBuilt ||= existsSync(join(buildDir, 'app.js'));
+      if (!bundleBuilt) {
+        throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The page at / has not been built (npm run docs)', {
+          'Retry-After': '60',
+        });
+      }
       res.setHeader('Vary', 'Accept');
       res.setHeader('Content-Security-Policy', HOME_CSP);
       sendHomeFile(req, res, page, 'text/html; charset=utf-8', NEGOTIATED_PAGE_CACHE_CONTROL);
