@@ -24,8 +24,8 @@ export interface LoadRequest {
   path: string;
   /** Sent as application/json. */
   body?: string;
-  /** More request headers, such as Accept-Encoding. */
-  headers?: Record<string, string>;
+  /** More request headers (an Accept, for instance). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface LoadOptions {
@@ -72,15 +72,19 @@ class Connection {
   }
 
   send(request: string | LoadRequest): Promise<Answer> {
-    const { method, path, body, headers } = typeof request === 'string' ? { method: 'GET', path: request } : request;
-    let extraHeaders =
-      body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
-    for (const [name, value] of Object.entries(headers ?? {})) extraHeaders += `${name}: ${value}\r\n`;
+    const { method, path, body, headers } =
+      typeof request === 'string' ? { method: 'GET', path: request, body: undefined, headers: undefined } : request;
+    const extraHeaders = Object.entries(headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const bodyHeaders =
+      extraHeaders +
+      (body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`);
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
       this.socket.write(
-        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${extraHeaders}\r\n${body ?? ''}`,
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${bodyHeaders}\r\n${body ?? ''}`,
       );
     });
   }

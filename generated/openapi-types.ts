@@ -11,6 +11,8 @@ export interface paths {
         /**
          * Index of the API
          * @description Every endpoint (method, path, summary, rate class, MCP tool), the addresses of this OpenAPI description, of the MCP tool server and of the documentation, and the open-data downloads. Takes no parameters.
+         *
+         *     A client whose `Accept` header gives `text/html` a higher quality than `application/json` (a browser) gets instead a self-contained page drawn from this API's own answers: a map of the provinces coloured by today's mean price of a chosen fuel, the Spain daily mean of the last 90 days, today's cheapest stations, the age and attribution of the data, and links to the documentation, the downloads and the MCP server. No `Accept`, `*\/*`, `application/json` or a tie keep the JSON index (`Vary: Accept`). The page is not rate-limited, ignores the query string and is kept 6 hours by the browser (`private, max-age=21600`: not by shared caches, some of which ignore `Vary`).
          */
         get: operations["getIndex"];
         put?: never;
@@ -2161,7 +2163,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The index. */
+            /** @description The index (JSON), or the page for a browser (HTML). */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2170,10 +2172,13 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    /** @description `Accept`: the JSON index and the HTML page share this address. */
+                    Vary?: "Accept";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IndexResponse"];
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,6 +17,12 @@ const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';
  */
 export const COMPRESS_MIN_BYTES = 8192;
 
+/** Vary with `name` added to what the response already varies on (the index at `/` varies on Accept). */
+function varyWith(res: ServerResponse, name: string): string {
+  const before = res.getHeader('Vary');
+  return before === undefined ? name : `${String(before)}, ${name}`;
+}
+
 export function createRestAdapter(deps: {
   pipeline: OperationPipeline;
   routes: RouteTable;
@@ -60,7 +66,7 @@ export function createRestAdapter(deps: {
       'ETag',
       answer.etag,
       'Vary',
-      'Accept-Encoding',
+      varyWith(res, 'Accept-Encoding'),
     );
     if (clientHolds(req, answer.etag)) {
       res.writeHead(304, headers).end();
