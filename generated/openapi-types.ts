@@ -2172,8 +2172,8 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
-                    /** @description `Accept`: the JSON index and the HTML page share this address. */
-                    Vary?: "Accept";
+                    /** @description `Accept, Accept-Encoding` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, and answers of 8 KiB or more are compressed when asked. */
+                    Vary?: "Accept, Accept-Encoding" | "Accept";
                     [name: string]: unknown;
                 };
                 content: {

@@ -48,7 +48,7 @@ describe('GET / negotiates between the page and the JSON index', () => {
     const response = await get('/', headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('vary')).toBe('Accept');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(response.headers.get('content-security-policy')).toBeNull();
     const body = (await response.json()) as { data: { name: string } };
     expect(body.data.name).toBe('Fuel Price Service');
@@ -64,7 +64,7 @@ describe('GET / negotiates between the page and the JSON index', () => {
     expect((await get('/', { Accept: BROWSER_ACCEPT, 'If-None-Match': indexTag })).status).toBe(200);
     const notModified = await get('/', { Accept: 'application/json', 'If-None-Match': indexTag });
     expect(notModified.status).toBe(304);
-    expect(notModified.headers.get('vary')).toBe('Accept');
+    expect(notModified.headers.get('vary')).toBe('Accept, Accept-Encoding');
   });
 
   it('HEAD with a browser Accept gives the page headers and no body', async () => {
