@@ -26,7 +26,10 @@ export function createClusterAggregator(): AggregatorRegistry<PrometheusContentT
 }
 
 /** In the primary: answers one worker's requests for the aggregated metrics. */
-export function serveClusterMetrics(worker: PrimaryChannel, aggregator: AggregatorRegistry<PrometheusContentType>): void {
+export function serveClusterMetrics(
+  worker: PrimaryChannel,
+  aggregator: AggregatorRegistry<PrometheusContentType>,
+): void {
   worker.on('message', (message) => {
     if (!isMetricsMessage(message) || 'text' in message || 'error' in message) return;
     const { id } = message;

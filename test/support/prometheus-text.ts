@@ -26,38 +26,36 @@ const SUFFIXES: Record<string, string[]> = {
 export function parseExposition(text: string): Exposition {
   const types = new Map<string, string>();
   const samples: Sample[] = [];
-  text.split('\n').forEach((line, index) => {
-    const fail = (why: string) => {
-      throw new Error(`line ${index + 1} ${why}: ${JSON.stringify(line)}`);
-    };
-    if (line === '') return;
+  for (const [index, line] of text.split('\n').entries()) {
+    const fail = (why: string) => new Error(`line ${index + 1} ${why}: ${JSON.stringify(line)}`);
+    if (line === '') continue;
     if (line.startsWith('# HELP ')) {
-      if (!new RegExp(`^# HELP ${NAME} `).test(line)) fail('is not a HELP line');
-      return;
+      if (!new RegExp(`^# HELP ${NAME} `).test(line)) throw fail('is not a HELP line');
+      continue;
     }
     if (line.startsWith('# TYPE ')) {
       const [, , name = '', type = ''] = line.split(' ');
-      if (!new RegExp(`^${NAME}$`).test(name) || !TYPES.has(type)) fail('is not a TYPE line');
-      if (types.has(name)) fail('declares a family twice');
+      if (!new RegExp(`^${NAME}$`).test(name) || !TYPES.has(type)) throw fail('is not a TYPE line');
+      if (types.has(name)) throw fail('declares a family twice');
       types.set(name, type);
-      return;
+      continue;
     }
-    if (line.startsWith('#')) return; // a comment
+    if (line.startsWith('#')) continue; // a comment
     const match = SAMPLE.exec(line);
-    if (!match) return fail('is not a sample');
+    if (!match) throw fail('is not a sample');
     const [, name = '', labelText = '', valueText = ''] = match;
-    if (!familyOf(name, types)) fail('samples an undeclared family');
+    if (!familyOf(name, types)) throw fail('samples an undeclared family');
     const labels: Record<string, string> = {};
     for (let rest = labelText; rest !== ''; ) {
       const label = LABEL.exec(rest);
-      if (!label) return fail('has malformed labels');
+      if (!label) throw fail('has malformed labels');
       labels[label[1] as string] = (label[2] as string).replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c));
       rest = rest.slice(label[0].length);
     }
     const value = valueText === '+Inf' ? Infinity : valueText === '-Inf' ? -Infinity : Number(valueText);
-    if (Number.isNaN(value) && valueText !== 'NaN') fail('has a value that is not a number');
+    if (Number.isNaN(value) && valueText !== 'NaN') throw fail('has a value that is not a number');
     samples.push({ name, labels, value });
-  });
+  }
   return {
     types,
     samples,
