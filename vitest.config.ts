@@ -36,6 +36,7 @@ export const INTEGRATION_TESTS = [
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
   'server/fleet-readers.test.ts',
+  'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
 ];
 
