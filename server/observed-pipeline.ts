@@ -1,6 +1,7 @@
 // The one seam metrics take in the request path: the pipeline wrapped so that every answered operation (and every
 // refusal of MCP's early admission) is reported once to an observer. The pipeline itself knows nothing of it.
 import { ApiProblem } from '../core/problem.js';
+import { ClientClosedRequest } from './client-closed.js';
 import type { Answer, OperationPipeline, PipelineRequest, Transport } from './operation-pipeline.js';
 
 /** One answered (or refused) operation. */
@@ -41,7 +42,8 @@ export function observePipeline(pipeline: OperationPipeline, observer: PipelineO
       },
       (error: unknown) => {
         const durationSeconds = (performance.now() - started) / 1000;
-        const status = error instanceof ApiProblem ? error.status : 500;
+        // 499, nginx's "client closed request": nobody was answered, and it is not the server's error.
+        const status = error instanceof ApiProblem ? error.status : error instanceof ClientClosedRequest ? 499 : 500;
         const outcome: OperationOutcome = { operationId, transport, status, cacheStatus: null, durationSeconds };
         if (status === 429) outcome.refusedPolicy = refusingPolicy(error as ApiProblem);
         observer.observeOperation(outcome);
