@@ -1,6 +1,7 @@
 // The service's Prometheus metrics (GET /metrics): answers by operation, transport and status, their latency, the
 // response cache, rate-limit refusals, refreshes, and the data served, plus prom-client's default process metrics.
-// Counting is a few map look-ups per answer; everything read from the data is computed only when scraped.
+// Counting is cheap: an answer adds to plain tallies (a Map look-up) and one histogram observation; the counters are
+// filled from the tallies, and the gauges from the data, only when scraped (bench/metrics-overhead.ts).
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../core/clock.js';
 import { GuardRejection } from '../etl/guards.js';
@@ -16,12 +17,20 @@ import type { Transport } from './operation-pipeline.js';
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const REFRESH_BUCKETS = [1, 2.5, 5, 10, 20, 40, 80, 160, 320];
 
+/** Per operation: answers by transport and status, and cache results. */
+interface OperationTally {
+  rest: Map<number, number>;
+  mcp: Map<number, number>;
+  cache: Record<NonNullable<OperationOutcome['cacheStatus']>, number>;
+}
+
+const TRANSPORTS: readonly Transport[] = ['rest', 'mcp'];
+
 export class ServiceMetrics implements PipelineObserver {
   /** This runtime's metrics; the process's default metrics live in processRegistry(). */
   readonly registry = new Registry();
-  private readonly requests: Counter<'operation' | 'transport' | 'status'>;
+  private readonly tallies = new Map<string, OperationTally>();
   private readonly latency: Histogram<'operation'>;
-  private readonly cache: Counter<'operation' | 'result'>;
   private readonly refusals: Counter<'policy' | 'transport'>;
   private readonly refreshes: Counter<'outcome' | 'category'>;
   private readonly refreshDuration: Histogram<'outcome'>;
@@ -30,11 +39,20 @@ export class ServiceMetrics implements PipelineObserver {
 
   constructor(store: DataStore, clock: Clock) {
     const registers = [this.registry];
-    this.requests = new Counter({
+    const tallies = this.tallies;
+    new Counter({
       name: 'fps_operation_requests_total',
       help: 'Operations answered, by operationId, transport (rest, mcp) and HTTP status (a 304 counts as its 200)',
       labelNames: ['operation', 'transport', 'status'],
       registers,
+      collect() {
+        this.reset();
+        for (const [operation, tally] of tallies) {
+          for (const transport of TRANSPORTS) {
+            for (const [status, count] of tally[transport]) this.inc({ operation, transport, status }, count);
+          }
+        }
+      },
     });
     this.latency = new Histogram({
       name: 'fps_operation_duration_seconds',
@@ -43,11 +61,17 @@ export class ServiceMetrics implements PipelineObserver {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    this.cache = new Counter({
+    new Counter({
       name: 'fps_response_cache_total',
       help: 'Answers by response-cache result: hit, miss (computed now) or stale (last good data served)',
       labelNames: ['operation', 'result'],
       registers,
+      collect() {
+        this.reset();
+        for (const [operation, { cache }] of tallies) {
+          for (const [result, count] of Object.entries(cache)) if (count > 0) this.inc({ operation, result }, count);
+        }
+      },
     });
     this.refusals = new Counter({
       name: 'fps_rate_limit_refusals_total',
@@ -107,9 +131,15 @@ export class ServiceMetrics implements PipelineObserver {
 
   observeOperation(outcome: OperationOutcome): void {
     const { operationId, transport, status, cacheStatus } = outcome;
-    this.requests.inc({ operation: operationId, transport, status });
+    let tally = this.tallies.get(operationId);
+    if (tally === undefined) {
+      tally = { rest: new Map(), mcp: new Map(), cache: { hit: 0, miss: 0, stale: 0 } };
+      this.tallies.set(operationId, tally);
+    }
+    const byStatus = tally[transport];
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    if (cacheStatus !== null) tally.cache[cacheStatus]++;
     this.latency.observe({ operation: operationId }, outcome.durationSeconds);
-    if (cacheStatus !== null) this.cache.inc({ operation: operationId, result: cacheStatus });
     if (outcome.refusedPolicy !== undefined) this.observeRefusal(outcome.refusedPolicy, transport);
   }
 
