@@ -22,11 +22,9 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   // A broken content file stops the start here instead of failing its first request.
   loadContent();
   // A worker without Redis counts limits and budget in its primary.
-  const limits = await createSharedLimits(config, logger, {
-    primary: cluster.isWorker ? channelToParent() : undefined,
-  });
-  const runtime = await createRuntime({ config, logger, limits });
   const primary = cluster.isWorker ? channelToParent() : undefined;
+  const limits = await createSharedLimits(config, logger, { primary });
+  const runtime = await createRuntime({ config, logger, limits });
   if (runtime.metrics && primary) {
     // /metrics on any worker answers the sum over all of them.
     shareMetricsWithPrimary([processRegistry(), runtime.metrics.registry]);
