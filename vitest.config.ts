@@ -39,6 +39,7 @@ export const INTEGRATION_TESTS = [
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
   'server/fleet-readers.test.ts',
+  'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
 ];
 

@@ -74,5 +74,15 @@ export function toPipelineRequest(
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
-  return { operation, pathParams, path, search, readBody: async () => args.body, clientKey: null, requestId, links };
+  return {
+    operation,
+    transport: 'mcp',
+    pathParams,
+    path,
+    search,
+    readBody: async () => args.body,
+    clientKey: null,
+    requestId,
+    links,
+  };
 }

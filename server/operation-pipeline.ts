@@ -39,8 +39,13 @@ function deepFreeze<T>(value: T): T {
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
 const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
 
+/** Which adapter asked: a label of the metrics, nothing else depends on it. */
+export type Transport = 'rest' | 'mcp';
+
 export interface PipelineRequest {
   operation: Operation;
+  /** 'rest' when absent. */
+  transport?: Transport;
   /** Path parameters, decoded. */
   pathParams: Record<string, string>;
   /** The request path as received (part of the cache key). */
