@@ -20,9 +20,18 @@ export function maxAgeSeconds(kind: Operation['cache'], secondsToNextUpdate: num
   }
 }
 
-export function cacheControl(kind: Operation['cache'], secondsToNextUpdate: number, stale: boolean): string {
+/** `secondsToChange` bounds max-age for an answer that stops being true before the data changes (open_now). */
+export function cacheControl(
+  kind: Operation['cache'],
+  secondsToNextUpdate: number,
+  stale: boolean,
+  secondsToChange: number | null = null,
+): string {
   if (kind === 'none') return 'no-store';
-  if (stale) return `public, max-age=${STALE_MAX_AGE}`;
-  const maxAge = maxAgeSeconds(kind, secondsToNextUpdate);
-  return kind === 'price' ? `public, max-age=${maxAge}, stale-while-revalidate=300` : `public, max-age=${maxAge}`;
+  const untilChange = secondsToChange === null ? Number.POSITIVE_INFINITY : Math.floor(secondsToChange);
+  if (stale) return `public, max-age=${Math.min(STALE_MAX_AGE, untilChange)}`;
+  const maxAge = Math.min(maxAgeSeconds(kind, secondsToNextUpdate), untilChange);
+  // Past a station's opening or closing the answer is wrong, not merely old: no serving it while revalidating.
+  const revalidate = kind === 'price' && secondsToChange === null;
+  return revalidate ? `public, max-age=${maxAge}, stale-while-revalidate=300` : `public, max-age=${maxAge}`;
 }

@@ -34,7 +34,10 @@ export function createRestAdapter(deps: {
     });
     for (const [name, value] of Object.entries(answer.limitHeaders)) res.setHeader(name, value);
     res.setHeader('X-Cache', answer.cacheStatus);
-    res.setHeader('Cache-Control', cacheControl(operation.cache, answer.secondsToUpdate, answer.stale));
+    res.setHeader(
+      'Cache-Control',
+      cacheControl(operation.cache, answer.secondsToUpdate, answer.stale, answer.secondsToChange),
+    );
     if (answeredNotModified(req, res, answer.etag)) return;
     sendText(req, res, operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE, answer.body);
   };
