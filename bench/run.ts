@@ -7,6 +7,7 @@ const BENCHMARKS = [
   'spatial.ts',
   'etl.ts',
   'core-reads.ts',
+  'open-now.ts',
   'route-fuel.ts',
   'history.ts',
   'rate-limit-memory.ts',

@@ -12,27 +12,52 @@ export interface OpenNow {
   changesAt(): Date | null;
 }
 
+/** The Madrid minute of an instant: its calendar fields and its minute of the week (Monday 00:00 is 0). */
+interface MadridMinute {
+  startMs: number;
+  fields: ReturnType<typeof madridFields>;
+  minuteOfWeek: number;
+}
+
+// Reading Madrid's calendar through Intl costs tens of microseconds and every answer with a station needs it:
+// remembered for the minute (Madrid's offset is whole hours, so its minutes start with UTC's).
+let rememberedMinute: MadridMinute | null = null;
+let rememberedChange: { startMs: number; minutes: number; at: number } | null = null;
+
+function madridMinute(instant: Date): MadridMinute {
+  const startMs = Math.floor(instant.getTime() / 60_000) * 60_000;
+  if (rememberedMinute?.startMs === startMs) return rememberedMinute;
+  const fields = madridFields(instant);
+  const weekday = (new Date(Date.UTC(fields.year, fields.month - 1, fields.day)).getUTCDay() + 6) % 7; // Monday 0
+  rememberedMinute = { startMs, fields, minuteOfWeek: weekday * 1440 + fields.hour * 60 + fields.minute };
+  return rememberedMinute;
+}
+
+/** The instant `minutes` Madrid wall-clock minutes after the start of `now`'s minute. */
+function wallClockLater(now: MadridMinute, minutes: number): number {
+  if (rememberedChange?.startMs === now.startMs && rememberedChange.minutes === minutes) return rememberedChange.at;
+  const f = now.fields;
+  const byWallClock = madridToUtc(f.year, f.month, f.day, f.hour, f.minute + minutes).getTime();
+  // Across a change of summer time the wall clock and the real clock part: the earlier of the two readings is
+  // never later than the real change.
+  const at = Math.min(byWallClock, now.startMs + minutes * 60_000);
+  rememberedChange = { startMs: now.startMs, minutes, at };
+  return at;
+}
+
 export function openNowAt(instant: Date): OpenNow {
-  const f = madridFields(instant);
-  const weekday = (new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay() + 6) % 7; // Monday 0
-  const minuteOfWeek = weekday * 1440 + f.hour * 60 + f.minute;
+  const now = madridMinute(instant);
   let fewestMinutes = Number.POSITIVE_INFINITY;
   return {
     of(station) {
       if (station.opening_hours === null) return null;
-      const state = openStateAt(station.opening_hours, minuteOfWeek);
+      const state = openStateAt(station.opening_hours, now.minuteOfWeek);
       if (state.minutesToChange !== null && state.minutesToChange < fewestMinutes)
         fewestMinutes = state.minutesToChange;
       return state.open;
     },
     changesAt() {
-      if (fewestMinutes === Number.POSITIVE_INFINITY) return null;
-      // The hours are Madrid wall-clock times; across a change of summer time the wall clock and the real
-      // clock part, so take the earlier of the two readings: never later than the real change.
-      const byWallClock = madridToUtc(f.year, f.month, f.day, f.hour, f.minute + fewestMinutes);
-      const startOfMinute = instant.getTime() - f.second * 1000 - instant.getMilliseconds();
-      const byElapsed = startOfMinute + fewestMinutes * 60_000;
-      return new Date(Math.min(byWallClock.getTime(), byElapsed));
+      return fewestMinutes === Number.POSITIVE_INFINITY ? null : new Date(wallClockLater(now, fewestMinutes));
     },
   };
 }

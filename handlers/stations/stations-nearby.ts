@@ -45,10 +45,12 @@ export function findNearby(dataset: Dataset, q: NearbyQuery): NearbyHit[] {
     if (price === undefined) continue;
     if (q.open24h !== undefined && station.is_24h !== q.open24h) continue;
     if (q.brand !== undefined && station.brand_slug !== q.brand) continue;
-    if (q.openNow !== undefined && q.openNow.of(station) !== true) continue;
     // Math.round, not roundTo: a distance is never a tie at the half, and this runs for every hit.
     const hit = { station, price, distanceKm: Math.round(distanceKm * 1000) / 1000 };
     if (top.length === q.limit && !precedes(q.sort, hit, top[q.limit - 1] as NearbyHit)) continue;
+    // Read last: a station that could not enter the list cannot enter it by opening either, unless one listed
+    // closes first, and the listed ones bound the answer's life (openNow.changesAt).
+    if (q.openNow !== undefined && q.openNow.of(station) !== true) continue;
     let i = Math.min(top.length, q.limit - 1);
     while (i > 0 && precedes(q.sort, hit, top[i - 1] as NearbyHit)) i--;
     top.splice(i, 0, hit);
