@@ -325,7 +325,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "boolean",
                           "null"
                         ],
-                        "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                        "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                       },
                       "low_tax_area": {
                         "type": "boolean"
@@ -687,7 +687,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "boolean",
                     "null"
                   ],
-                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                 },
                 "low_tax_area": {
                   "type": "boolean"
@@ -1216,7 +1216,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "boolean",
                       "null"
                     ],
-                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -1709,7 +1709,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "boolean",
                       "null"
                     ],
-                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -1907,7 +1907,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "boolean",
                       "null"
                     ],
-                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -3304,7 +3304,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "boolean",
                       "null"
                     ],
-                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -4172,7 +4172,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "boolean",
                           "null"
                         ],
-                        "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                        "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                       },
                       "low_tax_area": {
                         "type": "boolean",
@@ -5314,7 +5314,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "boolean",
                       "null"
                     ],
-                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -6017,7 +6017,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "boolean",
                               "null"
                             ],
-                            "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                            "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                           },
                           "low_tax_area": {
                             "type": "boolean",
@@ -6901,7 +6901,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "boolean",
                       "null"
                     ],
-                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true."
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",

@@ -841,7 +841,7 @@ export interface components {
             slug: string;
             name: string | null;
         } | null;
-        /** @description Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. */
+        /** @description Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes. */
         OpenNow: boolean | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
