@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * Every other test file is a unit test: `npm run test:unit` runs those without the setup.
  */
 export const INTEGRATION_TESTS = [
+  'server/compression.test.ts',
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',

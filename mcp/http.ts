@@ -26,8 +26,8 @@ export function createMcpHttpAdapter(
   async function withinLimit(
     res: ServerResponse,
     ip: string,
-    policies: RatePolicy[],
-    announced: RatePolicy[],
+    policies: readonly RatePolicy[],
+    announced: readonly RatePolicy[],
     id: string | number | null = null,
   ): Promise<boolean> {
     try {

@@ -7,7 +7,7 @@ import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
 import { answerPreflight } from './http-rules.js';
 import { RouteTable } from './operation-router.js';
 import { createPages } from './pages.js';
-import { createRequestStarter, stateOf } from './request-context.js';
+import { applyCommonHeaders, createRequestStarter, stateOf } from './request-context.js';
 import { createRestAdapter } from './rest-adapter.js';
 import type { Runtime } from './runtime.js';
 
@@ -24,8 +24,10 @@ export function createApp(runtime: Runtime): RequestListener {
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { path } = stateOf(req);
     const method = req.method ?? 'GET';
-    if (path === MCP_PATH) return mcp(req, res);
     const page = pages.get(path);
+    // The REST adapter writes every header of its answer at once; everything else is written header by header.
+    if (path === MCP_PATH || page || method === 'OPTIONS') applyCommonHeaders(req, res);
+    if (path === MCP_PATH) return mcp(req, res);
     if (page) {
       if (method === 'OPTIONS') return answerPreflight(res, PAGE_METHODS);
       if (method !== 'GET' && method !== 'HEAD') {
