@@ -8,6 +8,7 @@ const BENCHMARKS = [
   'etl.ts',
   'core-reads.ts',
   'metrics-overhead.ts',
+  'open-now.ts',
   'route-fuel.ts',
   'history.ts',
   'rate-limit-memory.ts',
