@@ -43,11 +43,7 @@ export function describeRefreshFailure(error: unknown): RefreshFailure {
   if (error instanceof GuardRejection) {
     return { category: 'guard_rejected', message: `The new data was refused by the data checks: ${error.summary}.` };
   }
-  if (
-    error instanceof SchemaDriftError ||
-    error instanceof TerritoryListError ||
-    error instanceof InvalidNumberError
-  ) {
+  if (error instanceof SchemaDriftError || error instanceof TerritoryListError || error instanceof InvalidNumberError) {
     return { category: 'source_invalid', message: UNREADABLE };
   }
   const full = 'The data folder is full: the new data could not be written. It is retried at the next refresh.';
@@ -107,4 +103,15 @@ function causes(error: unknown): unknown[] {
     current = current instanceof Error ? current.cause : undefined;
   }
   return chain;
+}
+
+/** What the status says while the embedded sample is served: the register's data has not been loaded. */
+export const SAMPLE_SERVED: RefreshFailure = {
+  category: 'source_unreachable',
+  message: "The ministry's register has not been loaded: the embedded sample (not real prices) is served.",
+};
+
+/** The failure that made a server fall back to the embedded sample. */
+export function sampleServedAfter(failure: RefreshFailure): RefreshFailure {
+  return { category: failure.category, message: `${failure.message} The embedded sample (not real prices) is served.` };
 }

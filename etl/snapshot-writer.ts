@@ -93,9 +93,7 @@ async function createDailyPrices(
     await createTable(connection, 'daily_prices', DAILY_PRICE_COLUMNS, []);
     return;
   }
-  await connection.run(
-    `CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${dayFiles.map(sqlPath).join(', ')}])`,
-  );
+  await connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${dayFiles.map(sqlPath).join(', ')}])`);
 }
 
 /** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */

@@ -405,7 +405,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -1074,7 +1074,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -1533,7 +1533,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2152,7 +2152,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2477,7 +2477,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2914,7 +2914,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -3166,7 +3166,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -3780,7 +3780,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4026,7 +4026,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4483,7 +4483,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4958,7 +4958,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -5597,7 +5597,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -5872,7 +5872,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -6518,7 +6518,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -6754,7 +6754,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7013,7 +7013,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7577,7 +7577,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7897,7 +7897,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8180,7 +8180,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8389,7 +8389,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8985,7 +8985,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
