@@ -26,7 +26,7 @@ const STORAGE_CODES: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',
   EROFS: 'read-only file system',
-  EIO: 'input/output error',
+  EIO: 'an input-output error',
   ENOENT: 'a file or folder is missing',
   ENOTDIR: 'a folder is missing',
   EISDIR: 'a folder stands where a file was expected',
