@@ -14,7 +14,8 @@ describe('temporary files of the ETL', () => {
 
   it('the leftover sweep removes what another (dead) process left, never a write in progress here', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fuel-temps-'));
-    for (const dir of ['snapshots', 'history/days', 'history/aggregates']) mkdirSync(join(dataDir, dir), { recursive: true });
+    for (const dir of ['snapshots', 'history/days', 'history/aggregates'])
+      mkdirSync(join(dataDir, dir), { recursive: true });
     mkdirSync(join(dataDir, 'snapshots', '.tmp-999999-0a0b0c0d0e0f', 'downloads'), { recursive: true });
     writeFileSync(join(dataDir, 'snapshots', '.tmp-999999-0a0b0c0d0e0f', 'downloads', 'stations.csv'), 'id\n');
     writeFileSync(join(dataDir, 'history', 'days', '.tmp-999999-0a0b0c0d0e0f.partial'), 'x');

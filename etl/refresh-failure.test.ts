@@ -13,12 +13,28 @@ const fsError = (code: string, text: string) =>
 
 describe('a failed refresh, as /v1/status tells it', () => {
   const cases: [string, unknown, string][] = [
-    ['timeout', new SourceError('timeout', 'no complete answer within 30000 ms', { url: URL, attempts: 3 }), 'source_unreachable'],
-    ['network', new SourceError('network', 'request failed: ECONNREFUSED', { url: URL, attempts: 3 }), 'source_unreachable'],
+    [
+      'timeout',
+      new SourceError('timeout', 'no complete answer within 30000 ms', { url: URL, attempts: 3 }),
+      'source_unreachable',
+    ],
+    [
+      'network',
+      new SourceError('network', 'request failed: ECONNREFUSED', { url: URL, attempts: 3 }),
+      'source_unreachable',
+    ],
     ['HTTP 503', new SourceError('http', 'HTTP 503', { url: URL, attempts: 3, status: 503 }), 'source_unreachable'],
-    ['an HTML page', new SourceError('html', 'an HTML page instead of JSON', { url: URL, attempts: 1 }), 'source_unreachable'],
+    [
+      'an HTML page',
+      new SourceError('html', 'an HTML page instead of JSON', { url: URL, attempts: 1 }),
+      'source_unreachable',
+    ],
     ['a cut body', new SourceError('truncated', 'body cut off', { url: URL, attempts: 3 }), 'source_unreachable'],
-    ['invalid JSON', new SourceError('invalid-json', 'invalid JSON: Unexpected token', { url: URL, attempts: 1 }), 'source_invalid'],
+    [
+      'invalid JSON',
+      new SourceError('invalid-json', 'invalid JSON: Unexpected token', { url: URL, attempts: 1 }),
+      'source_invalid',
+    ],
     ['a wrong shape', new SourceError('shape', 'not a station list', { url: URL, attempts: 1 }), 'source_invalid'],
     ['schema drift', new SchemaDriftError('station list: "Precio Gasoleo A" missing'), 'source_invalid'],
     ['unknown territories', new TerritoryListError('Provincias: unknown province code "99"'), 'source_invalid'],
@@ -34,7 +50,11 @@ describe('a failed refresh, as /v1/status tells it', () => {
     ['EROFS', fsError('EROFS', 'read-only file system'), 'storage_error'],
     ['EIO', fsError('EIO', 'i/o error'), 'storage_error'],
     ['a DuckDB file error', new Error(`IO Error: Cannot open file "${PATH}": Permission denied`), 'storage_error'],
-    ['an fs error wrapped as a cause', new Error('write failed', { cause: fsError('ENOSPC', 'no space') }), 'storage_full'],
+    [
+      'an fs error wrapped as a cause',
+      new Error('write failed', { cause: fsError('ENOSPC', 'no space') }),
+      'storage_full',
+    ],
     ['a bug', new TypeError(`Cannot read properties of undefined (reading 'id') at ${PATH}`), 'internal_error'],
     ['a thrown string', 'something odd', 'internal_error'],
   ];
