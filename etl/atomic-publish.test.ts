@@ -148,6 +148,18 @@ describe('atomic publish', () => {
   });
 });
 
+describe('a switch between the sample and the register', () => {
+  it('starts the history again with the new day, in the history and in the published daily series', async () => {
+    const dataDir = copyOf(sampleDataDir(), 'fuel-switch-');
+    expect(historyDates(dataDir).length).toBeGreaterThan(1);
+    await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW });
+    expect(readManifest(dataDir)?.is_sample).toBe(false);
+    expect(historyDates(dataDir)).toEqual(['2026-08-22']);
+    expect(seriesDates(dataDir)).toEqual(['2026-08-22']);
+    expect(temporaries(dataDir)).toEqual([]);
+  });
+});
+
 describe('a full disk (ENOSPC injected at each file write of a refresh)', () => {
   const enospc = (path: string) =>
     Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), {
