@@ -47,7 +47,7 @@ export async function writeSnapshot(
       await createTable(db.connection, table, columns, rows);
       await copyToParquet(db.connection, `SELECT * FROM ${table}`, join(temporary, `${table}.parquet`));
     }
-    await writeDownloads(db.connection, join(temporary, 'downloads'), snapshot, isSample);
+    await writeDownloads(db.connection, join(temporary, 'downloads'), snapshot, isSample, { dataDir });
   } finally {
     db.close();
   }
