@@ -1,10 +1,8 @@
 // The open-data downloads regenerated on each refresh: the station list (CSV, JSON, GeoJSON, Parquet), the daily
 // series (gzip CSV, Parquet), the data dictionary (datapackage.json), and gzip and Brotli copies of the text files.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import {
@@ -14,36 +12,12 @@ import {
   DOWNLOADS,
   type Download,
   HISTORY_DAYS_DIR,
-  PRECOMPRESSED_ENCODINGS,
 } from '../core/data-dir.js';
 import { copyToParquet, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { writePrecompressed } from '../core/precompressed.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { buildDataPackage } from './data-package.js';
 import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
-
-/** Brotli quality 9 keeps within a few percent of 11's size at a fraction of its time (bench/downloads.ts). */
-const BROTLI_QUALITY = 9;
-const compressors = {
-  br: (data: Buffer) =>
-    promisify(brotliCompress)(data, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
-};
-
-/** Writes `file`'s precompressed copies beside it (`file.br`, `file.gz`), compressing on the libuv pool. */
-export async function writePrecompressed(file: string): Promise<void> {
-  const data = readFileSync(file);
-  await Promise.all(
-    PRECOMPRESSED_ENCODINGS.map(async ({ encoding, suffix }) => {
-      writeFileSync(`${file}${suffix}`, await compressors[encoding](data));
-    }),
-  );
-}
 
 /** Milliseconds per step of writeDownloads, for bench/downloads.ts. */
 export type DownloadTimings = Record<string, number>;

@@ -1,4 +1,5 @@
-// `npm run docs` builds the self-contained documentation page from openapi.yaml into build/docs/index.html.
+// `npm run docs` builds the self-contained documentation page from openapi.yaml into build/docs/index.html, with
+// its gzip and Brotli copies beside it.
 // Redocly's build-docs inlines Redoc; `telemetry: off` in redocly.yaml turns off the CLI's and the page's usage
 // reports. Redoc's sidebar attribution still loads Redocly's logo from its CDN, with no option to stop it, so the
 // two logo addresses are replaced here by inline images: the page then asks nothing of any other origin
@@ -6,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writePrecompressed } from '../core/precompressed.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REDOCLY = fileURLToPath(new URL('../node_modules/.bin/redocly', import.meta.url));
@@ -46,7 +48,7 @@ export function inlineRedocLogos(html: string): string {
   return result;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   execFileSync(
     REDOCLY,
     [
@@ -63,6 +65,8 @@ function main(): void {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(DOCS_OUTPUT, inlineRedocLogos(readFileSync(DOCS_OUTPUT, 'utf8')));
+  // Served to clients that accept them (server/pages.ts): the page is about 2.7 MB uncompressed.
+  await writePrecompressed(DOCS_OUTPUT);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
