@@ -2,7 +2,7 @@
 // beside the file (`stations.json.br`, `stations.json.gz`), which the server picks by the client's Accept-Encoding.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir.js';
 
 /** Brotli quality 9: within about 1 % of quality 11's size at a fraction of its time (bench/downloads.ts). */

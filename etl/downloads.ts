@@ -14,8 +14,8 @@ import {
   HISTORY_DAYS_DIR,
 } from '../core/data-dir.js';
 import { copyToParquet, openScratchDatabase, sqlPath } from '../core/duckdb.js';
-import { writePrecompressed } from '../core/precompressed.js';
 import type { CleanSnapshot } from '../core/model.js';
+import { writePrecompressed } from '../core/precompressed.js';
 import { buildDataPackage } from './data-package.js';
 import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
 
@@ -88,7 +88,9 @@ export async function writeDownloads(
   );
   const described = DOWNLOADS.filter((download) => download.name !== 'datapackage');
   await timed(timings, 'precompression', () =>
-    Promise.all(described.filter((d) => d.precompressed && d.location === 'snapshot').map((d) => writePrecompressed(pathOf(d)))),
+    Promise.all(
+      described.filter((d) => d.precompressed && d.location === 'snapshot').map((d) => writePrecompressed(pathOf(d))),
+    ),
   );
   await timed(timings, 'datapackage.json', async () => {
     const descriptor = await buildDataPackage(described, pathOf, {
@@ -112,7 +114,8 @@ export async function writeDailySeriesDownload(dataDir: string): Promise<void> {
     const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, DAY_FILE_GLOB));
     // Read twice rather than held in a table: the series streams from the day files into each writer.
     const series = `SELECT date, station_id, fuel, price FROM read_parquet(${days}) ORDER BY date, station_id, fuel`;
-    const noDays = 'SELECT CAST(NULL AS DATE) AS date, CAST(NULL AS INTEGER) AS station_id, CAST(NULL AS VARCHAR) AS fuel, CAST(NULL AS DOUBLE) AS price WHERE false';
+    const noDays =
+      'SELECT CAST(NULL AS DATE) AS date, CAST(NULL AS INTEGER) AS station_id, CAST(NULL AS VARCHAR) AS fuel, CAST(NULL AS DOUBLE) AS price WHERE false';
     const source = (await hasDayFiles(db.connection, days)) ? series : noDays;
     await db.connection.run(
       `COPY (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${source})) TO ${sqlPath(csvTemporary)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,

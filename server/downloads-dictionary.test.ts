@@ -10,16 +10,21 @@ import { PRICE_KEYS } from '../core/model.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { fetchTerritories, refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { checkResource, type PackageResource, type ResourceReport } from '../test/support/data-package-check.js';
 import { FIXTURE_BACKFILL_DAYS, TEST_NOW } from '../test/support/fixture-facts.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
-import { loadPublishedDataset } from '../store/snapshot-loader.js';
 
 let dataDir: string;
 let scratchDir: string;
 let server: TestServer;
-let dictionary: { licenses: { path: string }[]; attribution: string; source_time: string; resources: PackageResource[] };
+let dictionary: {
+  licenses: { path: string }[];
+  attribution: string;
+  source_time: string;
+  resources: PackageResource[];
+};
 const reports = new Map<string, ResourceReport>();
 
 beforeAll(async () => {
@@ -38,7 +43,7 @@ beforeAll(async () => {
   const dataset = await loadPublishedDataset(dataDir);
   if (!dataset) throw new Error('no snapshot published');
   server.store.swap(dataset, new Date(TEST_NOW));
-  dictionary = await (await server.request('/downloads/datapackage.json')).json();
+  dictionary = (await (await server.request('/downloads/datapackage.json')).json()) as typeof dictionary;
   for (const resource of dictionary.resources) {
     const body = Buffer.from(await (await server.request(`/downloads/${resource.path}`)).arrayBuffer());
     reports.set(resource.path, await checkResource(resource, body, scratchDir));
@@ -86,15 +91,16 @@ describe('the data dictionary (/downloads/datapackage.json)', () => {
 
   it('Parquet and GeoJSON read back with DuckDB have as many rows as the CSV', async () => {
     const db = await openScratchDatabase();
-    const count = async (sql: string) =>
-      Number((await db.connection.runAndReadAll(sql)).getRowObjects()[0]?.rows);
+    const count = async (sql: string) => Number((await db.connection.runAndReadAll(sql)).getRowObjects()[0]?.rows);
     try {
       const file = (name: string) => sqlPath(join(scratchDir, name));
       const csvRows = await count(`SELECT count(*) AS rows FROM read_csv(${file('stations.csv')})`);
       expect(csvRows).toBe(server.store.current()?.publicStationCount);
       expect(await count(`SELECT count(*) AS rows FROM read_parquet(${file('stations.parquet')})`)).toBe(csvRows);
       expect(
-        await count(`SELECT count(*) AS rows FROM (SELECT unnest(features) FROM read_json(${file('stations.geojson')}))`),
+        await count(
+          `SELECT count(*) AS rows FROM (SELECT unnest(features) FROM read_json(${file('stations.geojson')}))`,
+        ),
       ).toBe(csvRows);
       expect(await count(`SELECT count(*) AS rows FROM read_parquet(${file('daily-prices.parquet')})`)).toBe(
         await count(`SELECT count(*) AS rows FROM read_csv(${file('daily-prices.csv.gz')})`),

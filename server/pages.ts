@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { Config } from '../core/config.js';
-import { ApiProblem } from '../core/problem.js';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from '../core/data-dir.js';
+import { ApiProblem } from '../core/problem.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
-import { renderErrorsPage } from './error-docs.js';
 import { preferredEncoding } from './accept-encoding.js';
+import { renderErrorsPage } from './error-docs.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 
 export const DOCS_HTML_PATH = fileURLToPath(new URL('../build/docs/index.html', import.meta.url));
@@ -40,7 +40,8 @@ export function createPages(deps: { config: Config; store: DataStore }): Readonl
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     res.setHeader('Vary', 'Accept-Encoding');
     if (body !== docsPage.identity) res.setHeader('Content-Encoding', encoding as ContentEncoding);
-    if (answeredNotModified(req, res, `"${docsPage.version}${body === docsPage.identity ? '' : `-${encoding}`}"`)) return;
+    if (answeredNotModified(req, res, `"${docsPage.version}${body === docsPage.identity ? '' : `-${encoding}`}"`))
+      return;
     res.statusCode = 200;
     res.setHeader('Content-Type', HTML);
     res.setHeader('Content-Length', body.length);
@@ -84,7 +85,9 @@ function sendDownload(
   // A Range addresses bytes of the file itself, the representation the data dictionary's size and hash describe:
   // a request with Range is answered uncompressed whatever it accepts.
   const encoding =
-    download.precompressed && req.headers.range === undefined ? preferredEncoding(req.headers['accept-encoding']) : null;
+    download.precompressed && req.headers.range === undefined
+      ? preferredEncoding(req.headers['accept-encoding'])
+      : null;
   const encoded = encoding === null ? null : encodedCopy(identityPath, encoding);
   if (encoded) {
     path = encoded.path;

@@ -34,7 +34,9 @@ function typeError(field: TableField, value: unknown): string | null {
       case 'integer':
         return Number.isInteger(value) || (text !== null && /^-?\d+$/.test(text));
       case 'number':
-        return (typeof value === 'number' && Number.isFinite(value)) || (text !== null && Number.isFinite(Number(text)));
+        return (
+          (typeof value === 'number' && Number.isFinite(value)) || (text !== null && Number.isFinite(Number(text)))
+        );
       case 'boolean':
         return typeof value === 'boolean' || text === 'true' || text === 'false';
       case 'date':
@@ -103,7 +105,8 @@ async function readRows(
     if (resource.format === 'parquet') {
       for (const field of resource.schema.fields) {
         const type = String(described.find((column) => column.column_name === field.name)?.column_type);
-        if (!PARQUET_TYPES[field.type].includes(type)) typeErrors.push(`${field.name}: Parquet type ${type} for ${field.type}`);
+        if (!PARQUET_TYPES[field.type].includes(type))
+          typeErrors.push(`${field.name}: Parquet type ${type} for ${field.type}`);
       }
     }
     // Parquet values are checked for nulls and constraints only: their types were checked above.
@@ -118,7 +121,11 @@ async function readRows(
 }
 
 /** Checks one downloaded file (its bytes in `body`) against its resource in the dictionary. */
-export async function checkResource(resource: PackageResource, body: Buffer, scratchDir: string): Promise<ResourceReport> {
+export async function checkResource(
+  resource: PackageResource,
+  body: Buffer,
+  scratchDir: string,
+): Promise<ResourceReport> {
   const errors: string[] = [];
   if (body.length !== resource.bytes) errors.push(`bytes: ${body.length}, the dictionary says ${resource.bytes}`);
   const hash = `sha256:${createHash('sha256').update(body).digest('hex')}`;
@@ -138,8 +145,7 @@ export async function checkResource(resource: PackageResource, body: Buffer, scr
         if (field.constraints?.required) errors.push(`row ${index + 1}: ${field.name} is required`);
         continue;
       }
-      const error =
-        (resource.format === 'parquet' ? null : typeError(field, value)) ?? constraintError(field, value);
+      const error = (resource.format === 'parquet' ? null : typeError(field, value)) ?? constraintError(field, value);
       if (error) errors.push(`row ${index + 1}: ${error}`);
       if (field.constraints?.unique) {
         const seen = uniques.get(field.name) ?? new Set();
