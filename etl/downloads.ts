@@ -105,7 +105,7 @@ export async function writeDownloads(
 }
 
 /** Rewrites the complete daily series (gzip CSV and Parquet) from the history's day files; each file appears whole. */
-export async function writeDailySeriesDownload(dataDir: string): Promise<void> {
+export async function writeDailySeriesDownload(dataDir: string, timings?: DownloadTimings): Promise<void> {
   const db = await openScratchDatabase();
   const suffix = `.tmp-${randomBytes(6).toString('hex')}`;
   const targets = [join(dataDir, DAILY_SERIES_FILE), join(dataDir, DAILY_SERIES_PARQUET_FILE)] as const;
@@ -117,10 +117,12 @@ export async function writeDailySeriesDownload(dataDir: string): Promise<void> {
     const noDays =
       'SELECT CAST(NULL AS DATE) AS date, CAST(NULL AS INTEGER) AS station_id, CAST(NULL AS VARCHAR) AS fuel, CAST(NULL AS DOUBLE) AS price WHERE false';
     const source = (await hasDayFiles(db.connection, days)) ? series : noDays;
-    await db.connection.run(
-      `COPY (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${source})) TO ${sqlPath(csvTemporary)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
+    await timed(timings, 'daily-prices.csv.gz', () =>
+      db.connection.run(
+        `COPY (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${source})) TO ${sqlPath(csvTemporary)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
+      ),
     );
-    await copyToParquet(db.connection, source, parquetTemporary);
+    await timed(timings, 'daily-prices.parquet', () => copyToParquet(db.connection, source, parquetTemporary));
     renameSync(csvTemporary, targets[0]);
     renameSync(parquetTemporary, targets[1]);
   } catch (error) {

@@ -107,6 +107,7 @@ describe('compressed downloads and docs', () => {
         expect(answer.header('vary')).toMatch(/Accept-Encoding/);
         expect(answer.header('content-type')).toBe(plain.header('content-type'));
         expect(Number(answer.header('content-length'))).toBe(answer.body.length);
+        expect(answer.header('accept-ranges')).toBeUndefined();
         expect(answer.body.length).toBeLessThan(plain.body.length / 3);
         expect(decoders[encoding](answer.body).equals(plain.body)).toBe(true);
         etags.add(answer.header('etag'));
@@ -125,6 +126,7 @@ describe('compressed downloads and docs', () => {
     expect(part.header('content-range')).toBe(`bytes 100-199/${plain.body.length}`);
     expect(part.body.equals(plain.body.subarray(100, 200))).toBe(true);
     expect(part.header('etag')).toBe(plain.header('etag'));
+    expect(plain.header('accept-ranges')).toBe('bytes');
   });
 
   for (const path of ['/downloads/stations.parquet', '/downloads/daily-prices.parquet']) {

@@ -103,10 +103,12 @@ function sendDownload(
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   const version = `${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}`;
   if (answeredNotModified(req, res, `W/"${version}${encoded ? `-${encoding}` : ''}"`)) return;
-  // `send` streams the file and answers Range requests; the validators above are ours.
+  // `send` streams the file and answers Range requests (on the uncompressed file only); the validators above are ours.
   return new Promise((resolve, reject) => {
     res.once('close', resolve);
-    send(req, path, { etag: false, lastModified: false, cacheControl: false }).on('error', reject).pipe(res);
+    send(req, path, { etag: false, lastModified: false, cacheControl: false, acceptRanges: encoded === null })
+      .on('error', reject)
+      .pipe(res);
   });
 }
 
