@@ -87,11 +87,12 @@ export async function writeDownloads(
     ),
   );
   const described = DOWNLOADS.filter((download) => download.name !== 'datapackage');
-  await timed(timings, 'precompression', () =>
-    Promise.all(
-      described.filter((d) => d.precompressed && d.location === 'snapshot').map((d) => writePrecompressed(pathOf(d))),
-    ),
-  );
+  // One file at a time (its two encodings in parallel): the files then appear in a fixed order.
+  await timed(timings, 'precompression', async () => {
+    for (const download of described.filter((d) => d.precompressed && d.location === 'snapshot')) {
+      await writePrecompressed(pathOf(download));
+    }
+  });
   await timed(timings, 'datapackage.json', async () => {
     const descriptor = await buildDataPackage(described, pathOf, {
       isSample,
