@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * Every other test file is a unit test: `npm run test:unit` runs those without the setup.
  */
 export const INTEGRATION_TESTS = [
+  'server/compression.test.ts',
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',
@@ -36,6 +37,8 @@ export const INTEGRATION_TESTS = [
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
   'server/downloads-dictionary.test.ts',
+  // The page at GET / in Chromium, on the slice and on the sample.
+  'server/home-page.browser.test.ts',
   'server/fleet-readers.test.ts',
   'store/data-store.test.ts',
 ];

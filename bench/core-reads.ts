@@ -14,7 +14,7 @@ import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
-import { type LoadResult, percentile, runLoad } from './load-client.js';
+import { type LoadRequest, type LoadResult, percentile, runLoad } from './load-client.js';
 import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -32,7 +32,7 @@ async function dataDir(): Promise<string | undefined> {
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Points never asked before (so the response cache cannot answer): station positions moved north 0.001° a pass. */
-function nearbyPath(dataset: Dataset, radiusKm: number): () => string {
+function nearbyPath(dataset: Dataset, radiusKm: number, limit = 10): () => string {
   const stations = dataset.stations;
   const seen = new Set<string>();
   let candidate = 0;
@@ -42,7 +42,7 @@ function nearbyPath(dataset: Dataset, radiusKm: number): () => string {
       const s = stations[(n * 7919) % stations.length] as Dataset['stations'][number];
       // Stations sharing a rounded position would repeat a point: the set skips those.
       const lat = Math.min(44, round3(s.lat + 0.001 * Math.floor(n / stations.length)));
-      const path = `/v1/stations/nearby?lat=${lat}&lng=${round3(s.lng)}&radius_km=${radiusKm}&fuel=diesel`;
+      const path = `/v1/stations/nearby?lat=${lat}&lng=${round3(s.lng)}&radius_km=${radiusKm}&fuel=diesel${limit === 10 ? '' : `&limit=${limit}`}`;
       if (!seen.has(path)) {
         seen.add(path);
         return path;
@@ -152,6 +152,10 @@ async function main(): Promise<void> {
     { name: 'nearby 50 km, uncached', port: api, path: nearbyPath(dataset, 50) },
     { name: 'prices, uncached', port: api, path: (n) => prices[n % prices.length] as string },
     { name: 'prices Spain, cached (hit)', port: api, path: () => '/v1/prices' },
+    // About 28 KB of JSON: over COMPRESS_MIN_BYTES, so the cost of compressing shows against the same answers plain.
+    { name: 'nearby 50 km limit 50, uncached', port: api, path: nearbyPath(dataset, 50, 50) },
+    { name: 'nearby 50 km limit 50, uncached, Brotli', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), BR) },
+    { name: 'nearby 50 km limit 50, uncached, gzip', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), GZIP) },
   ];
   const rounds: Map<string, MeasuredLoad>[] = [];
   let offset = 0;
@@ -190,8 +194,16 @@ const FLOOR = "Node's own http, constant JSON (the floor)";
 interface Scenario {
   name: string;
   port: number;
-  path: (n: number) => string;
+  path: (n: number) => string | LoadRequest;
 }
+
+const BR = { 'Accept-Encoding': 'br' };
+const GZIP = { 'Accept-Encoding': 'gzip' };
+const withHeaders = (path: () => string, headers: Record<string, string>) => (): LoadRequest => ({
+  method: 'GET',
+  path: path(),
+  headers,
+});
 
 const rotate = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length] as T);
 

@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'rate-limit-memory.ts',
   'shared-limits.ts',
   'soak.ts',
+  'home-page.ts',
 ];
 
 for (const file of BENCHMARKS) {

@@ -12,9 +12,8 @@ import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from '../core/data-dir.
 import { ApiProblem } from '../core/problem.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
-import { preferredEncoding } from './accept-encoding.js';
 import { renderErrorsPage } from './error-docs.js';
-import { answeredNotModified, sendText } from './http-rules.js';
+import { answeredNotModified, preferredCoding, sendText } from './http-rules.js';
 
 export const DOCS_HTML_PATH = fileURLToPath(new URL('../build/docs/index.html', import.meta.url));
 
@@ -35,7 +34,8 @@ export function createPages(deps: { config: Config; store: DataStore }): Readonl
         'Retry-After': '60',
       });
     }
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const coding = preferredCoding(req.headers['accept-encoding']);
+    const encoding = coding === 'identity' ? null : coding;
     const body = (encoding && docsPage.encoded[encoding]) || docsPage.identity;
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -86,9 +86,9 @@ function sendDownload(
   // a request with Range is answered uncompressed whatever it accepts.
   const encoding =
     download.precompressed && req.headers.range === undefined
-      ? preferredEncoding(req.headers['accept-encoding'])
-      : null;
-  const encoded = encoding === null ? null : encodedCopy(identityPath, encoding);
+      ? preferredCoding(req.headers['accept-encoding'])
+      : 'identity';
+  const encoded = encoding === 'identity' ? null : encodedCopy(identityPath, encoding);
   if (encoded) {
     path = encoded.path;
     stats = encoded.stats;

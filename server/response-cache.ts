@@ -5,6 +5,8 @@
 /** The data part of a success; meta is built for each request (its request_id differs every time). */
 export interface CachedResponse {
   dataJson: string;
+  /** dataJson's length in UTF-8 bytes. */
+  dataBytes: number;
   webUrl: string | null;
   etag: string;
   expiresAtMs: number;
