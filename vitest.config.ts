@@ -24,7 +24,9 @@ export const INTEGRATION_TESTS = [
   'handlers/travel/roads.test.ts',
   'handlers/travel/route-detail.test.ts',
   'handlers/travel/route-fuel.test.ts',
+  'handlers/stations/open-now-searches.test.ts',
   'handlers/stations/search.test.ts',
+  'handlers/stations/stations-batch.test.ts',
   'handlers/stations/stations-cheapest.test.ts',
   'handlers/stations/stations-detail.test.ts',
   'handlers/stations/stations-nearby.test.ts',
@@ -40,6 +42,7 @@ export const INTEGRATION_TESTS = [
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
   'server/fleet-readers.test.ts',
+  'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
 ];
 

@@ -115,10 +115,11 @@ interface MeasuredLoad extends LoadResult {
 
 async function startServers(
   dir: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; api: number; bare: number; floor: number | null }> {
   const script = fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dir },
+    env: { ...process.env, DATA_DIR: dir, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -146,6 +147,10 @@ async function main(): Promise<void> {
 
   const { child, api, bare, floor } = await startServers(dir);
   const pid = child.pid as number;
+  // The same app in its own process with METRICS=false: what counting (and prom-client's default metrics) costs. It
+  // runs the uncached prices too, so both heaps hold a full response cache (without, its cached hits measured ~20 µs
+  // cheaper even with METRICS=false in both: \`METRICS=false npx tsx bench/core-reads.ts\` is that A/A check).
+  const unobserved = await startServers(dir, { METRICS: 'false' });
   const prices = pricesPaths(dataset);
   const scenarios: Scenario[] = [
     { name: 'nearby 5 km, uncached', port: api, path: nearbyPath(dataset, 5) },
@@ -156,6 +161,24 @@ async function main(): Promise<void> {
     { name: 'nearby 50 km limit 50, uncached', port: api, path: nearbyPath(dataset, 50, 50) },
     { name: 'nearby 50 km limit 50, uncached, Brotli', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), BR) },
     { name: 'nearby 50 km limit 50, uncached, gzip', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), GZIP) },
+    {
+      name: 'nearby 5 km, uncached, METRICS=false',
+      port: unobserved.api,
+      path: nearbyPath(dataset, 5),
+      pid: unobserved.child.pid,
+    },
+    {
+      name: 'prices, uncached, METRICS=false',
+      port: unobserved.api,
+      path: (n) => prices[n % prices.length] as string,
+      pid: unobserved.child.pid,
+    },
+    {
+      name: 'prices Spain, cached (hit), METRICS=false',
+      port: unobserved.api,
+      path: () => '/v1/prices',
+      pid: unobserved.child.pid,
+    },
   ];
   const rounds: Map<string, MeasuredLoad>[] = [];
   let offset = 0;
@@ -163,24 +186,26 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const results = new Map<string, MeasuredLoad>();
       // The baselines first, then the API scenarios in a rotated order, so none always follows the same one.
-      const baselines = [{ name: BARE, port: bare, path: () => '/bare' }];
+      const baselines: Scenario[] = [{ name: BARE, port: bare, path: () => '/bare' }];
       if (floor !== null) baselines.unshift({ name: FLOOR, port: floor, path: () => '/floor' });
       const order = [...baselines, ...rotate(scenarios, round)];
-      for (const { name, port, path } of order) {
+      for (const { name, port, path, pid: server = pid } of order) {
         const from = offset;
         await runLoad({ port, path: (n) => path(from + n), seconds: 1, connections: CONNECTIONS }); // warm-up
         offset += 20_000;
         const start = offset;
-        const cpuBefore = cpuMicros(pid);
+        const cpuBefore = cpuMicros(server);
         const load = await runLoad({ port, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS });
-        results.set(name, { ...load, cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / load.requests });
+        results.set(name, { ...load, cpuMicrosPerRequest: (cpuMicros(server) - cpuBefore) / load.requests });
         offset += 20_000;
       }
       rounds.push(results);
     }
   } finally {
-    child.stdin?.end();
-    child.kill();
+    for (const server of [child, unobserved.child]) {
+      server.stdin?.end();
+      server.kill();
+    }
   }
   const names = [...(floor === null ? [] : [FLOOR]), BARE, ...scenarios.map((s) => s.name)];
   const rows = names.map((name) => summarise(name, rounds));
@@ -195,6 +220,8 @@ interface Scenario {
   name: string;
   port: number;
   path: (n: number) => string | LoadRequest;
+  /** The server process whose CPU is measured; the one with metrics when absent. */
+  pid?: number | undefined;
 }
 
 const BR = { 'Accept-Encoding': 'br' };

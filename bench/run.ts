@@ -7,6 +7,8 @@ const BENCHMARKS = [
   'spatial.ts',
   'etl.ts',
   'core-reads.ts',
+  'metrics-overhead.ts',
+  'open-now.ts',
   'route-fuel.ts',
   'history.ts',
   'rate-limit-memory.ts',

@@ -65,6 +65,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Several stations' records in one call
+         * @description The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.
+         */
+        get: operations["getStations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stations/nearby": {
         parameters: {
             query?: never;
@@ -825,6 +845,8 @@ export interface components {
             slug: string;
             name: string | null;
         } | null;
+        /** @description Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes. */
+        OpenNow: boolean | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
             /** @description The ministry's station id (IDEESS). */
@@ -851,6 +873,7 @@ export interface components {
             is_24h: boolean;
             /** @description Opening hours as the register writes them. */
             hours: string | null;
+            open_now: components["schemas"]["OpenNow"];
             /** @description Canary Islands, Ceuta or Melilla (no hydrocarbon tax). */
             low_tax_area: boolean;
             price?: components["schemas"]["NullablePrice"];
@@ -1094,6 +1117,7 @@ export interface components {
                 open: string;
                 close: string;
             }[] | null;
+            open_now: components["schemas"]["OpenNow"];
             low_tax_area: boolean;
             /**
              * @description Side of the road (D right, I left, N none) as the register gives it.
@@ -1115,8 +1139,23 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             }[];
+            /**
+             * Format: date-time
+             * @description When the register last gave these prices; null when the station has none.
+             */
+            price_updated_at: string | null;
             /** Format: uri */
             web_url: string;
+        };
+        StationsResponse: {
+            data: components["schemas"]["StationsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        StationsData: {
+            /** @description The stations found, in the order of `ids`. */
+            stations: components["schemas"]["StationDetail"][];
+            /** @description The ids asked for that name no station selling to the public today, in the order of `ids`. */
+            not_found: number[];
         };
         StationHistoryResponse: {
             data: components["schemas"]["StationHistoryData"];
@@ -1411,6 +1450,11 @@ export interface components {
             /** @default 10 */
             limit: number;
             open_24h?: boolean;
+            /**
+             * @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches).
+             * @default false
+             */
+            open_now: boolean;
             consumption?: number;
         };
         RouteFuelResponse: {
@@ -2019,6 +2063,10 @@ export interface components {
         Limit8Of20: number;
         /** @description Only stations open 24 hours (true) or only those that are not (false). */
         Open24h: boolean;
+        /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+        OpenNowFilter: boolean;
+        /** @description 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+        StationIds: string;
         /** @description Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately. */
         IncludeLowTax: boolean;
         /** @description Only stations of this brand (slug, see /v1/brands). */
@@ -2254,6 +2302,41 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getStations: {
+        parameters: {
+            query: {
+                /** @description 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+                ids: components["parameters"]["StationIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stations found and the ids not found. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     findStationsNearby: {
         parameters: {
             query: {
@@ -2273,6 +2356,8 @@ export interface operations {
                 open_24h?: components["parameters"]["Open24h"];
                 /** @description Only stations of this brand (slug, see /v1/brands). */
                 brand?: components["parameters"]["BrandFilter"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path?: never;
@@ -2322,6 +2407,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit10"];
                 /** @description Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately. */
                 include_low_tax?: components["parameters"]["IncludeLowTax"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path?: never;
@@ -2926,6 +3013,8 @@ export interface operations {
                 km_to?: components["parameters"]["KmTo"];
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit50"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path: {
@@ -3010,6 +3099,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit10"];
                 /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
                 consumption?: components["parameters"]["Consumption"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path: {

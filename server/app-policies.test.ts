@@ -328,7 +328,7 @@ describe('validated input of repeated GET requests', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     // Content-Length is counted from the parts of the answer: meta's Spanish texts are not ASCII.
     const text = await second.text();
-    expect(text).toMatch(/[^\x00-\x7f]/);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
     expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     expect(inputs).toHaveLength(2);
     expect(inputs[1]?.query).toEqual(inputs[0]?.query);

@@ -7,6 +7,7 @@ import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
 import { prefersHtml } from './accept.js';
 import { createHomePage } from './home-page.js';
 import { answerPreflight } from './http-rules.js';
+import { createMetricsEndpoint, METRICS_PATH } from './metrics-endpoint.js';
 import { RouteTable } from './operation-router.js';
 import { createPages } from './pages.js';
 import { applyCommonHeaders, createRequestStarter, stateOf } from './request-context.js';
@@ -19,7 +20,9 @@ export function createApp(runtime: Runtime): RequestListener {
   const { config, logger } = runtime;
   const requests = createRequestStarter(config, logger);
   const routes = new RouteTable();
-  const pages = createPages(runtime);
+  const pages = new Map(createPages(runtime));
+  if (runtime.metrics)
+    pages.set(METRICS_PATH, createMetricsEndpoint({ metrics: runtime.metrics, token: config.metricsToken }));
   const home = createHomePage();
   const rest = createRestAdapter({ pipeline: runtime.pipeline, routes, trustProxy: config.trustProxy });
   const mcp = createMcpHttpAdapter(runtime);

@@ -18,8 +18,17 @@ import { loadPublishedDataset } from '../store/snapshot-loader.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
+/** One refresh from a register (or the sample): how it ended and how long it took, the writer lock's wait excluded. */
+export interface RefreshReport {
+  succeeded: boolean;
+  /** The error of a failed refresh; undefined when it succeeded or when nothing was published to load. */
+  error?: unknown;
+  durationSeconds: number;
+}
+
 export class DataService {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly refreshListeners: ((report: RefreshReport) => void)[] = [];
 
   constructor(
     private readonly store: DataStore,
@@ -115,8 +124,18 @@ export class DataService {
     }, undefined);
   }
 
+  /** Told of every refresh this service runs (for the metrics). */
+  onRefresh(listener: (report: RefreshReport) => void): void {
+    this.refreshListeners.push(listener);
+  }
+
   private refreshFrom(source: MinistrySource): Promise<boolean> {
     return this.exclusive(async () => {
+      const started = performance.now();
+      const report = (succeeded: boolean, error?: unknown) => {
+        const durationSeconds = (performance.now() - started) / 1000;
+        for (const listener of this.refreshListeners) listener({ succeeded, error, durationSeconds });
+      };
       try {
         await refreshSnapshot({
           source,
@@ -124,8 +143,11 @@ export class DataService {
           now: this.clock.now(),
           log: (event) => this.logger.info(event),
         });
-        return await this.reload();
+        const loaded = await this.reload();
+        report(loaded);
+        return loaded;
       } catch (error) {
+        report(false, error);
         this.store.markRefreshFailed(this.clock.now(), String(error));
         this.logger.error(
           { event: 'refresh_failed', source: source.description, err: String(error) },

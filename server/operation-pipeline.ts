@@ -7,7 +7,7 @@ import type { Config } from '../core/config.js';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
 import type { Operation } from '../generated/operations.js';
-import type { HandlerContext, OperationHandlers } from '../handlers/shared/types.js';
+import type { HandlerContext, HandlerResult, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
 import { createMetaWriter } from './meta.js';
@@ -39,8 +39,13 @@ function deepFreeze<T>(value: T): T {
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
 const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
 
+/** Which adapter asked: a label of the metrics, nothing else depends on it. */
+export type Transport = 'rest' | 'mcp';
+
 export interface PipelineRequest {
   operation: Operation;
+  /** 'rest' when absent. */
+  transport?: Transport;
   /** Path parameters, decoded. */
   pathParams: Record<string, string>;
   /** The request path as received (part of the cache key). */
@@ -67,6 +72,8 @@ export interface Answer {
   cacheStatus: 'hit' | 'miss' | 'stale';
   stale: boolean;
   secondsToUpdate: number;
+  /** Seconds until the answer stops being true before the data changes (a listed station opens or closes). */
+  secondsToChange: number | null;
   /** RateLimit-Policy, and RateLimit (the client's standing after this request) when a client was counted. */
   limitHeaders: Record<string, string>;
 }
@@ -107,14 +114,17 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
-    const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };
+    const result = (await handler(input, context)) as HandlerResult<unknown>;
     const dataJson = JSON.stringify(result.data);
+    const changesAtMs = result.changesAt?.getTime();
     return {
       dataJson,
       dataBytes: Buffer.byteLength(dataJson),
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
       etag: `W/"${hash('sha1', dataJson, 'base64url')}"`,
-      expiresAtMs,
+      // An open_now is only true until the next opening or closing of a station it was read from.
+      expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
+      ...(changesAtMs === undefined ? {} : { changesAtMs }),
     };
   }
 
@@ -188,6 +198,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
       secondsToUpdate,
+      secondsToChange: entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
       limitHeaders,
     });
 

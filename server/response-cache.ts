@@ -10,6 +10,8 @@ export interface CachedResponse {
   webUrl: string | null;
   etag: string;
   expiresAtMs: number;
+  /** When the answer stops being true before the data changes (open_now of a listed station); absent when never. */
+  changesAtMs?: number;
 }
 
 export class ResponseCache {

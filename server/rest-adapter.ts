@@ -62,7 +62,7 @@ export function createRestAdapter(deps: {
       'X-Cache',
       answer.cacheStatus,
       'Cache-Control',
-      cacheControl(operation.cache, answer.secondsToUpdate, answer.stale),
+      cacheControl(operation.cache, answer.secondsToUpdate, answer.stale, answer.secondsToChange),
       'ETag',
       answer.etag,
       'Vary',
