@@ -10,7 +10,8 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { backfillHistory } from '../etl/backfill.js';
-import { type DownloadTimings, writeDailySeriesDownload, writeDownloads } from '../etl/downloads.js';
+import { type DownloadTimings, writeDownloads } from '../etl/downloads.js';
+import { historyDayFiles } from '../etl/history-writer.js';
 import { readManifest } from '../etl/manifest.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     const file = sqlPath(join(dataDir, manifest.snapshot, `${table}.parquet`));
     await db.connection.run(`CREATE TABLE ${table} AS SELECT * FROM read_parquet(${file})`);
   }
+  const days = historyDayFiles(dataDir).map(sqlPath).join(', ');
+  await db.connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${days}])`);
   // The best of a few rounds per step: the machine is shared.
   const best: DownloadTimings = {};
   const outDir = join(dataDir, 'bench-out');
@@ -55,8 +58,7 @@ async function main(): Promise<void> {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir);
     const timings: DownloadTimings = {};
-    await writeDownloads(db.connection, outDir, snapshot, manifest.is_sample, { dataDir, timings });
-    await writeDailySeriesDownload(dataDir, timings);
+    await writeDownloads(db.connection, outDir, snapshot, manifest.is_sample, { timings });
     for (const [step, ms] of Object.entries(timings)) best[step] = Math.min(best[step] ?? Infinity, ms);
   }
   db.close();
@@ -68,10 +70,7 @@ async function main(): Promise<void> {
       return 0;
     }
   };
-  const files = [
-    ...readdirSync(outDir).map((name) => join(outDir, name)),
-    ...['daily-prices.csv.gz', 'daily-prices.parquet'].map((name) => join(dataDir, 'history', name)),
-  ];
+  const files = readdirSync(outDir).map((name) => join(outDir, name));
   const mb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
   console.log(`\nstep                    ms (best of ${ROUNDS})`);
   let baseline = 0;

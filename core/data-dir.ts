@@ -1,17 +1,21 @@
 // The layout of DATA_DIR, the one contract between the ETL (its writer) and the store and server (its readers).
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
 /** Names the snapshot being served; replaced atomically to publish a new one. */
 export const MANIFEST_FILE = 'manifest.json';
 export const SNAPSHOTS_DIR = 'snapshots';
-export const HISTORY_DAYS_DIR = join('history', 'days');
-export const HISTORY_AGGREGATES_DIR = join('history', 'aggregates');
+/** Inside each snapshot directory: the open-data downloads published with it (never rewritten after). */
+export const SNAPSHOT_DOWNLOADS_DIR = 'downloads';
+export const HISTORY_DIR = 'history';
+export const HISTORY_DAYS_DIR = join(HISTORY_DIR, 'days');
+export const HISTORY_AGGREGATES_DIR = join(HISTORY_DIR, 'aggregates');
 /** Only published day files: a write in progress is a hidden `.partial` file that never matches. */
 export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
-/** The complete daily series, beside the history it is made from; rewritten after every history change. */
-export const DAILY_SERIES_FILE = join('history', 'daily-prices.csv.gz');
+/** The complete daily series, a download of each snapshot, made from the history as it is when that snapshot is published. */
+export const DAILY_SERIES_FILE = 'daily-prices.csv.gz';
 /** The same series as Parquet, written with the CSV. */
-export const DAILY_SERIES_PARQUET_FILE = join('history', 'daily-prices.parquet');
+export const DAILY_SERIES_PARQUET_FILE = 'daily-prices.parquet';
 /** The encodings a download may also be written in, beside it (`stations.json.br`), with their file suffixes. */
 export const PRECOMPRESSED_ENCODINGS = [
   { encoding: 'br', suffix: '.br' },
@@ -19,7 +23,7 @@ export const PRECOMPRESSED_ENCODINGS = [
 ] as const;
 export type ContentEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['encoding'];
 
-/** One open-data file: its address, where it lives in DATA_DIR and how it is served. */
+/** One open-data file of the snapshot being served: its address and how it is served. */
 export interface Download {
   /** The resource it belongs to; formats of the same data share it. */
   name: 'stations' | 'daily-prices' | 'datapackage';
@@ -27,9 +31,8 @@ export interface Download {
   mediaType: string;
   /** Address under the API origin. */
   path: string;
-  /** File name, and where it lives: the snapshot's downloads directory, or beside the history. */
+  /** File name in the downloads of the snapshot (they are published together). */
   file: string;
-  location: 'snapshot' | 'history';
   /** Also written gzip- and Brotli-compressed beside it, and served so when the client accepts it. */
   precompressed: boolean;
   description: string;
@@ -43,7 +46,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'text/csv; charset=utf-8',
     path: '/downloads/stations.csv',
     file: 'stations.csv',
-    location: 'snapshot',
     precompressed: true,
     description: 'Every public station with its current prices (CSV, UTF-8, CC BY 4.0).',
   },
@@ -53,7 +55,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'application/json',
     path: '/downloads/stations.json',
     file: 'stations.json',
-    location: 'snapshot',
     precompressed: true,
     description: 'Every public station with its current prices (JSON, CC BY 4.0).',
   },
@@ -63,7 +64,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'application/geo+json',
     path: '/downloads/stations.geojson',
     file: 'stations.geojson',
-    location: 'snapshot',
     precompressed: true,
     description: 'Every public station as a GeoJSON Point Feature with the same columns as properties (CC BY 4.0).',
   },
@@ -73,7 +73,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'application/vnd.apache.parquet',
     path: '/downloads/stations.parquet',
     file: 'stations.parquet',
-    location: 'snapshot',
     precompressed: false,
     description: 'Every public station with its current prices (Parquet, ZSTD, CC BY 4.0).',
   },
@@ -83,7 +82,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'application/gzip',
     path: '/downloads/daily-prices.csv.gz',
     file: 'daily-prices.csv.gz',
-    location: 'history',
     precompressed: false,
     description:
       'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
@@ -94,7 +92,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'application/vnd.apache.parquet',
     path: '/downloads/daily-prices.parquet',
     file: 'daily-prices.parquet',
-    location: 'history',
     precompressed: false,
     description: 'The same daily series as Parquet (ZSTD, CC BY 4.0).',
   },
@@ -104,7 +101,6 @@ export const DOWNLOADS: readonly Download[] = [
     mediaType: 'application/json',
     path: '/downloads/datapackage.json',
     file: 'datapackage.json',
-    location: 'snapshot',
     precompressed: true,
     description:
       'The data dictionary (Frictionless Data Package): every download with its size, SHA-256, licence and the type, unit and meaning of each column.',
@@ -114,3 +110,31 @@ export const DOWNLOADS: readonly Download[] = [
 export const MONTHLY_SERIES_FILE = join('oil-bulletin', 'monthly.parquet');
 /** Held by the one writer of DATA_DIR (etl/writer-lock.ts): exclusive create, owner pid, host and start time inside. */
 export const WRITER_LOCK_FILE = 'refresh.lock';
+
+/** A download of the snapshot `snapshotDir` (the manifest's `snapshot`, relative to DATA_DIR). */
+export function snapshotDownloadPath(dataDir: string, snapshotDir: string, file: string): string {
+  return join(dataDir, snapshotDir, SNAPSHOT_DOWNLOADS_DIR, file);
+}
+
+/**
+ * The name of a file or directory being written: hidden, with the writer's pid, so an interrupted write is told
+ * from a finished one by its name alone and the next writer can remove it.
+ */
+export function temporaryName(suffix = ''): string {
+  return `.tmp-${process.pid}-${randomBytes(6).toString('hex')}${suffix}`;
+}
+
+/** Temporary names of this layout, and those of earlier versions (`<file>.tmp-<hex>`, `*.partial`). */
+export function isTemporaryName(name: string): boolean {
+  return name.startsWith('.tmp-') || /\.tmp-[0-9a-f]+$/.test(name) || name.endsWith('.partial');
+}
+
+/** The folders where the writer puts temporaries (DATA_DIR itself holds the manifest's). */
+export const TEMPORARY_DIRS: readonly string[] = [
+  '.',
+  SNAPSHOTS_DIR,
+  HISTORY_DIR,
+  HISTORY_DAYS_DIR,
+  HISTORY_AGGREGATES_DIR,
+  'oil-bulletin',
+];

@@ -869,7 +869,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -1314,7 +1314,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2005,7 +2005,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2632,7 +2632,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2957,7 +2957,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -3402,7 +3402,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -3654,7 +3654,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4276,7 +4276,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4522,7 +4522,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4979,7 +4979,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -5467,7 +5467,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -6119,7 +6119,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -6395,7 +6395,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7054,7 +7054,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7291,7 +7291,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7550,7 +7550,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8114,7 +8114,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8434,7 +8434,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8717,7 +8717,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8926,7 +8926,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -9522,7 +9522,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",

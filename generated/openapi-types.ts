@@ -802,7 +802,7 @@ export interface components {
              */
             next_update: string;
             data_age_seconds: number | null;
-            /** @description true when the last refresh failed and the last good copy is served. */
+            /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
             stale: boolean;
             /** @description Name of the price source; says "sample" when the embedded sample is served. */
             source: string;
@@ -1023,10 +1023,10 @@ export interface components {
             /** @enum {string} */
             api_version: "v1";
             /**
-             * @description ok: fresh data; stale: the last refresh failed and the last good copy is served; no_data: nothing to serve yet.
+             * @description ok: fresh data; stale: the last refresh failed and the last good copy is served; sample: the embedded sample (not real prices) is served because the ministry's register could not be loaded, and answers say meta.stale true; no_data: nothing to serve yet.
              * @enum {string}
              */
-            status: "ok" | "stale" | "no_data";
+            status: "ok" | "stale" | "sample" | "no_data";
             /** @description true when the embedded sample (not real prices) is served. */
             sample: boolean;
             /**
@@ -1044,7 +1044,13 @@ export interface components {
                 /** Format: date-time */
                 attempted_at: string | null;
                 succeeded: boolean | null;
+                /** @description Why the last refresh failed, in a plain sentence (never a file path or an address); null when it succeeded. */
                 error: string | null;
+                /**
+                 * @description What kind of failure, null when the last refresh succeeded. source_unreachable: the ministry's register did not answer (network, timeout, HTTP error); source_invalid: it answered data that could not be read (invalid JSON, a changed schema); guard_rejected: the data checks refused the new data (too few stations, too many invalid records); storage_full: the data folder is out of space; storage_error: the data folder could not be written for another reason; internal_error: anything else.
+                 * @enum {string|null}
+                 */
+                error_category: "source_unreachable" | "source_invalid" | "guard_rejected" | "storage_full" | "storage_error" | "internal_error" | null;
             };
             /** @description Where the per-client rate limits and the monthly budget are counted, and whether that store answers. */
             limits: {

@@ -229,7 +229,10 @@ describe('stale serving', () => {
     const { handlers } = handlersAnswering({ getPrices: 'Prices' });
     server = await startTestServer({ deps: { handlers } });
     server.store.swap(fakeDataset(), new Date('2026-08-22T06:00:00Z'));
-    server.store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), 'SourceError: timeout');
+    server.store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), {
+      category: 'source_unreachable',
+      message: 'no answer in time',
+    });
     const { body, headers } = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
     expect(body.meta.stale).toBe(true);
     expect(headers.get('x-cache')).toBe('stale');

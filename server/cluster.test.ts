@@ -83,7 +83,7 @@ async function startWorkers(env: Record<string, string> = {}): Promise<{ url: st
       headers: { 'X-Forwarded-For': `198.51.100.${poll % 250}`, Connection: 'close' },
     }).catch(() => null);
     const body = answer?.status === 200 ? ((await answer.json()) as Status) : null;
-    ready = body?.data.status === 'ok' || body?.data.status === 'stale' ? ready + 1 : 0;
+    ready = body && body.data.status !== 'no_data' ? ready + 1 : 0;
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, pid: child.pid as number };

@@ -37,7 +37,7 @@ describe('refresh metrics', () => {
       // Nothing in DATA_DIR: the register fails, then the embedded sample is loaded.
       await runtime.data.bootstrap({ backfillDays: 0 });
       const metrics = parseExposition((await runtime.metrics?.exposition()) ?? '');
-      expect(metrics.value('fps_refreshes_total', { outcome: 'failure', category: 'source_network' })).toBe(1);
+      expect(metrics.value('fps_refreshes_total', { outcome: 'failure', category: 'source_unreachable' })).toBe(1);
       expect(metrics.value('fps_refreshes_total', { outcome: 'success', category: '' })).toBe(1);
       expect(metrics.value('fps_refresh_duration_seconds_count', { outcome: 'success' })).toBe(1);
       expect(metrics.value('fps_refresh_duration_seconds_count', { outcome: 'failure' })).toBe(1);

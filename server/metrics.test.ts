@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../core/config.js';
-import { GuardRejection } from '../etl/guards.js';
-import { SourceError } from '../etl/source/source-error.js';
 import { fakeDataset, handlersAnswering } from '../test/support/fakes.js';
 import { type Exposition, parseExposition } from '../test/support/prometheus-text.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
-import { refreshFailureCategory } from './metrics.js';
 import { MemoryRateLimitStore } from './rate-limit.js';
 
 let server: TestServer | undefined;
@@ -124,18 +121,5 @@ describe('GET /metrics', () => {
     const post = await fetch(`${s.url}/metrics`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-  });
-});
-
-describe('refresh failure categories', () => {
-  it('names the source error kind, a guard rejection, nothing published, or other', () => {
-    const url = 'http://127.0.0.1:9/';
-    expect(refreshFailureCategory(new SourceError('network', 'refused', { url, attempts: 3 }))).toBe('source_network');
-    expect(refreshFailureCategory(new SourceError('invalid-json', 'bad', { url, attempts: 1 }))).toBe(
-      'source_invalid_json',
-    );
-    expect(refreshFailureCategory(new GuardRejection('drop'))).toBe('guard');
-    expect(refreshFailureCategory(undefined)).toBe('nothing_published');
-    expect(refreshFailureCategory(new Error('disk full'))).toBe('other');
   });
 });

@@ -4,10 +4,6 @@
 // filled from the tallies, and the gauges from the data, only when scraped (bench/metrics-overhead.ts).
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../core/clock.js';
-import { GuardRejection } from '../etl/guards.js';
-import { SourceError } from '../etl/source/source-error.js';
-import { SchemaDriftError } from '../etl/transform/schema.js';
-import { TerritoryListError } from '../etl/transform/territories.js';
 import type { DataStore } from '../store/data-store.js';
 import type { RefreshReport } from './data-service.js';
 import type { OperationOutcome, PipelineObserver } from './observed-pipeline.js';
@@ -149,19 +145,9 @@ export class ServiceMetrics implements PipelineObserver {
 
   observeRefresh(report: RefreshReport): void {
     const outcome = report.succeeded ? 'success' : 'failure';
-    this.refreshes.inc({ outcome, category: report.succeeded ? '' : refreshFailureCategory(report.error) });
+    this.refreshes.inc({ outcome, category: report.category ?? '' });
     this.refreshDuration.observe({ outcome }, report.durationSeconds);
   }
-}
-
-/** A short, bounded label for why a refresh failed (category="" for a success). */
-export function refreshFailureCategory(error: unknown): string {
-  if (error === undefined) return 'nothing_published';
-  if (error instanceof SourceError) return `source_${error.kind.replaceAll('-', '_')}`;
-  if (error instanceof GuardRejection) return 'guard';
-  if (error instanceof SchemaDriftError) return 'schema_drift';
-  if (error instanceof TerritoryListError) return 'territories';
-  return 'other';
 }
 
 let processMetrics: Registry | null = null;
