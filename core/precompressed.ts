@@ -6,8 +6,8 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir.js';
 
 /**
- * Brotli quality 5. On the national stations.json (8.5 MB, bench/downloads.ts): quality 5 gives 605 kB in 0.7 s,
- * 9 gives 558 kB in 4.0 s, 11 (the default) 478 kB in 81 s; gzip -9 gives 848 kB. Written on every refresh.
+ * Brotli quality 5. On the national stations.json (8.5 MB, bench/downloads.ts): quality 5 gives 605 kB in 0.2 s,
+ * 9 gives 558 kB in 0.8 s, 11 (the default) 478 kB in over a minute; gzip -9 gives 848 kB. Written on every refresh.
  */
 const BROTLI_QUALITY = 5;
 
