@@ -6660,7 +6660,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "caption",
                           "author",
                           "license",
-                          "source_url"
+                          "source_url",
+                          "credit_confirmed_at"
                         ],
                         "properties": {
                           "caption": {
@@ -6674,7 +6675,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           },
                           "source_url": {
                             "type": "string",
-                            "format": "uri"
+                            "format": "uri",
+                            "description": "The file page on Wikimedia Commons."
+                          },
+                          "credit_confirmed_at": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "format": "date",
+                            "description": "The day the author and licence above were last found equal to those of the file page on Wikimedia Commons (`npm run check:credits`). null when the credit was quoted from a third-party list and not checked against Commons: clients must not present it as verified."
                           }
                         }
                       }

@@ -954,8 +954,16 @@ export interface components {
             caption: string;
             author: string;
             license: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The file page on Wikimedia Commons.
+             */
             source_url: string;
+            /**
+             * Format: date
+             * @description The day the author and licence above were last found equal to those of the file page on Wikimedia Commons (`npm run check:credits`). null when the credit was quoted from a third-party list and not checked against Commons: clients must not present it as verified.
+             */
+            credit_confirmed_at: string | null;
         };
         PathPoint: {
             name: string;

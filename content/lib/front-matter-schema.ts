@@ -53,7 +53,16 @@ const routeProperties = {
       lng: { type: 'number', minimum: -180, maximum: 180 },
     }),
   },
-  photos: list(record({ caption: text, author: text, license: text, source_url: webUrl })),
+  photos: list(
+    record({
+      caption: text,
+      author: text,
+      license: text,
+      source_url: webUrl,
+      // Written by `npm run check:credits --write`; null until the credit is checked against Commons.
+      credit_confirmed_at: { type: ['string', 'null'], format: 'date' },
+    }),
+  ),
 };
 
 const ajv = new Ajv2020({ allErrors: true });

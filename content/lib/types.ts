@@ -25,7 +25,10 @@ export interface Photo {
   caption: string;
   author: string;
   license: string;
+  /** The file page on Wikimedia Commons. */
   source_url: string;
+  /** ISO date the credit was found equal to Commons (`npm run check:credits`); null: quoted, not checked. */
+  credit_confirmed_at: string | null;
 }
 
 /** Front matter common to every item. */

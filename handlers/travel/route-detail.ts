@@ -38,11 +38,12 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
       route: {
         ...summary,
         path: route.path.map(({ name, lat, lng }) => ({ name, lat, lng })),
-        photos: route.photos.map(({ caption, author, license, source_url }) => ({
+        photos: route.photos.map(({ caption, author, license, source_url, credit_confirmed_at }) => ({
           caption,
           author,
           license,
           source_url,
+          credit_confirmed_at,
         })),
         body_markdown: route.body_markdown,
         faq: route.faq.map(({ question, answer }) => ({ question, answer })),
