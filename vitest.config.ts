@@ -44,6 +44,8 @@ export const INTEGRATION_TESTS = [
   'server/fleet-readers.test.ts',
   'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
+  // Starts the check:credits script as a process, against closed ports and a stand-in of Commons.
+  'scripts/check-credits.test.ts',
 ];
 
 // A moved or renamed test would otherwise drop out of the integration project (and into the unit one) silently.

@@ -149,7 +149,8 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
       if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
       return ENTITIES[name.toLowerCase()] ?? entity;
     })

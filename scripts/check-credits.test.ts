@@ -1,0 +1,105 @@
+// check:credits where Commons cannot be reached (a closed port, a server that never answers) and against a local
+// stand-in of the API: it must fail fast with a clear message, never hang, and change no content file.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { listContentFiles } from '../content/lib/load-content.js';
+import { checkCredits } from './commons-credits.js';
+
+const run = promisify(execFile);
+const PHOTO = {
+  caption: 'Una foto',
+  author: 'Autora Ejemplo',
+  license: 'CC BY-SA 3.0',
+  source_url: 'https://commons.wikimedia.org/wiki/File:Faro_de_ejemplo.jpg',
+  credit_confirmed_at: null,
+};
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A port on which nothing listens: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function checkCreditsCli(args: string[], apiUrl: string) {
+  const started = performance.now();
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/check-credits.ts', ...args], {
+      env: { ...process.env, COMMONS_API_URL: apiUrl, COMMONS_TIMEOUT_MS: '2000' },
+      timeout: 20_000,
+    });
+    return { code: 0, stdout, stderr, seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { ...failed, seconds: (performance.now() - started) / 1000 };
+  }
+}
+
+const routeFiles = () => listContentFiles().map(({ path }) => readFileSync(path, 'utf8'));
+
+describe('check:credits without Commons', () => {
+  it('fails at once on a closed port, saying it cannot reach the host', async () => {
+    const port = await closedPort();
+    const started = performance.now();
+    await expect(checkCredits([PHOTO], { apiUrl: `http://127.0.0.1:${port}/w/api.php` })).rejects.toThrow(
+      `cannot reach 127.0.0.1:${port}: fetch failed (ECONNREFUSED)`,
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('gives up on a server that never answers after its timeout', async () => {
+    const silent = createServer(() => {});
+    const port = await listen(silent);
+    try {
+      await expect(
+        checkCredits([PHOTO], { apiUrl: `http://127.0.0.1:${port}/w/api.php`, timeoutMs: 300 }),
+      ).rejects.toThrow(`cannot reach 127.0.0.1:${port}: no answer within 300 ms`);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('npm run check:credits -- --write exits 2 with the message and writes nothing', async () => {
+    const before = routeFiles();
+    const port = await closedPort();
+    const result = await checkCreditsCli(['--write'], `http://127.0.0.1:${port}/w/api.php`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`check:credits: cannot reach 127.0.0.1:${port}`);
+    expect(result.seconds).toBeLessThan(15);
+    expect(routeFiles()).toEqual(before);
+  });
+});
+
+describe('check:credits against a stand-in of the Commons API', () => {
+  it('lists every file Commons does not have and exits 1', async () => {
+    const missing = readFileSync(new URL('../test/fixtures/commons-api/missing.json', import.meta.url));
+    const titles: string[] = [];
+    const commons = createServer((request, response) => {
+      titles.push(new URL(request.url ?? '', 'http://x').searchParams.get('titles') ?? '');
+      response.setHeader('content-type', 'application/json');
+      response.end(missing);
+    });
+    const port = await listen(commons);
+    try {
+      const result = await checkCreditsCli([], `http://127.0.0.1:${port}/w/api.php`);
+      expect(result.code).toBe(1);
+      const lines = result.stdout.split('\n').filter((line) => line.startsWith('MISSING'));
+      expect(lines.length).toBe(titles.length);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(result.stdout).toContain(`0 of ${titles.length} credits match Commons; routes without a photo: `);
+    } finally {
+      await new Promise((resolve) => commons.close(resolve));
+    }
+  });
+});
