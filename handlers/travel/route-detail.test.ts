@@ -46,6 +46,7 @@ describe('GET /v1/routes/{slug} without stations', () => {
       body_markdown: teide.body_markdown,
       faq: teide.faq,
       sources: teide.sources,
+      photos: teide.photos,
       web_url: `${server.config.siteUrl}/rutas/${teide.slug}`,
     });
     expect(data).toMatchObject({ fuel: 'gasoline_95', unit: 'L', currency: 'EUR', corridor_km: 3, stations: [] });
