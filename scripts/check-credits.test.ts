@@ -1,13 +1,15 @@
 // check:credits where Commons cannot be reached (a closed port, a server that never answers) and against a local
 // stand-in of the API: it must fail fast with a clear message, never hang, and change no content file.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { listContentFiles } from '../content/lib/load-content.js';
-import { checkCredits } from './commons-credits.js';
+import { CONTENT_DIR, listContentFiles, loadContent, readContent } from '../content/lib/load-content.js';
+import { checkCredits, fileTitle } from './commons-credits.js';
 
 const run = promisify(execFile);
 const PHOTO = {
@@ -31,11 +33,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function checkCreditsCli(args: string[], apiUrl: string) {
+async function checkCreditsCli(args: string[], apiUrl: string, contentDir = CONTENT_DIR) {
   const started = performance.now();
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/check-credits.ts', ...args], {
-      env: { ...process.env, COMMONS_API_URL: apiUrl, COMMONS_TIMEOUT_MS: '2000' },
+      env: { ...process.env, COMMONS_API_URL: apiUrl, COMMONS_TIMEOUT_MS: '2000', CONTENT_DIR: contentDir },
       timeout: 20_000,
     });
     return { code: 0, stdout, stderr, seconds: (performance.now() - started) / 1000 };
@@ -100,6 +102,63 @@ describe('check:credits against a stand-in of the Commons API', () => {
       expect(result.stdout).toContain(`0 of ${titles.length} credits match Commons; routes without a photo: `);
     } finally {
       await new Promise((resolve) => commons.close(resolve));
+    }
+  });
+});
+
+describe('check:credits --write with a Commons that answers', () => {
+  it('dates each matching credit today, leaves a differing one null, and exits 1', async () => {
+    const contentDir = mkdtempSync(join(tmpdir(), 'check-credits-'));
+    for (const folder of ['guides', 'posts', 'routes'])
+      cpSync(join(CONTENT_DIR, folder), join(contentDir, folder), { recursive: true });
+    const photos = loadContent().routes.flatMap((route) => route.photos);
+    const wrong = photos[0]?.source_url;
+    // Answers every file with the credit the content gives, except the first, credited to someone else.
+    const commons = createServer((request, response) => {
+      const title = new URL(request.url ?? '', 'http://x').searchParams.get('titles') ?? '';
+      const photo = photos.find((p) => fileTitle(p.source_url) === title);
+      const artist = photo?.source_url === wrong ? 'Otra Persona' : photo?.author;
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          batchcomplete: true,
+          query: {
+            pages: [
+              {
+                pageid: 1,
+                ns: 6,
+                title,
+                imagerepository: 'local',
+                imageinfo: [
+                  {
+                    extmetadata: {
+                      Artist: {
+                        value: `<a href="//commons.wikimedia.org/wiki/User:X">${artist}</a>`,
+                        source: 'commons-desc-page',
+                      },
+                      LicenseShortName: { value: photo?.license, source: 'commons-desc-page', hidden: '' },
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      );
+    });
+    const port = await listen(commons);
+    try {
+      const result = await checkCreditsCli(['--write'], `http://127.0.0.1:${port}/w/api.php`, contentDir);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain(`MISMATCH`);
+      const today = new Date().toISOString().slice(0, 10);
+      const written = readContent(contentDir).items.flatMap((item) => (item.kind === 'route' ? item.photos : []));
+      expect(written.map((p) => [p.source_url, p.credit_confirmed_at])).toEqual(
+        photos.map((p) => [p.source_url, p.source_url === wrong ? null : today]),
+      );
+    } finally {
+      await new Promise((resolve) => commons.close(resolve));
+      rmSync(contentDir, { recursive: true, force: true });
     }
   });
 });

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readContent } from '../content/lib/load-content.js';
+import { CONTENT_DIR, readContent } from '../content/lib/load-content.js';
 import type { Route } from '../content/lib/types.js';
 import {
   COMMONS_API_URL,
@@ -19,7 +19,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   const write = argv.includes('--write');
   const apiUrl = env.COMMONS_API_URL ?? COMMONS_API_URL;
   const timeoutMs = env.COMMONS_TIMEOUT_MS ? Number(env.COMMONS_TIMEOUT_MS) : undefined;
-  const { items, problems } = readContent();
+  // CONTENT_DIR: another copy of content/ (the tests write into a temporary one).
+  const { items, problems } = readContent(env.CONTENT_DIR ?? CONTENT_DIR);
   if (problems.length > 0) {
     console.error(`The content has problems; fix them first:\n  ${problems.join('\n  ')}`);
     return 1;
