@@ -8,26 +8,35 @@ import { MONTHLY_SERIES_FILE } from '../core/data-dir.js';
 import { backfillHistory, MAX_BACKFILL_DAYS } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
 import { refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
-import { refreshSnapshot } from '../etl/refresh.js';
+import { type EtlLog, refreshSnapshot } from '../etl/refresh.js';
 import { createSampleSource } from '../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import { describeHolder, withWriterLock } from '../etl/writer-lock.js';
 import type { DataStore } from '../store/data-store.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { runRefreshInWorker } from './etl-in-worker.js';
+import type { WorkerSource } from './etl-worker-protocol.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
 export class DataService {
   private queue: Promise<unknown> = Promise.resolve();
 
+  private readonly ministry: MinistrySource;
+  /** The service's own sources refresh in a worker thread; a source passed in (tests) is an object of this thread. */
+  private readonly refreshInWorker: boolean;
+
   constructor(
     private readonly store: DataStore,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly ministry: MinistrySource = createMinistryHttpSource({ baseUrl: config.ministryBaseUrl }),
-  ) {}
+    ministry?: MinistrySource,
+  ) {
+    this.ministry = ministry ?? createMinistryHttpSource({ baseUrl: config.ministryBaseUrl });
+    this.refreshInWorker = ministry === undefined;
+  }
 
   /**
    * ETL work runs one job at a time, so a refresh and a backfill never write the same files together, and under
@@ -118,8 +127,7 @@ export class DataService {
   private refreshFrom(source: MinistrySource): Promise<boolean> {
     return this.exclusive(async () => {
       try {
-        await refreshSnapshot({
-          source,
+        await this.runRefresh(source, {
           dataDir: this.config.dataDir,
           now: this.clock.now(),
           log: (event) => this.logger.info(event),
@@ -134,6 +142,15 @@ export class DataService {
         return false;
       }
     }, false);
+  }
+
+  /** Parsing and transforming the register takes about a second of CPU: in a worker, it never holds the event loop. */
+  private runRefresh(source: MinistrySource, options: { dataDir: string; now: Date; log: EtlLog }) {
+    if (!this.refreshInWorker) return refreshSnapshot({ source, ...options });
+    const described: WorkerSource = source.isSample
+      ? { kind: 'sample' }
+      : { kind: 'ministry', baseUrl: this.config.ministryBaseUrl };
+    return runRefreshInWorker({ source: described, ...options });
   }
 
   private async reload(): Promise<boolean> {
