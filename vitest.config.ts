@@ -35,8 +35,10 @@ export const INTEGRATION_TESTS = [
   // Not a dataset, but a real browser against the real server: half a minute, so not in the fast loop.
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
+  'server/etl-in-worker.test.ts',
   'server/fleet-readers.test.ts',
   'store/data-store.test.ts',
+  'store/load-slices.test.ts',
 ];
 
 // A moved or renamed test would otherwise drop out of the integration project (and into the unit one) silently.

@@ -5,14 +5,14 @@
 // (how late a 10 ms timer fires) and, while a phase runs, the slowest /v1/status probe sent every 50 ms.
 // Item 13 of issue 16: nothing computed on request may hold the loop for more than 50 ms.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { validCalls } from '../contract-tests/valid-calls.js';
 import { loadContent } from '../content/lib/load-content.js';
+import { validCalls } from '../contract-tests/valid-calls.js';
 import { loadConfig } from '../core/config.js';
 import { publishManifest, readManifest } from '../etl/manifest.js';
 import { createApp } from '../server/app.js';
@@ -61,20 +61,31 @@ interface PhaseResult {
   phase: string;
   ms: number;
   loopMaxMs: number;
+  /** The most CPU time the main thread ran between two ticks of the 10 ms timer. */
+  busyMs: number;
   probeMaxMs: number | null;
 }
 
 /**
  * The loop's largest lateness: a 10 ms interval timer that notes how late it fires. (monitorEventLoopDelay drops the
  * first interval after a reset, so it misses a stall that begins right after one — the very case measured here.)
+ * On a busy shared machine lateness also counts the time the thread waited for a core, so beside it: the CPU time the
+ * main thread ran between two ticks (Linux's per-thread schedstat), the work that held the loop, whatever the load.
  */
 const TICK_MS = 10;
+const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
+const threadCpuMs = () => Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
 let lateMaxMs = 0;
+let busyMaxMs = 0;
 let lastTick = performance.now();
+let lastCpu = threadCpuMs();
 setInterval(() => {
   const now = performance.now();
+  const cpu = threadCpuMs();
   lateMaxMs = Math.max(lateMaxMs, now - lastTick - TICK_MS);
+  busyMaxMs = Math.max(busyMaxMs, cpu - lastCpu);
   lastTick = now;
+  lastCpu = cpu;
 }, TICK_MS).unref();
 
 /** Runs `work`, measuring the loop's largest delay meanwhile; with `probeUrl`, also the slowest of probes sent every 50 ms. */
@@ -84,21 +95,26 @@ async function phase(name: string, work: () => Promise<unknown>, probeUrl?: stri
   const probes = (async () => {
     while (probing) {
       const start = performance.now();
-      await (await fetch(probeUrl as string)).arrayBuffer();
+      // A kept-alive connection may be reset when the loop was held past its keep-alive timeout: the probe waited.
+      await fetch(probeUrl as string)
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
       probeMaxMs = Math.max(probeMaxMs, performance.now() - start);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   lateMaxMs = 0;
+  busyMaxMs = 0;
   const start = performance.now();
   await work();
   const ms = performance.now() - start;
   // A stall is noted when the timer fires after it: let it fire before reading.
   await new Promise((resolve) => setTimeout(resolve, 3 * TICK_MS));
   const loopMaxMs = lateMaxMs;
+  const busyMs = busyMaxMs;
   probing = false;
   await probes;
-  return { phase: name, ms, loopMaxMs, probeMaxMs: probeUrl ? probeMaxMs : null };
+  return { phase: name, ms, loopMaxMs, busyMs, probeMaxMs: probeUrl ? probeMaxMs : null };
 }
 
 async function main(): Promise<void> {
@@ -158,21 +174,29 @@ async function main(): Promise<void> {
     results.push(
       await phase('scheduled refresh run by this server (ETL + load + swap)', () => runtime.data.refresh(), status),
     );
-    results.push(await phase('first GET /v1/reports/… after the refresh', () => fetch(`${running.url}/v1/reports/${months[0]?.month}`).then((r) => r.arrayBuffer())));
+    results.push(
+      await phase('first GET /v1/reports/… after the refresh', () =>
+        fetch(`${running.url}/v1/reports/${months[0]?.month}`).then((r) => r.arrayBuffer()),
+      ),
+    );
   } finally {
     runtime.stop();
     await running.shutdown(100);
     ministry.child.stdin?.end();
   }
-  console.log(`data: ${dir}; node ${process.version}; bound for work done on request: ${STALL_MS} ms`);
-  console.log('| phase | ms | loop max delay ms | slowest /v1/status probe ms |');
-  console.log('|---|---:|---:|---:|');
+  console.log(
+    `data: ${dir}; node ${process.version}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; bound: ${STALL_MS} ms`,
+  );
+  console.log('| phase | ms | loop held, CPU ms | loop max delay ms | slowest /v1/status probe ms |');
+  console.log('|---|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
-      `| ${r.phase} | ${r.ms.toFixed(0)} | ${r.loopMaxMs.toFixed(1)}${r.loopMaxMs > STALL_MS ? ' ⚠' : ''} | ${r.probeMaxMs?.toFixed(1) ?? '-'} |`,
+      `| ${r.phase} | ${r.ms.toFixed(0)} | ${r.busyMs.toFixed(1)}${r.busyMs > STALL_MS ? ' ⚠' : ''} | ${r.loopMaxMs.toFixed(1)} | ${r.probeMaxMs?.toFixed(1) ?? '-'} |`,
     );
   }
-  const over = results.filter((r) => r.loopMaxMs > STALL_MS);
+  const over = results.filter((r) => r.busyMs > STALL_MS);
   console.log(`verdict: ${over.length ? `${over.length} phases held the loop over ${STALL_MS} ms` : 'PASS'}`);
   process.exit(0);
 }
