@@ -85,7 +85,14 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
-    const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };
+    // The dataset the handler reads stays loaded until it has answered, even if a swap replaces it meanwhile.
+    const hold = store.hold();
+    let result: { data: unknown; webUrl?: string | null };
+    try {
+      result = (await handler(input, context)) as typeof result;
+    } finally {
+      hold.done();
+    }
     const dataJson = JSON.stringify(result.data);
     return {
       dataJson,
