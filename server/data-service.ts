@@ -15,7 +15,7 @@ import type { MinistrySource } from '../etl/source/source.js';
 import { describeHolder, withWriterLock } from '../etl/writer-lock.js';
 import type { DataStore } from '../store/data-store.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { runRefreshInWorker } from './etl-in-worker.js';
+import { runBackfillInWorker, runRefreshInWorker } from './etl-in-worker.js';
 import type { WorkerSource } from './etl-worker-protocol.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
@@ -112,14 +112,10 @@ export class DataService {
       const territories = this.store.current()?.territories;
       if (!territories) return;
       const log = (event: Record<string, unknown>) => this.logger.info(event);
-      const result = await backfillHistory({
-        source,
-        dataDir: this.config.dataDir,
-        territories,
-        endDate: manifest.source_date,
-        days,
-        log,
-      });
+      const job = { dataDir: this.config.dataDir, territories, endDate: manifest.source_date, days, log };
+      const result = this.refreshInWorker
+        ? await runBackfillInWorker({ source: this.describe(source), ...job })
+        : await backfillHistory({ source, ...job });
       if (result.written.length > 0) await this.reload();
     }, undefined);
   }
@@ -147,10 +143,12 @@ export class DataService {
   /** Parsing and transforming the register takes about a second of CPU: in a worker, it never holds the event loop. */
   private runRefresh(source: MinistrySource, options: { dataDir: string; now: Date; log: EtlLog }) {
     if (!this.refreshInWorker) return refreshSnapshot({ source, ...options });
-    const described: WorkerSource = source.isSample
-      ? { kind: 'sample' }
-      : { kind: 'ministry', baseUrl: this.config.ministryBaseUrl };
-    return runRefreshInWorker({ source: described, ...options });
+    return runRefreshInWorker({ source: this.describe(source), ...options });
+  }
+
+  /** One of the service's own sources, as the worker rebuilds it. */
+  private describe(source: MinistrySource): WorkerSource {
+    return source.isSample ? { kind: 'sample' } : { kind: 'ministry', baseUrl: this.config.ministryBaseUrl };
   }
 
   private async reload(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { GuardRejection } from '../etl/guards.js';
+import { historyDayPath } from '../etl/history-writer.js';
 import { readManifest } from '../etl/manifest.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { DataStore } from '../store/data-store.js';
 import { nationalList } from '../test/support/ministry-files.js';
 import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { DataService } from './data-service.js';
-import { runRefreshInWorker } from './etl-in-worker.js';
+import { runBackfillInWorker, runRefreshInWorker } from './etl-in-worker.js';
 
 // Counts the refreshes the data service hands to a worker thread (the real function still runs).
 const workerRuns = vi.hoisted(() => ({ count: 0 }));
@@ -39,8 +40,9 @@ describe('the ETL refresh in a worker thread (the event loop that serves request
   it('publishes the snapshot refreshSnapshot publishes, with its log events and result', async () => {
     const dataDir = emptyDataDir();
     const events: Record<string, unknown>[] = [];
+    const source = { kind: 'ministry', baseUrl: ministry.baseUrl } as const;
     const { manifest, territories } = await runRefreshInWorker({
-      source: { kind: 'ministry', baseUrl: ministry.baseUrl },
+      source,
       dataDir,
       now: new Date('2026-08-22T14:00:00Z'),
       log: (event) => events.push(event),
@@ -50,6 +52,18 @@ describe('the ETL refresh in a worker thread (the event loop that serves request
     expect(manifest.published_at).toBe('2026-08-22T14:00:00.000Z');
     expect(territories.communities.length).toBeGreaterThan(0);
     expect(events.map((e) => e.event)).toContain('refresh_published');
+
+    // The backfill of missing history days runs there too, on the territories just loaded.
+    const backfill = await runBackfillInWorker({
+      source,
+      dataDir,
+      territories,
+      endDate: manifest.source_date,
+      days: 3,
+    });
+    expect(backfill.written.length + backfill.empty.length + backfill.skipped.length).toBe(3);
+    expect(backfill.failed).toEqual([]);
+    for (const date of backfill.written) expect(existsSync(historyDayPath(dataDir, date))).toBe(true);
   }, 60_000);
 
   it('rejects with the error the ETL threw, as its own class', async () => {

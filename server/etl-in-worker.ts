@@ -1,4 +1,4 @@
-// Runs an ETL refresh in a worker thread: parsing and transforming the register (~11,400 stations, about a second of
+// Runs an ETL refresh (or backfill) in a worker thread: parsing and transforming the register (~11,400 stations, about a second of
 // CPU) and writing the files never hold the event loop that serves requests. The same refreshSnapshot runs there,
 // with the same result, log events and errors (server/etl-worker-protocol.ts) as when it is called in-process.
 
@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Territories } from '../core/model.js';
+import type { backfillHistory } from '../etl/backfill.js';
 import type { EtlLog, refreshSnapshot } from '../etl/refresh.js';
 import {
   deserializeError,
@@ -41,7 +43,32 @@ export interface RefreshInWorkerOptions {
 }
 
 export function runRefreshInWorker(options: RefreshInWorkerOptions): ReturnType<typeof refreshSnapshot> {
-  const data: EtlWorkerData = { source: options.source, dataDir: options.dataDir, now: options.now };
+  const { log, ...job } = options;
+  return runInWorker({ job: 'refresh', ...job }, log) as ReturnType<typeof refreshSnapshot>;
+}
+
+export interface BackfillInWorkerOptions {
+  source: WorkerSource;
+  dataDir: string;
+  territories: Territories;
+  endDate: string;
+  days: number;
+  log?: EtlLog;
+}
+
+/** The backfill parses a register's list per missing day (up to 90 on a first start): in a worker, too. */
+export function runBackfillInWorker(options: BackfillInWorkerOptions): ReturnType<typeof backfillHistory> {
+  const { log, territories, ...job } = options;
+  // Plain lists only: a served dataset's territories carry lookup functions, which cannot cross threads.
+  const lists: Territories = {
+    communities: [...territories.communities],
+    provinces: [...territories.provinces],
+    municipalities: [...territories.municipalities],
+  };
+  return runInWorker({ job: 'backfill', territories: lists, ...job }, log) as ReturnType<typeof backfillHistory>;
+}
+
+function runInWorker(data: EtlWorkerData, log: EtlLog | undefined): Promise<unknown> {
   const worker = startWorker(data);
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -53,7 +80,7 @@ export function runRefreshInWorker(options: RefreshInWorkerOptions): ReturnType<
       void worker.terminate();
     };
     worker.on('message', (message: EtlWorkerMessage) => {
-      if (message.type === 'log') options.log?.(message.event);
+      if (message.type === 'log') log?.(message.event);
       else if (message.type === 'done') settle(() => resolve(message.value));
       else settle(() => reject(deserializeError(message.error)));
     });

@@ -3,6 +3,7 @@
 // which the server's handling of a failed refresh reads.
 
 import type { Territories } from '../core/model.js';
+import type { BackfillResult } from '../etl/backfill.js';
 import { GuardRejection } from '../etl/guards.js';
 import type { Manifest } from '../etl/manifest.js';
 import { SourceError } from '../etl/source/source-error.js';
@@ -12,11 +13,10 @@ import { TerritoryListError } from '../etl/transform/territories.js';
 /** A source the worker can rebuild on its side: the ministry's service at a URL, or the embedded sample. */
 export type WorkerSource = { kind: 'ministry'; baseUrl: string } | { kind: 'sample' };
 
-export interface EtlWorkerData {
-  source: WorkerSource;
-  dataDir: string;
-  now: Date;
-}
+/** The ETL job a worker runs: a refresh, or a backfill of missing history days. */
+export type EtlWorkerData =
+  | { job: 'refresh'; source: WorkerSource; dataDir: string; now: Date }
+  | { job: 'backfill'; source: WorkerSource; dataDir: string; territories: Territories; endDate: string; days: number };
 
 export interface SerializedError {
   className: string;
@@ -29,7 +29,7 @@ export interface SerializedError {
 
 export type EtlWorkerMessage =
   | { type: 'log'; event: Record<string, unknown> }
-  | { type: 'done'; value: { manifest: Manifest; territories: Territories } }
+  | { type: 'done'; value: { manifest: Manifest; territories: Territories } | BackfillResult }
   | { type: 'failed'; error: SerializedError };
 
 /** The ETL's own error classes, rebuilt as themselves so `instanceof` still tells them apart on the server's side. */

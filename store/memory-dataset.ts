@@ -62,7 +62,17 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   yield;
   const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
   const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
+  // The stations of every community and province, grouped in one pass here: a first ranking of the provinces
+  // would otherwise filter every station 52 times on request.
   const areaMembers = new Map<string, Station[]>();
+  for (const s of stations) {
+    for (const key of [`community:${s.community_code}`, `province:${s.province_code}`]) {
+      const members = areaMembers.get(key);
+      if (members) members.push(s);
+      else areaMembers.set(key, [s]);
+    }
+  }
+  yield;
   const statsMemo = new Map<string, PriceStats | null>();
 
   function stationsIn(area: AreaRef): readonly Station[] {
