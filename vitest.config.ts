@@ -41,9 +41,11 @@ export const INTEGRATION_TESTS = [
   'server/downloads-dictionary.test.ts',
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
+  'server/etl-in-worker.test.ts',
   'server/fleet-readers.test.ts',
   'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
+  'store/load-slices.test.ts',
 ];
 
 // A moved or renamed test would otherwise drop out of the integration project (and into the unit one) silently.

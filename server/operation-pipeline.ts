@@ -114,7 +114,14 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
-    const result = (await handler(input, context)) as HandlerResult<unknown>;
+    // The dataset the handler reads stays loaded until it has answered, even if a swap replaces it meanwhile.
+    const hold = store.hold();
+    let result: HandlerResult<unknown>;
+    try {
+      result = (await handler(input, context)) as typeof result;
+    } finally {
+      hold.done();
+    }
     const dataJson = JSON.stringify(result.data);
     const changesAtMs = result.changesAt?.getTime();
     return {
