@@ -46,7 +46,7 @@ for (const file of INTEGRATION_TESTS) {
   }
 }
 
-const EXCLUDE = ['node_modules/**', 'data/**', 'build/**'];
+const EXCLUDE = ['node_modules/**', 'data/**', 'build/**', 'dist/**'];
 
 export default defineConfig({
   test: {

@@ -1,0 +1,113 @@
+// `npm start` runs compiled JavaScript: this script (plain JavaScript, so it runs before any build exists) compiles
+// the runtime folders into dist/ when the build is missing or older than its sources, and builds the docs page when
+// it is missing or older than the contract. An up-to-date start costs a scan of file times (a few milliseconds).
+// `node scripts/build-if-stale.mjs --force` (`npm run build`) rebuilds from scratch. Without the TypeScript
+// compiler (a production install, as in the Dockerfile's runtime stage) the build made at image build time is used.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BUILD_DIR = join(ROOT, 'dist');
+/** Written last by a successful build: its time is the build's, its content the list of sources it compiled. */
+export const BUILD_STAMP = join(BUILD_DIR, '.build-stamp.json');
+/** openapi.yaml parsed at build time: JSON.parse at start instead of the YAML parser (a third of a second). */
+export const COMPILED_OPENAPI = join(BUILD_DIR, 'openapi.json');
+export const DOCS_PAGE = join(ROOT, 'build', 'docs', 'index.html');
+const BUILD_CONFIG = join(ROOT, 'tsconfig.build.json');
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const REDOCLY = join(ROOT, 'node_modules', '.bin', 'redocly');
+
+/** Files besides the compiled folders that change what the build produces. */
+const BUILD_INPUTS = ['tsconfig.json', 'tsconfig.build.json', 'package.json', 'openapi.yaml'];
+/** What the docs page is built from. */
+const DOCS_INPUTS = ['openapi.yaml', 'redocly.yaml', 'scripts/build-docs.ts'];
+
+/** The TypeScript files tsconfig.build.json compiles (its `include` folders, tests left out), relative to ROOT. */
+export function buildSources() {
+  const { include } = JSON.parse(readFileSync(BUILD_CONFIG, 'utf8'));
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
+    });
+  return include.flatMap((folder) => walk(join(ROOT, folder))).sort();
+}
+
+const mtime = (path) => statSync(path).mtimeMs;
+const newest = (paths) => Math.max(...paths.map((p) => mtime(join(ROOT, p))));
+
+/**
+ * Why the compiled build must be made again (`clean`: from an empty dist/, so no compiled orphan of a deleted file
+ * stays behind), or null when it is up to date.
+ */
+export function staleness(sources = buildSources()) {
+  if (!existsSync(BUILD_STAMP)) return { reason: 'no build yet', clean: true };
+  const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
+  if (JSON.stringify(stamp.sources) !== JSON.stringify(sources))
+    return { reason: 'source files added or removed', clean: true };
+  if (newest([...sources, ...BUILD_INPUTS]) > mtime(BUILD_STAMP))
+    return { reason: 'sources changed since the last build', clean: false };
+  return null;
+}
+
+export function docsStaleReason() {
+  if (!existsSync(DOCS_PAGE)) return 'no docs page yet';
+  return newest(DOCS_INPUTS.filter((p) => existsSync(join(ROOT, p)))) > mtime(DOCS_PAGE)
+    ? 'the contract changed since the docs page was built'
+    : null;
+}
+
+/**
+ * Compiles into dist/ (from scratch when `clean`, else incrementally) and writes the stamp last, so an interrupted
+ * build is never taken for a good one.
+ */
+export async function build(sources = buildSources(), { clean = true } = {}) {
+  if (clean) rmSync(BUILD_DIR, { recursive: true, force: true });
+  else rmSync(BUILD_STAMP, { force: true });
+  // tsc reports to stdout; the stdio MCP server's stdout carries its protocol, so everything goes to stderr.
+  execFileSync(process.execPath, [TSC, '-p', BUILD_CONFIG], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  const { parse } = await import('yaml');
+  const document = parse(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8'), { maxAliasCount: -1 });
+  writeFileSync(COMPILED_OPENAPI, JSON.stringify(document));
+  writeFileSync(BUILD_STAMP, JSON.stringify({ sources }));
+}
+
+function buildDocs() {
+  mkdirSync(dirname(DOCS_PAGE), { recursive: true });
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build-docs.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 2, 2],
+  });
+}
+
+const say = (message) => process.stderr.write(`build: ${message}\n`);
+
+/** Makes dist/ (and the docs page) current; `force` rebuilds dist/ whatever its age. */
+export async function ensureBuild({ force = false } = {}) {
+  const canCompile = existsSync(TSC);
+  if (!canCompile) {
+    // A production install has no compiler: what the image's build stage compiled is what runs.
+    if (!existsSync(BUILD_STAMP)) throw new Error('no compiled build in dist/ and no TypeScript compiler to make one');
+    return;
+  }
+  const sources = buildSources();
+  const stale = force ? { reason: 'asked for', clean: true } : staleness(sources);
+  if (stale) {
+    const started = performance.now();
+    say(`compiling to dist/ (${stale.reason})`);
+    await build(sources, { clean: stale.clean });
+    say(`compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const docsReason = docsStaleReason();
+  if (docsReason && existsSync(REDOCLY)) {
+    say(`building the docs page (${docsReason})`);
+    buildDocs();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await ensureBuild({ force: process.argv.includes('--force') });
+}
