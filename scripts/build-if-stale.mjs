@@ -4,8 +4,20 @@
 // `node scripts/build-if-stale.mjs --force` (`npm run build`) rebuilds from scratch. Without the TypeScript
 // compiler (a production install, as in the Dockerfile's runtime stage) the build made at image build time is used.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -15,6 +27,8 @@ export const BUILD_STAMP = join(BUILD_DIR, '.build-stamp.json');
 /** openapi.yaml parsed at build time: JSON.parse at start instead of the YAML parser (a third of a second). */
 export const COMPILED_OPENAPI = join(BUILD_DIR, 'openapi.json');
 export const DOCS_PAGE = join(ROOT, 'build', 'docs', 'index.html');
+/** Held while a build runs, so two starts at once (tests, `npx fuel-price-mcp` beside `npm start`) build once. */
+const BUILD_LOCK = join(ROOT, '.build.lock');
 const BUILD_CONFIG = join(ROOT, 'tsconfig.build.json');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const REDOCLY = join(ROOT, 'node_modules', '.bin', 'redocly');
@@ -85,27 +99,61 @@ function buildDocs() {
 
 const say = (message) => process.stderr.write(`build: ${message}\n`);
 
-/** Makes dist/ (and the docs page) current; `force` rebuilds dist/ whatever its age. */
-export async function ensureBuild({ force = false } = {}) {
-  const canCompile = existsSync(TSC);
-  if (!canCompile) {
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** Runs `work` holding BUILD_LOCK; waits while another live process holds it, takes it over from a dead one. */
+async function withBuildLock(work) {
+  for (;;) {
+    try {
+      const fd = openSync(BUILD_LOCK, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(BUILD_LOCK, 'utf8'));
+      if (owner && !isRunning(owner)) rmSync(BUILD_LOCK, { force: true });
+      else await delay(200);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(BUILD_LOCK, { force: true });
+  }
+}
+
+/** Makes dist/ current (`force`: from scratch whatever its age), and the docs page unless `docs` is false. */
+export async function ensureBuild({ force = false, docs = true } = {}) {
+  if (!existsSync(TSC)) {
     // A production install has no compiler: what the image's build stage compiled is what runs.
     if (!existsSync(BUILD_STAMP)) throw new Error('no compiled build in dist/ and no TypeScript compiler to make one');
     return;
   }
-  const sources = buildSources();
-  const stale = force ? { reason: 'asked for', clean: true } : staleness(sources);
-  if (stale) {
-    const started = performance.now();
-    say(`compiling to dist/ (${stale.reason})`);
-    await build(sources, { clean: stale.clean });
-    say(`compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const docsReason = docsStaleReason();
-  if (docsReason && existsSync(REDOCLY)) {
-    say(`building the docs page (${docsReason})`);
-    buildDocs();
-  }
+  if (!force && staleness() === null && !(docs && docsStaleReason())) return;
+  await withBuildLock(async () => {
+    // Another process may have built while this one waited: look again under the lock.
+    const sources = buildSources();
+    const stale = force ? { reason: 'asked for', clean: true } : staleness(sources);
+    if (stale) {
+      const started = performance.now();
+      say(`compiling to dist/ (${stale.reason})`);
+      await build(sources, { clean: stale.clean });
+      say(`compiled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const docsReason = docs && docsStaleReason();
+    if (docsReason && existsSync(REDOCLY)) {
+      say(`building the docs page (${docsReason})`);
+      buildDocs();
+    }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
