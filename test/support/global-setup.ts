@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '../../scripts/build-if-stale.mjs';
 import { backfillHistory } from '../../etl/backfill.js';
 import { refreshSnapshot } from '../../etl/refresh.js';
 import { createSampleSource } from '../../etl/sample/sample-source.js';
@@ -29,6 +30,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
+  // The compiled build `npm start` and `npx fuel-price-mcp` run, made once here rather than by each test that spawns
+  // them (a no-op when it is current).
+  await ensureBuild({ docs: false });
   const fixture = await startMinistryFixtureServer();
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
