@@ -1,7 +1,8 @@
 // `npm start` runs compiled JavaScript: this script (plain JavaScript, so it runs before any build exists) compiles
 // the runtime folders into dist/ when the build is missing or older than its sources, and builds the docs page when
 // it is missing or older than the contract. An up-to-date start costs a scan of file times (a few milliseconds).
-// `node scripts/build-if-stale.mjs --force` (`npm run build`) rebuilds from scratch. Without the TypeScript
+// `node scripts/build-if-stale.mjs --force` (`npm run build`) rebuilds from scratch; `--no-docs` leaves the docs page
+// alone (`npm run etl` serves no page). Without the TypeScript
 // compiler (a production install, as in the Dockerfile's runtime stage) the build made at image build time is used.
 import { execFileSync } from 'node:child_process';
 import {
@@ -157,5 +158,5 @@ export async function ensureBuild({ force = false, docs = true } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await ensureBuild({ force: process.argv.includes('--force') });
+  await ensureBuild({ force: process.argv.includes('--force'), docs: !process.argv.includes('--no-docs') });
 }
