@@ -24,6 +24,8 @@ export interface LoadRequest {
   path: string;
   /** Sent as application/json. */
   body?: string;
+  /** Extra header lines (an X-Forwarded-For per request, for instance). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -70,9 +72,13 @@ class Connection {
   }
 
   send(request: string | LoadRequest): Promise<Answer> {
-    const { method, path, body } = typeof request === 'string' ? { method: 'GET', path: request } : request;
+    const { method, path, body, headers } = typeof request === 'string' ? { method: 'GET', path: request } : request;
+    const extra = Object.entries(headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const bodyHeaders =
-      body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+      extra +
+      (body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`);
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;

@@ -12,6 +12,8 @@ const BENCHMARKS = [
   'rate-limit-memory.ts',
   'shared-limits.ts',
   'soak.ts',
+  'startup.ts',
+  'cluster.ts',
 ];
 
 for (const file of BENCHMARKS) {
