@@ -26,8 +26,11 @@ export interface HistoryReader {
 }
 
 export interface HistoryReaderOptions {
-  /** [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands. */
-  stationBrands?: Iterable<readonly [number, string]>;
+  /**
+   * [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands; a promise lets
+   * the history tables be built while the stations are still being read.
+   */
+  stationBrands?: Iterable<readonly [number, string]> | Promise<Iterable<readonly [number, string]>>;
   /** Where the database's temporary folder is made; the system's temporary folder by default. */
   tempDir?: string;
 }
@@ -164,7 +167,7 @@ async function openTables(
       { name: 'station_id', type: 'INTEGER' },
       { name: 'brand', type: 'VARCHAR' },
     ],
-    [...(options.stationBrands ?? [])].map(([id, brand]) => [id, brand]),
+    [...((await options.stationBrands) ?? [])].map(([id, brand]) => [id, brand]),
   );
   const aggregatesQuery = await connection.prepare(
     `SELECT strftime(date, '%Y-%m-%d') AS date, average, median, minimum, maximum, stations
