@@ -39,31 +39,32 @@ const BUILD_INPUTS = ['tsconfig.json', 'tsconfig.build.json', 'package.json', 'o
 /** What the docs page is built from. */
 const DOCS_INPUTS = ['openapi.yaml', 'redocly.yaml', 'scripts/build-docs.ts'];
 
-/** The TypeScript files tsconfig.build.json compiles (its `include` folders, tests left out), relative to ROOT. */
-export function buildSources() {
-  const { include } = JSON.parse(readFileSync(BUILD_CONFIG, 'utf8'));
+/** The TypeScript files tsconfig.build.json compiles (its `include` folders, tests left out), relative to `root`. */
+export function buildSources(root = ROOT) {
+  const { include } = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8'));
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return walk(path);
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
     });
-  return include.flatMap((folder) => walk(join(ROOT, folder))).sort();
+  return include.flatMap((folder) => walk(join(root, folder))).sort();
 }
 
 const mtime = (path) => statSync(path).mtimeMs;
-const newest = (paths) => Math.max(...paths.map((p) => mtime(join(ROOT, p))));
+const newest = (paths, root = ROOT) => Math.max(...paths.map((p) => mtime(join(root, p))));
 
 /**
  * Why the compiled build must be made again (`clean`: from an empty dist/, so no compiled orphan of a deleted file
  * stays behind), or null when it is up to date.
  */
-export function staleness(sources = buildSources()) {
-  if (!existsSync(BUILD_STAMP)) return { reason: 'no build yet', clean: true };
-  const stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8'));
+export function staleness(sources = buildSources(), root = ROOT) {
+  const stampPath = join(root, relative(ROOT, BUILD_STAMP));
+  if (!existsSync(stampPath)) return { reason: 'no build yet', clean: true };
+  const stamp = JSON.parse(readFileSync(stampPath, 'utf8'));
   if (JSON.stringify(stamp.sources) !== JSON.stringify(sources))
     return { reason: 'source files added or removed', clean: true };
-  if (newest([...sources, ...BUILD_INPUTS]) > mtime(BUILD_STAMP))
+  if (newest([...sources, ...BUILD_INPUTS], root) > mtime(stampPath))
     return { reason: 'sources changed since the last build', clean: false };
   return null;
 }
