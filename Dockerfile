@@ -26,6 +26,7 @@ COPY --from=build /app/build ./build
 COPY scripts/build-if-stale.mjs ./scripts/
 COPY openapi.yaml ./
 COPY content ./content
+COPY web/home/icon.svg ./web/home/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -24,8 +24,8 @@ export interface LoadRequest {
   path: string;
   /** Sent as application/json. */
   body?: string;
-  /** Extra header lines (an X-Forwarded-For per request, for instance). */
-  headers?: Record<string, string>;
+  /** More request headers (an Accept, for instance). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface LoadOptions {
@@ -72,12 +72,13 @@ class Connection {
   }
 
   send(request: string | LoadRequest): Promise<Answer> {
-    const { method, path, body, headers } = typeof request === 'string' ? { method: 'GET', path: request } : request;
-    const extra = Object.entries(headers ?? {})
+    const { method, path, body, headers } =
+      typeof request === 'string' ? { method: 'GET', path: request, body: undefined, headers: undefined } : request;
+    const extraHeaders = Object.entries(headers ?? {})
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     const bodyHeaders =
-      extra +
+      extraHeaders +
       (body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`);
     return new Promise((resolve, reject) => {
       this.waiting = resolve;

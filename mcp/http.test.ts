@@ -71,6 +71,12 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     );
     expect(await text('compare_brands', { kind: 'brand' })).toMatch(/^INVALID_PARAMETER: slug is required/);
     expect(await text('get_station', { id: '99999999' })).toMatch(/^STATION_NOT_FOUND: /);
+    expect(await text('get_station', { kind: 'several', ids: '4375,4375' })).toMatch(
+      /^INVALID_PARAMETER: ids: "4375,4375" names station 4375 more than once/,
+    );
+    expect(await text('get_station', { kind: 'several', ids: '1,x' })).toMatch(
+      /^INVALID_PARAMETER: ids: "1,x" must be/,
+    );
     // An unknown tool is a protocol error (MCP spec), not a tool result.
     await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
   });
@@ -206,5 +212,25 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
     expect(limited.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "heavy";q=30;w=60, "burst";q=20;w=10');
     expect(limited.headers.get('ratelimit')).toBe('"heavy";r=0;t=40');
     expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200); // normal messages still pass
+  });
+
+  it('uses up no quota with a refused call: after a heavy refusal the whole burst of 20 is still there', async () => {
+    server.clock.set('2026-08-22T14:05:00Z');
+    const nearby = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 8,
+      method: 'tools/call',
+      params: { name: 'find_fuel_near', arguments: { lat: 40.416, lng: -3.703 } },
+    });
+    for (let i = 0; i < 30; i++) {
+      if (i === 15) server.clock.advance(10_000);
+      expect((await post(server.mcpUrl, nearby)).status).toBe(200);
+    }
+    server.clock.advance(10_000); // the burst window is empty again; the heavy one is full
+    for (let i = 0; i < 3; i++) expect((await post(server.mcpUrl, nearby)).status).toBe(429);
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await post(server.mcpUrl, LIST_TOOLS)).status);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(answers[20]).toBe(429);
   });
 });

@@ -5,8 +5,8 @@ import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
 import { answerPreflight } from '../server/http-rules.js';
-import { HEAVY_POLICY, policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
-import { clientIp, stateOf } from '../server/request-context.js';
+import { policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
+import { stateOf } from '../server/request-context.js';
 import type { Runtime } from '../server/runtime.js';
 import { JSON_RPC, MAX_MESSAGE_BYTES, parseMessage, readLimitedBody, sendJsonRpcError } from './json-rpc-http.js';
 import { selectOperation } from './tool-arguments.js';
@@ -37,15 +37,14 @@ const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 export function createMcpHttpAdapter(
   runtime: Pick<Runtime, 'config' | 'logger' | 'pipeline'>,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { config, logger, pipeline } = runtime;
+  const { logger, pipeline } = runtime;
 
   /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
   async function withinLimit(
     res: ServerResponse,
     ip: string,
-    policies: RatePolicy[],
-    announced: RatePolicy[],
-    id: string | number | null = null,
+    policies: readonly RatePolicy[],
+    id: string | number | null,
   ): Promise<boolean> {
     try {
       const { RateLimit: standing } = await pipeline.admit(ip, policies);
@@ -58,7 +57,7 @@ export function createMcpHttpAdapter(
         rpcCode: JSON_RPC.SERVER_ERROR,
         code: error.code,
         detail: error.detail,
-        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(announced) },
+        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
         id,
       });
       return false;
@@ -77,13 +76,15 @@ export function createMcpHttpAdapter(
         headers: { Allow: MCP_METHODS.join(', ') },
       });
     }
-    const ip = clientIp(req, config.trustProxy);
-    // Every POST counts, before its body is read, so floods of bad messages are limited too.
-    let policies = policiesFor('normal');
-    if (!(await withinLimit(res, ip, policies, policies))) return;
-
+    const ip = stateOf(req).clientIp;
     const text = await readLimitedBody(req);
-    if (text === null) {
+    const parsed = text === null ? null : parseMessage(text);
+    // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
+    // a call refused by one policy uses up none of the others.
+    const policies = parsed?.ok && isHeavyCall(parsed.message) ? policiesFor('heavy') : policiesFor('normal');
+    const id = parsed?.ok ? requestId(parsed.message) : null;
+    if (!(await withinLimit(res, ip, policies, id))) return;
+    if (parsed === null) {
       const detail = `The message is larger than ${MAX_MESSAGE_BYTES / 1024} KB`;
       return sendJsonRpcError(res, {
         status: 413,
@@ -92,14 +93,9 @@ export function createMcpHttpAdapter(
         detail,
       });
     }
-    const parsed = parseMessage(text);
     if (!parsed.ok) return sendJsonRpcError(res, parsed.error);
     const { message } = parsed;
 
-    if (isHeavyCall(message)) {
-      policies = policiesFor('heavy');
-      if (!(await withinLimit(res, ip, [HEAVY_POLICY], policies, requestId(message)))) return;
-    }
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('RateLimit-Policy', policyHeader(policies));
 

@@ -28,6 +28,8 @@ export const BUILD_STAMP = join(BUILD_DIR, '.build-stamp.json');
 /** openapi.yaml parsed at build time: JSON.parse at start instead of the YAML parser (a third of a second). */
 export const COMPILED_OPENAPI = join(BUILD_DIR, 'openapi.json');
 export const DOCS_PAGE = join(ROOT, 'build', 'docs', 'index.html');
+/** What `npm run docs` writes: the docs page and the home page's script. */
+const PAGES = [DOCS_PAGE, join(ROOT, 'build', 'home', 'app.js')];
 /** Held while a build runs, so two starts at once (tests, `npx fuel-price-mcp` beside `npm start`) build once. */
 const BUILD_LOCK = join(ROOT, '.build.lock');
 const BUILD_CONFIG = join(ROOT, 'tsconfig.build.json');
@@ -36,8 +38,15 @@ const REDOCLY = join(ROOT, 'node_modules', '.bin', 'redocly');
 
 /** Files besides the compiled folders that change what the build produces. */
 const BUILD_INPUTS = ['tsconfig.json', 'tsconfig.build.json', 'package.json', 'openapi.yaml'];
-/** What the docs page is built from. */
-const DOCS_INPUTS = ['openapi.yaml', 'redocly.yaml', 'scripts/build-docs.ts'];
+/** What the pages are built from (and every file under web/, the home page's sources). */
+const DOCS_INPUTS = ['openapi.yaml', 'redocly.yaml', 'scripts/build-docs.ts', 'scripts/build-home.ts'];
+
+/** Every file under `dir`, relative to `root`. */
+function listFiles(dir, root = ROOT) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name), root) : [relative(root, join(dir, entry.name))],
+  );
+}
 
 /** The TypeScript files tsconfig.build.json compiles (its `include` folders, tests left out), relative to `root`. */
 export function buildSources(root = ROOT) {
@@ -70,9 +79,11 @@ export function staleness(sources = buildSources(), root = ROOT) {
 }
 
 export function docsStaleReason() {
-  if (!existsSync(DOCS_PAGE)) return 'no docs page yet';
-  return newest(DOCS_INPUTS.filter((p) => existsSync(join(ROOT, p)))) > mtime(DOCS_PAGE)
-    ? 'the contract changed since the docs page was built'
+  if (!PAGES.every((page) => existsSync(page))) return 'pages not built yet';
+  const web = existsSync(join(ROOT, 'web')) ? listFiles(join(ROOT, 'web')) : [];
+  const inputs = [...DOCS_INPUTS.filter((p) => existsSync(join(ROOT, p))), ...web];
+  return newest(inputs) > Math.min(...PAGES.map(mtime))
+    ? 'the contract or the pages changed since they were built'
     : null;
 }
 
@@ -152,7 +163,7 @@ export async function ensureBuild({ force = false, docs = true } = {}) {
     }
     const docsReason = docs && docsStaleReason();
     if (docsReason && existsSync(REDOCLY)) {
-      say(`building the docs page (${docsReason})`);
+      say(`building the docs and home pages (${docsReason})`);
       buildDocs();
     }
   });
