@@ -1,6 +1,6 @@
 // `npm start` runs the compiled build: its build step leaves a dist/ that is current, compiles every runtime file
-// (worker entries included) and runs on its own, finding the contract, the content, the tax table and the docs page
-// from dist/ as it does from the sources.
+// (worker entries included) and runs on its own, finding the contract, the content, the tax table and the home page's
+// files from dist/ as it does from the sources.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -95,7 +95,8 @@ describe('the compiled build (npm start)', () => {
     const nearby = await get(`/v1/stations/nearby?lat=${station.lat}&lng=${station.lng}&radius_km=5`);
     expect(nearby.status).toBe(200);
     expect(((await nearby.json()) as { data: { stations: unknown[] } }).data.stations.length).toBeGreaterThan(0);
-    for (const path of ['/v1/openapi', '/v1/taxes', '/v1/routes', '/v1/content?q=gasolina']) {
+    // The home page's icon is read from web/ beside the sources.
+    for (const path of ['/v1/openapi', '/v1/taxes', '/v1/routes', '/v1/content?q=gasolina', '/home/icon.svg']) {
       expect((await get(path)).status, `${path}\n${output}`).toBe(200);
     }
   });

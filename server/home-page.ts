@@ -11,7 +11,8 @@ import { ApiProblem } from '../core/problem.js';
 import { projectPath } from '../core/project-files.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 
-export const HOME_BUILD_DIR = projectPath('build', 'home');
+/** With its trailing slash, as the folder's URL gave it before. */
+export const HOME_BUILD_DIR = `${projectPath('build', 'home')}/`;
 /** The IGN's province outlines (TopoJSON) as the es-atlas package ships them. */
 export const PROVINCE_SHAPES_PATH = createRequire(import.meta.url).resolve('es-atlas/es/provinces.json');
 
