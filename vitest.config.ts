@@ -34,6 +34,7 @@ export const INTEGRATION_TESTS = [
   'mcp/http.test.ts',
   'mcp/stdio.test.ts',
   'server/cluster.test.ts',
+  'server/compiled-start.test.ts',
   'server/data-service.test.ts',
   // Not a dataset, but a real browser against the real server: half a minute, so not in the fast loop.
   'server/docs-pages.browser.test.ts',
@@ -55,7 +56,7 @@ for (const file of INTEGRATION_TESTS) {
   }
 }
 
-const EXCLUDE = ['node_modules/**', 'data/**', 'build/**'];
+const EXCLUDE = ['node_modules/**', 'data/**', 'build/**', 'dist/**'];
 
 export default defineConfig({
   test: {

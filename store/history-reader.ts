@@ -27,8 +27,11 @@ export interface HistoryReader {
 }
 
 export interface HistoryReaderOptions {
-  /** [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands. */
-  stationBrands?: Iterable<readonly [number, string]>;
+  /**
+   * [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands; a promise lets
+   * the history tables be built while the stations are still being read.
+   */
+  stationBrands?: Iterable<readonly [number, string]> | Promise<Iterable<readonly [number, string]>>;
   /** Where the database's temporary folder is made; the system's temporary folder by default. */
   tempDir?: string;
   /** Gives the event loop back while the tables load (a hot swap while requests are served). */
@@ -167,7 +170,7 @@ async function openTables(
       { name: 'station_id', type: 'INTEGER' },
       { name: 'brand', type: 'VARCHAR' },
     ],
-    [...(options.stationBrands ?? [])].map(([id, brand]) => [id, brand]),
+    [...((await options.stationBrands) ?? [])].map(([id, brand]) => [id, brand]),
     options.slicer,
   );
   const aggregatesQuery = await connection.prepare(

@@ -30,7 +30,7 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
     );
   const times: Record<string, number> = {};
   try {
-    const { stations, communities, provinces, municipalities } = await timed(times, 'parquet', async () => ({
+    const parquet = timed(times, 'parquet', async () => ({
       stations: await mapInSlices(
         await read('stations'),
         (row) => stationFromRow(row as Record<string, unknown>),
@@ -40,9 +40,18 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
       provinces: (await read('provinces')) as unknown as Province[],
       municipalities: (await read('municipalities')) as unknown as Municipality[],
     }));
-    const history = await timed(times, 'history', () =>
-      openHistoryReader(dataDir, { stationBrands: stations.map((s) => [s.id, s.brand_slug] as const), slicer }),
+    // DuckDB's threads build the history tables while this thread turns the stations into objects: the two steps
+    // overlap instead of adding up (the brands table, last, waits for the stations).
+    const opening = timed(times, 'history', () =>
+      openHistoryReader(dataDir, {
+        stationBrands: parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const)),
+        slicer,
+      }),
     );
+    // When the Parquet read fails, the history fails with it (and closes itself): that error is the one reported.
+    opening.catch(() => undefined);
+    const { stations, communities, provinces, municipalities } = await parquet;
+    const history = await opening;
     try {
       const previousDayMeans = await timed(times, 'previous_day_means', () =>
         loadPreviousDayMeans(history, manifest.source_date),
