@@ -4567,7 +4567,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "maximum": 4.6,
                 "description": "WGS84 longitude inside Spain."
               }
-            ]
+            ],
+            "items": {
+              "type": "number"
+            }
           }
         },
         "fuel": {
