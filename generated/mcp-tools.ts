@@ -1132,11 +1132,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "type": "object",
       "properties": {
         "id": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 120,
-          "pattern": "^[a-z0-9-]+$",
-          "description": "The ministry's station id (IDEESS)."
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 2147483647,
+          "description": "The ministry's station id (IDEESS), a whole number written without leading zeros."
         }
       },
       "required": [
@@ -1604,11 +1604,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "const": "station"
             },
             "id": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 120,
-              "pattern": "^[a-z0-9-]+$",
-              "description": "The ministry's station id (IDEESS)."
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "description": "The ministry's station id (IDEESS), a whole number written without leading zeros."
             },
             "days": {
               "type": "integer",
@@ -4593,6 +4593,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10

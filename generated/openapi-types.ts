@@ -1401,13 +1401,18 @@ export interface components {
                 components["schemas"]["Longitude"]
             ][];
             fuel?: components["schemas"]["FuelDefault95"];
-            /** @default 3 */
-            corridor_km: number;
-            /** @default 10 */
-            limit: number;
+            corridor_km?: components["schemas"]["CorridorKmDefault3"];
+            limit?: components["schemas"]["RouteLimitDefault10"];
             open_24h?: boolean;
             consumption?: number;
         };
+        /** @default 3 */
+        CorridorKmDefault3: number;
+        /**
+         * Format: int32
+         * @default 10
+         */
+        RouteLimitDefault10: number;
         RouteFuelResponse: {
             data: components["schemas"]["RouteFuelData"];
             meta: components["schemas"]["Meta"];
@@ -2032,8 +2037,8 @@ export interface components {
         CommunityFilter: components["schemas"]["Slug60"];
         /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
         ProvinceFilter: components["schemas"]["Slug60"];
-        /** @description The ministry's station id (IDEESS). */
-        StationId: components["schemas"]["Slug120"];
+        /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
+        StationId: number;
         /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
         ProductId: string;
         /** @description Brand slug. */
@@ -2350,7 +2355,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The ministry's station id (IDEESS). */
+                /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
             };
             cookie?: never;
@@ -2391,7 +2396,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ministry's station id (IDEESS). */
+                /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
             };
             cookie?: never;

@@ -84,10 +84,10 @@ describe('generated MCP tools', () => {
       ['monthly', 'getMonthlyHistory'],
     ]);
     const validate = ajv.compile(history?.inputSchema ?? {});
-    expect(validate({ kind: 'station', id: '4375', days: 7 })).toBe(true);
+    expect(validate({ kind: 'station', id: 4375, days: 7 })).toBe(true);
     expect(validate({ kind: 'monthly', from: '2024-01' })).toBe(true);
-    expect(validate({ kind: 'monthly', id: '4375' })).toBe(false); // another kind's argument
-    expect(validate({ id: '4375' })).toBe(false);
+    expect(validate({ kind: 'monthly', id: 4375 })).toBe(false); // another kind's argument
+    expect(validate({ id: 4375 })).toBe(false);
     for (const tool of MCP_TOOLS.filter((t) => t.operations.length > 1)) {
       expect(tool.inputSchema.required).toEqual(['kind']);
       expect(tool.description).toContain('Set `kind` (required)');

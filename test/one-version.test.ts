@@ -17,10 +17,10 @@ describe('the version', () => {
   it("is openapi.yaml's info.version, also in the example of GET /v1/openapi", () => {
     const document = loadOpenApi();
     expect(document.info.version).toBe(PACKAGE_VERSION);
-    const { content } = document.paths['/v1/openapi']?.get?.responses['200'] as {
+    const answer = document.paths['/v1/openapi']?.get?.responses['200'] as {
       content: Record<string, { examples: Record<string, { value: { info: { version: string } } }> }>;
     };
-    const examples = Object.values(content['application/vnd.oai.openapi+json']?.examples ?? {});
+    const examples = Object.values(answer.content['application/vnd.oai.openapi+json']?.examples ?? {});
     expect(examples.length).toBeGreaterThan(0);
     for (const example of examples) expect(example.value.info.version).toBe(PACKAGE_VERSION);
   });
