@@ -21,7 +21,12 @@ export interface McpToolDefinition {
   title: string;
   description: string;
   inputSchema: ObjectSchema;
-  outputSchema: ObjectSchema;
+  /**
+   * The full schema of a successful result ({data, meta}, from the contract). Not listed as the MCP outputSchema:
+   * tools/list would weigh about 125 KB in an agent's context instead of under 48 KB. The tests validate every
+   * structuredContent against it.
+   */
+  resultSchema: ObjectSchema;
   operations: readonly McpToolOperation[];
 }
 
@@ -29,7 +34,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_near",
     "title": "Stations near a point",
-    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -99,7 +104,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -458,7 +463,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_cheapest_fuel",
     "title": "Cheapest stations in Spain, a territory or around a point",
-    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by station id (every price of a snapshot has the same update time).\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by station id (every price of a snapshot has the same update time).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -527,7 +532,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -1127,7 +1132,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_station",
     "title": "One station's record",
-    "description": "The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1144,7 +1149,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -1579,7 +1584,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_price_history",
     "title": "Price history of a station, a territory or Spain by month",
-    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1717,7 +1722,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -2226,7 +2231,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_fuel_prices",
     "title": "Price statistics of Spain or a territory",
-    "description": "Per fuel: mean, median, minimum and maximum price, number of stations, change of the mean against the previous day, the Spain mean and the difference to it in %, the cheapest station and the fuel page. `level` defaults to spain; any other level needs `code` (INE code or slug; municipality id or slug). All fuels unless `fuel` is given.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Per fuel: mean, median, minimum and maximum price, number of stations, change of the mean against the previous day, the Spain mean and the difference to it in %, the cheapest station and the fuel page. `level` defaults to spain; any other level needs `code` (INE code or slug; municipality id or slug). All fuels unless `fuel` is given.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2263,7 +2268,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -2525,7 +2530,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_product_prices",
     "title": "Prices of one product",
-    "description": "Today's mean, median and extremes of a product (AdBlue, gas oil B, HVO, LNG, E10 petrols) and the cheapest stations that report it, in Spain or in one community. An unknown product gives 404 PRODUCT_NOT_FOUND.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Today's mean, median and extremes of a product (AdBlue, gas oil B, HVO, LNG, E10 petrols) and the cheapest stations that report it, in Spain or in one community. An unknown product gives 404 PRODUCT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2554,7 +2559,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -2963,7 +2968,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "search_places",
     "title": "Find places, postal codes and stations",
-    "description": "Turns a place name, a postal code or a station name into identifiers usable elsewhere in the API. Case- and accent-insensitive; ranked exact match, then prefix, then fuzzy; ties by kind (community, province, municipality, postal code, station) and name.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Turns a place name, a postal code or a station name into identifiers usable elsewhere in the API. Case- and accent-insensitive; ranked exact match, then prefix, then fuzzy; ties by kind (community, province, municipality, postal code, station) and name.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2986,7 +2991,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -3213,7 +3218,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "compare_brands",
     "title": "Station brands and how their prices compare",
-    "description": "Brands of fuel stations and their prices. Set `kind` (required) to one of list, brand; each kind takes its own arguments:\n- kind=list: Station brands and their prices. Every brand with its number of public stations and, per fuel it sells, its mean price against the Spain mean. Unbranded stations are grouped under `independiente`. Sorted by number of stations, then slug. Takes no parameters.\n- kind=brand: One brand's record. One brand: its stations by community, its price position per fuel (mean, difference to the Spain mean, rank among brands with at least 10 stations selling that fuel, 1 = cheapest) and its cheapest stations for `fuel`. BRAND_NOT_FOUND for an unknown slug.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Brands of fuel stations and their prices. Set `kind` (required) to one of list, brand; each kind takes its own arguments:\n- kind=list: Station brands and their prices. Every brand with its number of public stations and, per fuel it sells, its mean price against the Spain mean. Unbranded stations are grouped under `independiente`. Sorted by number of stations, then slug. Takes no parameters.\n- kind=brand: One brand's record. One brand: its stations by community, its price position per fuel (mean, difference to the Spain mean, rank among brands with at least 10 stations selling that fuel, 1 = cheapest) and its cheapest stations for `fuel`. BRAND_NOT_FOUND for an unknown slug.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3284,7 +3289,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -3837,7 +3842,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "compare_regions",
     "title": "Communities or provinces ordered by price",
-    "description": "Communities (`level=community`, the default) or provinces ordered by the mean price of `fuel`, cheapest first (ties by code), with rank, mean, number of stations and the difference to the Spain mean in %.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Communities (`level=community`, the default) or provinces ordered by the mean price of `fuel`, cheapest first (ties by code), with rank, mean, number of stations and the difference to the Spain mean in %.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3867,7 +3872,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -4073,7 +4078,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_monthly_report",
     "title": "Monthly price reports",
-    "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4122,7 +4127,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -4537,7 +4542,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_along_route",
     "title": "Cheapest fuel along a route",
-    "description": "The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). When no station of Spain reports `fuel` today the stations are the answer and the cost is unknown: `price` and `cost` are null and `price_source` is `none`. A route longer than 1,500 km gives 400. A body must be UTF-8 JSON (a leading byte order mark is ignored) nesting arrays and objects at most 32 levels deep; deeper gives 400 INVALID_PARAMETER naming `body`, an empty body 400 INVALID_JSON. Never cached. Only POST is allowed here.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). When no station of Spain reports `fuel` today the stations are the answer and the cost is unknown: `price` and `cost` are null and `price_source` is `none`. A route longer than 1,500 km gives 400. A body must be UTF-8 JSON (a leading byte order mark is ignored) nesting arrays and objects at most 32 levels deep; deeper gives 400 INVALID_PARAMETER naming `body`, an empty body 400 INVALID_JSON. Never cached. Only POST is allowed here.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "additionalProperties": false,
@@ -4608,7 +4613,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       }
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -5006,7 +5011,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_on_road",
     "title": "Roads and the stations along one road",
-    "description": "Fuel on motorways, dual carriageways and national roads. Set `kind` (required) to one of list, road; each kind takes its own arguments:\n- kind=list: Roads with their stations. Motorways (AP-), dual carriageways (A- and regional autovías) and national roads (N-) with at least 8 located stations, derived from the road references in station addresses, with the communities crossed and the cheapest price of the main fuels. Sorted by number of stations. Takes no parameters.\n- kind=road: Stations of one road. The road's stations ordered along the road by km point (ties by id), with the price of `fuel` (null where the station does not sell it), optionally between `km_from` and `km_to`. `limit` (default 50) keeps the first stations in km order. ROAD_NOT_FOUND for an unknown road.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Fuel on motorways, dual carriageways and national roads. Set `kind` (required) to one of list, road; each kind takes its own arguments:\n- kind=list: Roads with their stations. Motorways (AP-), dual carriageways (A- and regional autovías) and national roads (N-) with at least 8 located stations, derived from the road references in station addresses, with the communities crossed and the cheapest price of the main fuels. Sorted by number of stations. Takes no parameters.\n- kind=road: Stations of one road. The road's stations ordered along the road by km point (ties by id), with the price of `fuel` (null where the station does not sell it), optionally between `km_from` and `km_to`. `limit` (default 50) keeps the first stations in km order. ROAD_NOT_FOUND for an unknown road.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5089,7 +5094,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -5660,7 +5665,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_routes",
     "title": "Catalogue of car and motorbike routes",
-    "description": "Scenic routes written by the project, filterable by `type`, `region` (a community slug or INE code the route crosses) and `q` (case- and accent-insensitive text in title, summary and highlights). Sorted by title.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Scenic routes written by the project, filterable by `type`, `region` (a community slug or INE code the route crosses) and `q` (case- and accent-insensitive text in title, summary and highlights). Sorted by title.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5698,7 +5703,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -5925,7 +5930,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_route",
     "title": "One route with the cheapest fuel along it",
-    "description": "One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor, else the Spain mean; with neither, `price` and `cost` are null and `price_source` is `none`). ROUTE_NOT_FOUND for an unknown route.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor, else the Spain mean; with neither, `price` and `cost` are null and `price_source` is `none`). ROUTE_NOT_FOUND for an unknown route.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5968,7 +5973,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -6572,7 +6577,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "search_content",
     "title": "Search guides, posts and routes",
-    "description": "Case- and accent-insensitive full-text search across guides, posts and routes, ranked by where the words match (title above direct answer above body), then by date. Without `q`, the newest items. Filters `type` and `tag`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Case- and accent-insensitive full-text search across guides, posts and routes, ranked by where the words match (title above direct answer above body), then by date. Without `q`, the newest items. Filters `type` and `tag`.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6608,7 +6613,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -6807,7 +6812,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_article",
     "title": "One guide, post or route",
-    "description": "The full markdown text of one item with its FAQ, sources and related links. 404 GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND (posts) or ROUTE_NOT_FOUND for an unknown slug.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "The full markdown text of one item with its FAQ, sources and related links. 404 GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND (posts) or ROUTE_NOT_FOUND for an unknown slug.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6834,7 +6839,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -7064,7 +7069,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "calculate_trip_cost",
     "title": "Cost of a trip or of filling the tank",
-    "description": "Fuel cost calculators. Set `kind` (required) to one of trip, tank; each kind takes its own arguments:\n- kind=trip: Fuel cost of a trip. Fuel cost of a trip. The distance comes from `km`, or from `from_lat`, `from_lng`, `to_lat` and `to_lng` (straight line × 1.25). Exactly one of the two forms is required: giving both, or an incomplete set of coordinates, gives 400. A one-way route over 1,500 km gives 400. Formula: `total_km = one_way_km × (2 if round_trip else 1)`; `litres = total_km × consumption / 100`; `cost = litres × price`; `cost_per_person = cost / people`. Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false. The price is the caller's `price`, else the mean of `province`, else the Spain mean; `price` and `province` together give 400. The answer says which (`price_source`). When no station (of `province`, or of Spain) reports a price of `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`: give it (waiting does not help). The same rule holds for every calculator.\n- kind=tank: Cost of filling the tank. Cost of filling a tank of `capacity` litres from its current `level`, at today's mean price and at today's cheapest price (Spain, or `province`), and the difference. Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75. Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`. With `price`, the caller's price replaces the mean; the cheapest price still comes from the data, so when no station reports `fuel` today the answer is 400 INVALID_PARAMETER naming `fuel` (or `province` when only that province lacks it), with or without `price`; /v1/calc/trip-cost takes a price of the caller's instead.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Fuel cost calculators. Set `kind` (required) to one of trip, tank; each kind takes its own arguments:\n- kind=trip: Fuel cost of a trip. Fuel cost of a trip. The distance comes from `km`, or from `from_lat`, `from_lng`, `to_lat` and `to_lng` (straight line × 1.25). Exactly one of the two forms is required: giving both, or an incomplete set of coordinates, gives 400. A one-way route over 1,500 km gives 400. Formula: `total_km = one_way_km × (2 if round_trip else 1)`; `litres = total_km × consumption / 100`; `cost = litres × price`; `cost_per_person = cost / people`. Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false. The price is the caller's `price`, else the mean of `province`, else the Spain mean; `price` and `province` together give 400. The answer says which (`price_source`). When no station (of `province`, or of Spain) reports a price of `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`: give it (waiting does not help). The same rule holds for every calculator.\n- kind=tank: Cost of filling the tank. Cost of filling a tank of `capacity` litres from its current `level`, at today's mean price and at today's cheapest price (Spain, or `province`), and the difference. Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75. Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`. With `price`, the caller's price replaces the mean; the cheapest price still comes from the data, so when no station reports `fuel` today the answer is 400 INVALID_PARAMETER naming `fuel` (or `province` when only that province lacks it), with or without `price`; /v1/calc/trip-cost takes a price of the caller's instead.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7226,7 +7231,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -7651,7 +7656,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "compare_vehicle_costs",
     "title": "Petrol against diesel, or electric against fuel",
-    "description": "Cost per km and per year of two vehicles, the yearly saving of the cheaper-to-run one, the\npayback in years of its extra purchase price, and the km per year from which it pays off within\nits extra price over one year of use (`break_even_km_per_year`).\n\n`compare=petrol_vs_diesel` accepts `petrol_consumption` (default 6.5 L/100 km), `diesel_consumption`\n(5.5), `petrol_price` and `diesel_price` (default today's Spain means of gasoline_95 and diesel),\n`diesel_extra_price` (default 1,500 EUR) and `diesel_extra_yearly_cost` (default 0 EUR).\n`compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),\n`ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption\nfor home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison\ngives 400. When no station reports gasoline_95 (or diesel) today and the caller gives no\n`petrol_price` (`diesel_price`), the answer is 400 INVALID_PARAMETER naming that parameter.\n\nFormula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year\n(+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;\n`payback_years = extra_price / yearly_saving`; `break_even_km_per_year = (extra_price +\nextra_yearly_cost) / (per-km saving)`, null when the dearer vehicle never pays off.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Cost per km and per year of two vehicles, the yearly saving of the cheaper-to-run one, the\npayback in years of its extra purchase price, and the km per year from which it pays off within\nits extra price over one year of use (`break_even_km_per_year`).\n\n`compare=petrol_vs_diesel` accepts `petrol_consumption` (default 6.5 L/100 km), `diesel_consumption`\n(5.5), `petrol_price` and `diesel_price` (default today's Spain means of gasoline_95 and diesel),\n`diesel_extra_price` (default 1,500 EUR) and `diesel_extra_yearly_cost` (default 0 EUR).\n`compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),\n`ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption\nfor home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison\ngives 400. When no station reports gasoline_95 (or diesel) today and the caller gives no\n`petrol_price` (`diesel_price`), the answer is 400 INVALID_PARAMETER naming that parameter.\n\nFormula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year\n(+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;\n`payback_years = extra_price / yearly_saving`; `break_even_km_per_year = (extra_price +\nextra_yearly_cost) / (per-km saving)`, null when the dearer vehicle never pays off.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7730,7 +7735,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -7957,7 +7962,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "calculate_savings",
     "title": "Saving from refuelling at a cheaper station",
-    "description": "Saving per refuel, per month and per year of paying `cheap_price` instead of `usual_price`, and\nwhether a detour of `detour_km` (round trip) to the cheaper station pays off.\n\nDefaults: `quantity_per_refuel` 40 L, `refuels_per_month` 4, `detour_km` 0, `consumption` per\nfuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×\nquantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;\n`net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per\nyear × 12. The detour pays off when `net_saving_per_refuel > 0`. Both prices are the caller's:\nthis calculator never needs the day's data.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Saving per refuel, per month and per year of paying `cheap_price` instead of `usual_price`, and\nwhether a detour of `detour_km` (round trip) to the cheaper station pays off.\n\nDefaults: `quantity_per_refuel` 40 L, `refuels_per_month` 4, `detour_km` 0, `consumption` per\nfuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×\nquantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;\n`net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per\nyear × 12. The detour pays off when `net_saving_per_refuel > 0`. Both prices are the caller's:\nthis calculator never needs the day's data.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8017,7 +8022,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -8236,7 +8241,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "calculate_adblue",
     "title": "AdBlue consumption and cost",
-    "description": "Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.\nDefaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),\n`price` today's Spain mean of AdBlue at the pump (when no station reports AdBlue today and no `price`\nis given, 400 INVALID_PARAMETER naming `price`). Formula: `litres_per_year = km_per_year / 1000 ×\nlitres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /\ntank_litres`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.\nDefaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),\n`price` today's Spain mean of AdBlue at the pump (when no station reports AdBlue today and no `price`\nis given, 400 INVALID_PARAMETER naming `price`). Formula: `litres_per_year = km_per_year / 1000 ×\nlitres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /\ntank_litres`.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8270,7 +8275,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -8442,7 +8447,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "explain_fuel_price",
     "title": "Fuel taxes and the breakdown of a price",
-    "description": "What a fuel price is made of. Set `kind` (required) to one of breakdown, taxes; each kind takes its own arguments:\n- kind=breakdown: A fuel price split into product and taxes. A price of `fuel` (the Spain mean, the mean of `province`, or the caller's `price`) split into the product (before taxes), the hydrocarbon excise and VAT, or the taxes of the regime that applies (the Canary Islands, Ceuta and Melilla follow from `province`), with shares in %. Rates are those in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400. Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`. When no station (of `province`, or of the peninsula and the Balearic Islands) reports `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`.\n- kind=taxes: Fuel taxes and the current reduction. The fuel tax table per territorial regime (peninsula and Balearic Islands; Canary Islands; Ceuta and Melilla) and fuel, with effective dates and legal sources, the rates in force on the date of the data, and the temporary reduction in force that day, if any. Figures that the project has not verified against the official gazette are marked `verified: false`. Takes no parameters.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "What a fuel price is made of. Set `kind` (required) to one of breakdown, taxes; each kind takes its own arguments:\n- kind=breakdown: A fuel price split into product and taxes. A price of `fuel` (the Spain mean, the mean of `province`, or the caller's `price`) split into the product (before taxes), the hydrocarbon excise and VAT, or the taxes of the regime that applies (the Canary Islands, Ceuta and Melilla follow from `province`), with shares in %. Rates are those in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400. Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`. When no station (of `province`, or of the peninsula and the Balearic Islands) reports `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`.\n- kind=taxes: Fuel taxes and the current reduction. The fuel tax table per territorial regime (peninsula and Balearic Islands; Canary Islands; Ceuta and Melilla) and fuel, with effective dates and legal sources, the rates in force on the date of the data, and the temporary reduction in force that day, if any. Figures that the project has not verified against the official gazette are marked `verified: false`. Takes no parameters.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8509,7 +8514,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",

@@ -59,14 +59,14 @@ describe('generated MCP tools', () => {
     for (const tool of MCP_TOOLS) {
       expect(JSON.stringify(tool)).not.toContain('$ref');
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.outputSchema.type).toBe('object');
+      expect(tool.resultSchema.type).toBe('object');
       expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
     }
   });
 
   it('describe every operation example as valid output, matching exactly one kind', () => {
     for (const tool of MCP_TOOLS) {
-      const validate = ajv.compile(tool.outputSchema);
+      const validate = ajv.compile(tool.resultSchema);
       for (const operation of tool.operations) {
         const example = exampleOf(operation.operationId, 'response');
         expect(validate(example), `${tool.name}/${operation.operationId}: ${ajv.errorsText(validate.errors)}`).toBe(
