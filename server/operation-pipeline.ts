@@ -109,6 +109,16 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       request.clientKey === null
         ? { 'RateLimit-Policy': policyHeader(policies) }
         : await admit(request.clientKey, policies);
+    return runAdmitted(request, limitHeaders).catch((error: unknown) => {
+      // The client's standing goes with every answer to a counted request, refusals included.
+      throw error instanceof ApiProblem
+        ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
+        : error;
+    });
+  }
+
+  async function runAdmitted(request: PipelineRequest, limitHeaders: Record<string, string>): Promise<Answer> {
+    const { operation } = request;
     const body = operation.method === 'POST' ? await request.readBody?.() : undefined;
     const input = validator.validate(
       operation.operationId,
