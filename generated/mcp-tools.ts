@@ -81,6 +81,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -176,6 +177,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -198,13 +200,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -218,13 +224,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -232,13 +240,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -252,13 +262,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -270,13 +284,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -288,13 +304,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -312,6 +330,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "low_tax_area": {
@@ -331,6 +350,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -355,6 +375,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -386,6 +407,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -393,11 +415,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -406,7 +430,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -414,10 +440,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -432,6 +460,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -518,6 +547,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -609,13 +639,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "code": {
                   "type": "string",
+                  "maxLength": 20,
                   "description": "INE code (es for Spain); ministry id for a municipality."
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -655,6 +688,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -677,13 +711,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -697,13 +735,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -711,13 +751,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -731,13 +773,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -749,13 +795,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -767,13 +815,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -791,6 +841,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "low_tax_area": {
@@ -810,6 +861,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -834,6 +886,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -844,6 +897,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "array",
                 "null"
               ],
+              "maxItems": 50,
               "description": "Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own.",
               "items": {
                 "type": "object",
@@ -867,13 +921,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -887,13 +945,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -901,13 +961,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -921,13 +983,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -939,13 +1005,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -957,13 +1025,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -981,6 +1051,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "low_tax_area": {
@@ -1000,6 +1071,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -1024,6 +1096,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -1055,6 +1128,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -1062,11 +1136,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -1075,7 +1151,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -1083,10 +1161,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -1101,6 +1181,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -1181,13 +1262,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           ],
           "properties": {
             "id": {
-              "type": "integer"
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 2147483647
             },
             "name": {
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 200
             },
             "brand": {
               "type": [
@@ -1201,13 +1286,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "slug": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 120
                 },
                 "name": {
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "maxLength": 200
                 }
               }
             },
@@ -1215,19 +1302,22 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 300
             },
             "locality": {
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 200
             },
             "postal_code": {
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 10
             },
             "municipality": {
               "type": "object",
@@ -1248,13 +1338,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ]
                 },
                 "code": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 20
                 },
                 "slug": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 120
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 }
               }
             },
@@ -1277,13 +1370,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ]
                 },
                 "code": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 20
                 },
                 "slug": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 120
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 }
               }
             },
@@ -1306,13 +1402,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ]
                 },
                 "code": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 20
                 },
                 "slug": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 120
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 }
               }
             },
@@ -1329,13 +1428,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 300
             },
             "opening_hours": {
               "type": [
                 "array",
                 "null"
               ],
+              "maxItems": 50,
               "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
               "items": {
                 "type": "object",
@@ -1359,10 +1460,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "open": {
                     "type": "string",
+                    "maxLength": 5,
                     "pattern": "^[0-2][0-9]:[0-5][0-9]$"
                   },
                   "close": {
                     "type": "string",
+                    "maxLength": 5,
                     "pattern": "^[0-2][0-9]:[0-5][0-9]$"
                   }
                 }
@@ -1395,7 +1498,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "ref": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 20
                 },
                 "km": {
                   "type": [
@@ -1407,6 +1511,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "prices": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "required": [
@@ -1456,7 +1561,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ]
                   },
                   "label": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 100
                   },
                   "price": {
                     "type": "number",
@@ -1479,6 +1585,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "updated_at": {
                     "type": "string",
+                    "maxLength": 30,
                     "format": "date-time"
                   }
                 }
@@ -1486,6 +1593,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "web_url": {
               "type": "string",
+              "maxLength": 2048,
               "format": "uri"
             }
           }
@@ -1514,6 +1622,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -1521,11 +1630,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -1534,7 +1645,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -1542,10 +1655,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -1560,6 +1675,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -1617,6 +1733,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "days": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 90,
               "default": 30,
@@ -1679,6 +1796,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "days": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 90,
               "default": 30,
@@ -1706,11 +1824,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "from": {
               "type": "string",
+              "maxLength": 7,
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
               "description": "First month (YYYY-MM); January 2005 when omitted."
             },
             "to": {
               "type": "string",
+              "maxLength": 7,
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
               "description": "Last month (YYYY-MM); the latest month with data when omitted."
             }
@@ -1743,17 +1863,25 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "station_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
                 },
                 "days": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 90
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "currency": {
@@ -1764,6 +1892,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "series": {
                   "type": "array",
+                  "maxItems": 10,
                   "items": {
                     "type": "object",
                     "required": [
@@ -1794,6 +1923,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "points": {
                         "type": "array",
+                        "maxItems": 90,
                         "items": {
                           "type": "object",
                           "required": [
@@ -1803,6 +1933,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "date": {
                               "type": "string",
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "price": {
@@ -1856,13 +1987,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "code": {
                       "type": "string",
+                      "maxLength": 20,
                       "description": "INE code (es for Spain); ministry id for a municipality."
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -1894,18 +2028,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ]
                 },
                 "days": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 90
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "points": {
                   "type": "array",
+                  "maxItems": 90,
                   "items": {
                     "type": "object",
                     "required": [
@@ -1919,6 +2059,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "properties": {
                       "date": {
                         "type": "string",
+                        "maxLength": 10,
                         "format": "date"
                       },
                       "average": {
@@ -1955,7 +2096,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "stations": {
                         "type": "integer",
-                        "minimum": 0
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 100000
                       }
                     }
                   }
@@ -1975,10 +2118,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "properties": {
                     "from_date": {
                       "type": "string",
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "to_date": {
                       "type": "string",
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "absolute": {
@@ -2006,6 +2151,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "source": {
                   "type": "string",
+                  "maxLength": 500,
                   "description": "The Weekly Oil Bulletin (or the embedded sample series)."
                 },
                 "sample": {
@@ -2026,20 +2172,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "rule": {
                   "type": "string",
+                  "maxLength": 1000,
                   "description": "How a monthly mean is computed."
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 7,
                   "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                   "description": "A month as YYYY-MM."
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 7,
                   "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                   "description": "A month as YYYY-MM."
                 },
                 "series": {
                   "type": "array",
+                  "maxItems": 2,
                   "items": {
                     "type": "object",
                     "required": [
@@ -2056,6 +2206,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "points": {
                         "type": "array",
+                        "maxItems": 1200,
                         "items": {
                           "type": "object",
                           "required": [
@@ -2068,6 +2219,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "month": {
                               "type": "string",
+                              "maxLength": 7,
                               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                               "description": "A month as YYYY-MM."
                             },
@@ -2096,7 +2248,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             },
                             "weeks": {
                               "type": "integer",
+                              "format": "int32",
                               "minimum": 0,
+                              "maximum": 6,
                               "description": "Weekly prices averaged."
                             }
                           }
@@ -2133,6 +2287,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -2140,11 +2295,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -2153,7 +2310,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -2161,10 +2320,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -2179,6 +2340,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -2305,19 +2467,25 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "code": {
                   "type": "string",
+                  "maxLength": 20,
                   "description": "INE code (es for Spain); ministry id for a municipality."
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
             },
             "stations": {
               "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000,
               "description": "Public stations of the area with at least one fuel price."
             },
             "currency": {
@@ -2328,6 +2496,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "fuels": {
               "type": "array",
+              "maxItems": 20,
               "items": {
                 "type": "object",
                 "required": [
@@ -2360,6 +2529,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "label": {
                     "type": "string",
+                    "maxLength": 100,
                     "description": "Name of the fuel in Spanish."
                   },
                   "unit": {
@@ -2395,7 +2565,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "stations": {
                     "type": "integer",
-                    "minimum": 1
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 100000
                   },
                   "change_vs_previous_day_pct": {
                     "type": [
@@ -2423,10 +2595,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647
                   },
                   "fuel_page_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -2458,6 +2634,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -2465,11 +2642,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -2478,7 +2657,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -2486,10 +2667,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -2504,6 +2687,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -2536,6 +2720,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "properties": {
         "id": {
           "type": "string",
+          "maxLength": 60,
           "pattern": "^[a-z0-9_]{1,60}$",
           "description": "The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10."
         },
@@ -2548,6 +2733,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -2591,7 +2777,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
             },
             "label": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 100
             },
             "unit": {
               "type": "string",
@@ -2628,13 +2815,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "code": {
                   "type": "string",
+                  "maxLength": 20,
                   "description": "INE code (es for Spain); ministry id for a municipality."
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -2673,7 +2863,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "stations": {
                       "type": "integer",
-                      "minimum": 1
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 100000
                     }
                   }
                 },
@@ -2685,6 +2877,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -2707,13 +2900,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -2727,13 +2924,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -2741,13 +2940,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -2761,13 +2962,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -2779,13 +2984,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -2797,13 +3004,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -2821,6 +3030,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "low_tax_area": {
@@ -2840,6 +3050,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -2864,6 +3075,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -2895,6 +3107,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -2902,11 +3115,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -2915,7 +3130,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -2923,10 +3140,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -2941,6 +3160,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -2980,6 +3200,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 20,
           "default": 8,
@@ -3006,10 +3227,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           ],
           "properties": {
             "query": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 100
             },
             "results": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "required": [
@@ -3040,6 +3263,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "integer",
                       "null"
                     ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "Station or municipality id."
                   },
                   "code": {
@@ -3047,16 +3273,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 20,
                     "description": "Territory code (INE; ministry id for municipalities) or the postal code."
                   },
                   "slug": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 120
                   },
                   "name": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 200
                   },
                   "parent": {
                     "oneOf": [
@@ -3079,13 +3308,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ]
                           },
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       },
@@ -3116,6 +3348,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -3147,6 +3380,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -3154,11 +3388,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -3167,7 +3403,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -3175,10 +3413,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -3193,6 +3433,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -3275,6 +3516,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "limit": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 50,
               "default": 10,
@@ -3313,6 +3555,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "brands": {
                   "type": "array",
+                  "maxItems": 100000,
                   "items": {
                     "type": "object",
                     "required": [
@@ -3324,16 +3567,22 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       },
                       "stations": {
-                        "type": "integer"
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 100000
                       },
                       "prices": {
                         "type": "array",
+                        "maxItems": 20,
                         "items": {
                           "type": "object",
                           "required": [
@@ -3371,7 +3620,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "description": "Euros per unit, three decimals."
                             },
                             "stations": {
-                              "type": "integer"
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 0,
+                              "maximum": 100000
                             },
                             "spain_average": {
                               "type": "number",
@@ -3390,6 +3642,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -3412,13 +3665,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "slug": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 120
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "stations": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 0,
+                  "maximum": 100000
                 },
                 "currency": {
                   "type": "string",
@@ -3428,6 +3686,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "communities": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -3438,22 +3697,29 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       },
                       "stations": {
-                        "type": "integer"
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 100000
                       }
                     }
                   }
                 },
                 "prices": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "allOf": [
                       {
@@ -3493,7 +3759,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             "description": "Euros per unit, three decimals."
                           },
                           "stations": {
-                            "type": "integer"
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 100000
                           },
                           "spain_average": {
                             "type": "number",
@@ -3521,10 +3790,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "integer",
                               "null"
                             ],
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100000,
                             "description": "Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations."
                           },
                           "ranked_brands": {
-                            "type": "integer"
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 100000
                           }
                         }
                       }
@@ -3545,6 +3820,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "cheapest_stations": {
                   "type": "array",
+                  "maxItems": 50,
                   "items": {
                     "type": "object",
                     "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -3567,13 +3843,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "properties": {
                       "id": {
                         "type": "integer",
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's station id (IDEESS)."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       },
                       "brand": {
                         "type": [
@@ -3587,13 +3867,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -3601,13 +3883,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 300
                       },
                       "postal_code": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 10
                       },
                       "municipality": {
                         "type": "object",
@@ -3621,13 +3905,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "integer",
                               "null"
                             ],
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 2147483647,
                             "description": "The ministry's municipality id; null if the register gives none."
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -3639,13 +3927,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -3657,13 +3947,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -3681,6 +3973,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 300,
                         "description": "Opening hours as the register writes them."
                       },
                       "low_tax_area": {
@@ -3700,6 +3993,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 30,
                         "format": "date-time"
                       },
                       "distance_km": {
@@ -3724,6 +4018,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -3731,6 +4026,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -3761,6 +4057,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -3768,11 +4065,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -3781,7 +4080,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -3789,10 +4090,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -3807,6 +4110,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -3933,6 +4237,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "regions": {
               "type": "array",
+              "maxItems": 60,
               "items": {
                 "type": "object",
                 "required": [
@@ -3948,16 +4253,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "rank": {
                     "type": "integer",
-                    "minimum": 1
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 100000
                   },
                   "code": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 20
                   },
                   "slug": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 120
                   },
                   "name": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 200
                   },
                   "average": {
                     "type": "number",
@@ -3965,7 +4275,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "description": "Euros per unit, three decimals."
                   },
                   "stations": {
-                    "type": "integer"
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100000
                   },
                   "vs_spain_pct": {
                     "type": [
@@ -3976,6 +4289,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -4007,6 +4321,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -4014,11 +4329,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -4027,7 +4344,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -4035,10 +4354,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -4053,6 +4374,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -4115,6 +4437,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "month": {
               "type": "string",
+              "maxLength": 7,
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
               "description": "The month (YYYY-MM)."
             }
@@ -4144,6 +4467,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "reports": {
                   "type": "array",
+                  "maxItems": 1200,
                   "items": {
                     "type": "object",
                     "required": [
@@ -4155,19 +4479,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "properties": {
                       "month": {
                         "type": "string",
+                        "maxLength": 7,
                         "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                         "description": "A month as YYYY-MM."
                       },
                       "days_covered": {
                         "type": "integer",
-                        "minimum": 1
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 31
                       },
                       "url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -4189,19 +4518,25 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "month": {
                   "type": "string",
+                  "maxLength": 7,
                   "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                   "description": "A month as YYYY-MM."
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "days_covered": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 31
                 },
                 "currency": {
                   "type": "string",
@@ -4211,6 +4546,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "fuels": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -4271,6 +4607,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "communities": {
                         "type": "array",
+                        "maxItems": 20,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4283,16 +4620,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4304,6 +4646,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "provinces": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4316,16 +4659,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4337,6 +4685,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "cheapest_provinces": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4349,16 +4698,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4370,6 +4724,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "most_expensive_provinces": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4382,16 +4737,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4403,6 +4763,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "cheapest_brands": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4413,10 +4774,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           ],
                           "properties": {
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4424,7 +4787,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "description": "Euros per unit, three decimals."
                             },
                             "stations": {
-                              "type": "integer"
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 0,
+                              "maximum": 100000
                             }
                           }
                         }
@@ -4434,6 +4800,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -4464,6 +4831,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -4471,11 +4839,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -4484,7 +4854,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -4492,10 +4864,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -4510,6 +4884,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -4669,7 +5044,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "points": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 2,
+                  "maximum": 200
                 },
                 "length_km": {
                   "type": "number"
@@ -4678,6 +5056,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -4700,13 +5079,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -4720,13 +5103,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -4734,13 +5119,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -4754,13 +5141,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -4772,13 +5163,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -4790,13 +5183,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -4814,6 +5209,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "low_tax_area": {
@@ -4833,6 +5229,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -4857,6 +5254,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -4943,6 +5341,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -4950,11 +5349,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -4963,7 +5364,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -4971,10 +5374,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -4989,6 +5394,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -5080,6 +5486,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "limit": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 50,
               "default": 50,
@@ -5118,6 +5525,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "roads": {
                   "type": "array",
+                  "maxItems": 5000,
                   "items": {
                     "type": "object",
                     "required": [
@@ -5132,10 +5540,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "ref": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "type": {
                         "type": "string",
@@ -5150,14 +5560,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       },
                       "stations": {
                         "type": "integer",
-                        "minimum": 8
+                        "format": "int32",
+                        "minimum": 8,
+                        "maximum": 100000
                       },
                       "communities": {
                         "type": "array",
+                        "maxItems": 20,
                         "items": {
                           "type": "object",
                           "required": [
@@ -5167,13 +5581,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           ],
                           "properties": {
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             }
                           }
                         }
@@ -5205,6 +5622,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -5236,10 +5654,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "ref": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 20
                     },
                     "type": {
                       "type": "string",
@@ -5254,14 +5674,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "type": [
                         "string",
                         "null"
-                      ]
+                      ],
+                      "maxLength": 200
                     },
                     "stations": {
                       "type": "integer",
-                      "minimum": 8
+                      "format": "int32",
+                      "minimum": 8,
+                      "maximum": 100000
                     },
                     "communities": {
                       "type": "array",
+                      "maxItems": 20,
                       "items": {
                         "type": "object",
                         "required": [
@@ -5271,13 +5695,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       }
@@ -5309,6 +5736,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -5341,6 +5769,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "stations": {
                   "type": "array",
+                  "maxItems": 50,
                   "items": {
                     "type": "object",
                     "required": [
@@ -5390,13 +5819,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "properties": {
                           "id": {
                             "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 2147483647,
                             "description": "The ministry's station id (IDEESS)."
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           },
                           "brand": {
                             "type": [
@@ -5410,13 +5843,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ],
                             "properties": {
                               "slug": {
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 120
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5424,13 +5859,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 300
                           },
                           "postal_code": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 10
                           },
                           "municipality": {
                             "type": "object",
@@ -5444,13 +5881,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                   "integer",
                                   "null"
                                 ],
+                                "format": "int32",
+                                "minimum": 1,
+                                "maximum": 2147483647,
                                 "description": "The ministry's municipality id; null if the register gives none."
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5462,13 +5903,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ],
                             "properties": {
                               "code": {
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 20
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5480,13 +5923,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ],
                             "properties": {
                               "code": {
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 20
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5504,6 +5949,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "string",
                               "null"
                             ],
+                            "maxLength": 300,
                             "description": "Opening hours as the register writes them."
                           },
                           "low_tax_area": {
@@ -5523,6 +5969,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "string",
                               "null"
                             ],
+                            "maxLength": 30,
                             "format": "date-time"
                           },
                           "distance_km": {
@@ -5547,6 +5994,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           },
                           "web_url": {
                             "type": "string",
+                            "maxLength": 2048,
                             "format": "uri"
                           }
                         }
@@ -5582,6 +6030,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -5589,11 +6038,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -5602,7 +6053,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -5610,10 +6063,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -5628,6 +6083,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -5694,6 +6150,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 20,
@@ -5719,10 +6176,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "properties": {
             "total": {
               "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000,
               "description": "Matching routes before the limit."
             },
             "routes": {
               "type": "array",
+              "maxItems": 1000,
               "items": {
                 "type": "object",
                 "required": [
@@ -5743,10 +6204,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 ],
                 "properties": {
                   "slug": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 120
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "type": {
                     "type": "string",
@@ -5767,28 +6230,35 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       }
                     }
                   },
                   "communities": {
                     "type": "array",
+                    "maxItems": 20,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 60
                     },
                     "description": "Slugs of every community crossed."
                   },
                   "summary": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "direct_answer": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "length_km": {
                     "type": "number"
@@ -5798,6 +6268,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "best_season": {
                     "type": "array",
+                    "maxItems": 4,
                     "items": {
                       "type": "string",
                       "enum": [
@@ -5810,22 +6281,28 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "highlights": {
                     "type": "array",
+                    "maxItems": 50,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 300
                     }
                   },
                   "tags": {
                     "type": "array",
+                    "maxItems": 50,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 60
                     }
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -5857,6 +6334,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -5864,11 +6342,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -5877,7 +6357,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -5885,10 +6367,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -5903,6 +6387,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -5956,6 +6441,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -6014,10 +6500,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "title": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 300
                     },
                     "type": {
                       "type": "string",
@@ -6038,28 +6526,35 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ],
                       "properties": {
                         "code": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 20
                         },
                         "slug": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 120
                         },
                         "name": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 200
                         }
                       }
                     },
                     "communities": {
                       "type": "array",
+                      "maxItems": 20,
                       "items": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 60
                       },
                       "description": "Slugs of every community crossed."
                     },
                     "summary": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 1000
                     },
                     "direct_answer": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 1000
                     },
                     "length_km": {
                       "type": "number"
@@ -6069,6 +6564,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "best_season": {
                       "type": "array",
+                      "maxItems": 4,
                       "items": {
                         "type": "string",
                         "enum": [
@@ -6081,22 +6577,28 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "highlights": {
                       "type": "array",
+                      "maxItems": 50,
                       "items": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 300
                       }
                     },
                     "tags": {
                       "type": "array",
+                      "maxItems": 50,
                       "items": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 60
                       }
                     },
                     "url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -6113,6 +6615,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "properties": {
                     "path": {
                       "type": "array",
+                      "maxItems": 1000,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6122,7 +6625,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           },
                           "lat": {
                             "type": "number"
@@ -6135,6 +6639,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "photos": {
                       "type": "array",
+                      "maxItems": 50,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6145,26 +6650,32 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "caption": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 500
                           },
                           "author": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           },
                           "license": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 100
                           },
                           "source_url": {
                             "type": "string",
+                            "maxLength": 2048,
                             "format": "uri"
                           }
                         }
                       }
                     },
                     "body_markdown": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 100000
                     },
                     "faq": {
                       "type": "array",
+                      "maxItems": 100,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6173,16 +6684,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "question": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 500
                           },
                           "answer": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 5000
                           }
                         }
                       }
                     },
                     "sources": {
                       "type": "array",
+                      "maxItems": 100,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6191,10 +6705,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "title": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 300
                           },
                           "url": {
                             "type": "string",
+                            "maxLength": 2048,
                             "format": "uri"
                           }
                         }
@@ -6238,6 +6754,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -6260,13 +6777,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -6280,13 +6801,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6294,13 +6817,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -6314,13 +6839,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6332,13 +6861,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6350,13 +6881,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6374,6 +6907,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "low_tax_area": {
@@ -6393,6 +6927,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -6417,6 +6952,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -6503,6 +7039,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -6510,11 +7047,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -6523,7 +7062,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -6531,10 +7072,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -6549,6 +7092,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -6604,6 +7148,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -6632,13 +7177,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 100
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000
             },
             "results": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "required": [
@@ -6664,29 +7214,37 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ]
                   },
                   "slug": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 120
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "summary": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "direct_answer": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "tags": {
                     "type": "array",
+                    "maxItems": 50,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 60
                     }
                   },
                   "published": {
                     "type": "string",
+                    "maxLength": 10,
                     "format": "date"
                   },
                   "updated": {
                     "type": "string",
+                    "maxLength": 10,
                     "format": "date"
                   },
                   "matched_in": {
@@ -6704,10 +7262,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -6739,6 +7299,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -6746,11 +7307,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -6759,7 +7322,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -6767,10 +7332,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -6785,6 +7352,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -6873,36 +7441,46 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "slug": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 120
             },
             "title": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 300
             },
             "summary": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 1000
             },
             "direct_answer": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 1000
             },
             "tags": {
               "type": "array",
+              "maxItems": 50,
               "items": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 60
               }
             },
             "published": {
               "type": "string",
+              "maxLength": 10,
               "format": "date"
             },
             "updated": {
               "type": "string",
+              "maxLength": 10,
               "format": "date"
             },
             "body_markdown": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 100000
             },
             "faq": {
               "type": "array",
+              "maxItems": 100,
               "items": {
                 "type": "object",
                 "required": [
@@ -6911,16 +7489,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 ],
                 "properties": {
                   "question": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 500
                   },
                   "answer": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 5000
                   }
                 }
               }
             },
             "sources": {
               "type": "array",
+              "maxItems": 100,
               "items": {
                 "type": "object",
                 "required": [
@@ -6929,10 +7510,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 ],
                 "properties": {
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -6940,6 +7523,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "related": {
               "type": "array",
+              "maxItems": 100,
               "items": {
                 "type": "object",
                 "required": [
@@ -6958,10 +7542,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ]
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri",
                     "description": "The API address of the item or endpoint."
                   }
@@ -6970,6 +7556,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "web_url": {
               "type": "string",
+              "maxLength": 2048,
               "format": "uri"
             }
           }
@@ -6998,6 +7585,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -7005,11 +7593,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -7018,7 +7608,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -7026,10 +7618,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -7044,6 +7638,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -7161,6 +7756,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "people": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 9,
               "default": 1,
@@ -7371,13 +7967,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           ]
                         },
                         "code": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 20
                         },
                         "slug": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 120
                         },
                         "name": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 200
                         }
                       }
                     },
@@ -7390,13 +7989,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "type": "number"
                 },
                 "people": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 9
                 },
                 "cost_per_person": {
                   "type": "number"
                 },
                 "formula": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 500
                 }
               }
             },
@@ -7468,13 +8071,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "code": {
                       "type": "string",
+                      "maxLength": 20,
                       "description": "INE code (es for Spain); ministry id for a municipality."
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -7519,7 +8125,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "description": "Euros per unit, three decimals."
                 },
                 "cheapest_station_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
                 },
                 "cost_at_average": {
                   "type": "number"
@@ -7532,7 +8141,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "description": "cost_at_average − cost_at_cheapest."
                 },
                 "formula": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 500
                 }
               }
             }
@@ -7562,6 +8172,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -7569,11 +8180,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -7582,7 +8195,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -7590,10 +8205,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -7608,6 +8225,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -7854,7 +8472,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "formula": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 500
             }
           }
         },
@@ -7882,6 +8501,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -7889,11 +8509,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -7902,7 +8524,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -7910,10 +8534,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -7928,6 +8554,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8137,7 +8764,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": "number"
             },
             "formula": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 500
             }
           }
         },
@@ -8165,6 +8793,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8172,11 +8801,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8185,7 +8816,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8193,10 +8826,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -8211,6 +8846,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8346,7 +8982,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "formula": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 500
             }
           }
         },
@@ -8374,6 +9011,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8381,11 +9019,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8394,7 +9034,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8402,10 +9044,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -8420,6 +9064,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8564,6 +9209,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "date": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date",
                   "description": "Date whose tax rates apply (the date of the data)."
                 },
@@ -8596,13 +9242,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "code": {
                       "type": "string",
+                      "maxLength": 20,
                       "description": "INE code (es for Spain); ministry id for a municipality."
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -8621,6 +9270,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "components": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -8643,7 +9293,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ]
                       },
                       "label": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 100
                       },
                       "amount": {
                         "type": "number",
@@ -8657,6 +9308,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 100,
                         "description": "The rate applied, e.g. \"379 EUR/1000 L\" or \"21 %\"."
                       },
                       "verified": {
@@ -8677,8 +9329,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "notes": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   }
                 }
               }
@@ -8693,11 +9347,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "date": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date",
                   "description": "The date of the data; rates \"in force\" are those of this day."
                 },
                 "regimes": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -8716,10 +9372,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ]
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       },
                       "in_force": {
                         "type": "array",
+                        "maxItems": 200,
                         "items": {
                           "type": "object",
                           "required": [
@@ -8748,6 +9406,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 60,
                               "description": "The fuel or product; null when the rate applies to all."
                             },
                             "rate": {
@@ -8771,6 +9430,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "effective_to": {
@@ -8778,6 +9438,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "verified": {
@@ -8791,10 +9452,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               ],
                               "properties": {
                                 "title": {
-                                  "type": "string"
+                                  "type": "string",
+                                  "maxLength": 300
                                 },
                                 "url": {
                                   "type": "string",
+                                  "maxLength": 2048,
                                   "format": "uri"
                                 }
                               }
@@ -8804,6 +9467,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "table": {
                         "type": "array",
+                        "maxItems": 1000,
                         "items": {
                           "type": "object",
                           "required": [
@@ -8832,6 +9496,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 60,
                               "description": "The fuel or product; null when the rate applies to all."
                             },
                             "rate": {
@@ -8855,6 +9520,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "effective_to": {
@@ -8862,6 +9528,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "verified": {
@@ -8875,10 +9542,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               ],
                               "properties": {
                                 "title": {
-                                  "type": "string"
+                                  "type": "string",
+                                  "maxLength": 300
                                 },
                                 "url": {
                                   "type": "string",
+                                  "maxLength": 2048,
                                   "format": "uri"
                                 }
                               }
@@ -8905,10 +9574,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "effective_from": {
                       "type": "string",
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "effective_to": {
@@ -8916,10 +9587,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "string",
                         "null"
                       ],
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "description": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 1000
                     },
                     "verified": {
                       "type": "boolean"
@@ -8932,10 +9605,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ],
                       "properties": {
                         "title": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 300
                         },
                         "url": {
                           "type": "string",
+                          "maxLength": 2048,
                           "format": "uri"
                         }
                       }
@@ -8970,6 +9645,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8977,11 +9653,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8990,7 +9668,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8998,10 +9678,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -9016,6 +9698,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }

@@ -777,6 +777,7 @@ export interface components {
              * @description Expected time of the next update (about 08:00 or 20:00 Europe/Madrid).
              */
             next_update: string;
+            /** Format: int32 */
             data_age_seconds: number | null;
             /** @description true when the last refresh failed and the last good copy is served. */
             stale: boolean;
@@ -804,6 +805,7 @@ export interface components {
             type: string;
             /** @description Summary in Spanish; may change. */
             title: string;
+            /** Format: int32 */
             status: number;
             /** @description What went wrong in this case: which parameter, which value. */
             detail: string;
@@ -823,14 +825,20 @@ export interface components {
         } | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
-            /** @description The ministry's station id (IDEESS). */
+            /**
+             * Format: int32
+             * @description The ministry's station id (IDEESS).
+             */
             id: number;
             name: string | null;
             brand: components["schemas"]["BrandRef"];
             address: string | null;
             postal_code: string | null;
             municipality: {
-                /** @description The ministry's municipality id; null if the register gives none. */
+                /**
+                 * Format: int32
+                 * @description The ministry's municipality id; null if the register gives none.
+                 */
                 id: number | null;
                 name: string | null;
             };
@@ -884,11 +892,13 @@ export interface components {
             median: components["schemas"]["NullablePrice"];
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
             /** @description Change of the area's mean against its mean on the latest earlier day with data within 7 days; null when there is none. */
             change_vs_previous_day_pct: components["schemas"]["Percent"];
             spain_average: components["schemas"]["NullablePrice"];
             vs_spain_pct: components["schemas"]["Percent"];
+            /** Format: int32 */
             cheapest_station_id: number | null;
             /** Format: uri */
             fuel_page_url: string;
@@ -898,6 +908,7 @@ export interface components {
             median: components["schemas"]["Price"];
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
         };
         /** @description length_km × consumption_per_100km / 100 × price. */
@@ -1010,7 +1021,10 @@ export interface components {
             last_updated: string | null;
             /** Format: date-time */
             next_update: string;
-            /** @description Public stations in the current data. */
+            /**
+             * Format: int32
+             * @description Public stations in the current data.
+             */
             stations: number | null;
             last_refresh: {
                 /** Format: date-time */
@@ -1069,6 +1083,7 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         StationDetail: {
+            /** Format: int32 */
             id: number;
             name: string | null;
             brand: components["schemas"]["BrandRef"];
@@ -1118,7 +1133,9 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         StationHistoryData: {
+            /** Format: int32 */
             station_id: number;
+            /** Format: int32 */
             days: number;
             /** Format: date */
             from: string;
@@ -1141,7 +1158,10 @@ export interface components {
         };
         PricesData: {
             area: components["schemas"]["Area"];
-            /** @description Public stations of the area with at least one fuel price. */
+            /**
+             * Format: int32
+             * @description Public stations of the area with at least one fuel price.
+             */
             stations: number;
             currency: components["schemas"]["Currency"];
             fuels: components["schemas"]["FuelItem"][];
@@ -1175,6 +1195,7 @@ export interface components {
                 slug: string;
                 name: string;
                 parent: components["schemas"]["TerritoryRef"] | null;
+                /** Format: int32 */
                 stations: number;
                 /** Format: uri */
                 web_url: string;
@@ -1189,7 +1210,10 @@ export interface components {
             results: {
                 /** @enum {string} */
                 kind: "community" | "province" | "municipality" | "postal_code" | "station";
-                /** @description Station or municipality id. */
+                /**
+                 * Format: int32
+                 * @description Station or municipality id.
+                 */
                 id: number | null;
                 /** @description Territory code (INE; ministry id for municipalities) or the postal code. */
                 code: string | null;
@@ -1212,6 +1236,7 @@ export interface components {
             fuel: components["schemas"]["Fuel"];
             unit: components["schemas"]["Unit"];
             average: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
             spain_average: components["schemas"]["Price"];
             vs_spain_pct: components["schemas"]["Percent"];
@@ -1221,6 +1246,7 @@ export interface components {
             brands: {
                 slug: string;
                 name: string;
+                /** Format: int32 */
                 stations: number;
                 prices: components["schemas"]["BrandPrice"][];
                 /** Format: uri */
@@ -1234,17 +1260,23 @@ export interface components {
         BrandData: {
             slug: string;
             name: string;
+            /** Format: int32 */
             stations: number;
             currency: components["schemas"]["Currency"];
             communities: {
                 code: string;
                 slug: string;
                 name: string;
+                /** Format: int32 */
                 stations: number;
             }[];
             prices: (components["schemas"]["BrandPrice"] & {
-                /** @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations. */
+                /**
+                 * Format: int32
+                 * @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations.
+                 */
                 rank: number | null;
+                /** Format: int32 */
                 ranked_brands: number;
             })[];
             fuel: components["schemas"]["Fuel"];
@@ -1264,11 +1296,13 @@ export interface components {
             currency: components["schemas"]["Currency"];
             spain_average: components["schemas"]["NullablePrice"];
             regions: {
+                /** Format: int32 */
                 rank: number;
                 code: string;
                 slug: string;
                 name: string;
                 average: components["schemas"]["Price"];
+                /** Format: int32 */
                 stations: number;
                 vs_spain_pct: components["schemas"]["Percent"];
                 /** Format: uri */
@@ -1284,6 +1318,7 @@ export interface components {
             fuel: components["schemas"]["Fuel"];
             unit: components["schemas"]["Unit"];
             currency: components["schemas"]["Currency"];
+            /** Format: int32 */
             days: number;
             /** Format: date */
             from: string;
@@ -1296,6 +1331,7 @@ export interface components {
                 median: components["schemas"]["NullablePrice"];
                 minimum: components["schemas"]["NullablePrice"];
                 maximum: components["schemas"]["NullablePrice"];
+                /** Format: int32 */
                 stations: number;
             }[];
             /** @description Mean of the last day with data minus mean of the first day with data; null with fewer than two such days. */
@@ -1332,7 +1368,10 @@ export interface components {
                     with_taxes: components["schemas"]["NullablePrice"];
                     without_taxes: components["schemas"]["NullablePrice"];
                     taxes_share_pct: components["schemas"]["Percent"];
-                    /** @description Weekly prices averaged. */
+                    /**
+                     * Format: int32
+                     * @description Weekly prices averaged.
+                     */
                     weeks: number;
                 }[];
             }[];
@@ -1344,6 +1383,7 @@ export interface components {
         ReportsData: {
             reports: {
                 month: components["schemas"]["Month"];
+                /** Format: int32 */
                 days_covered: number;
                 /** Format: uri */
                 url: string;
@@ -1352,6 +1392,7 @@ export interface components {
             }[];
         };
         RegionMean: {
+            /** Format: int32 */
             rank: number;
             code: string;
             slug: string;
@@ -1368,6 +1409,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /** Format: int32 */
             days_covered: number;
             currency: components["schemas"]["Currency"];
             fuels: {
@@ -1388,6 +1430,7 @@ export interface components {
                     slug: string;
                     name: string;
                     average: components["schemas"]["Price"];
+                    /** Format: int32 */
                     stations: number;
                 }[];
             }[];
@@ -1423,6 +1466,7 @@ export interface components {
             currency: components["schemas"]["Currency"];
             corridor_km: number;
             route: {
+                /** Format: int32 */
                 points: number;
                 length_km: number;
             };
@@ -1435,6 +1479,7 @@ export interface components {
             /** @enum {string} */
             type: "motorway" | "dual_carriageway" | "national_road" | "regional_dual_carriageway";
             name: string | null;
+            /** Format: int32 */
             stations: number;
             communities: {
                 code: string;
@@ -1501,7 +1546,10 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         RoutesData: {
-            /** @description Matching routes before the limit. */
+            /**
+             * Format: int32
+             * @description Matching routes before the limit.
+             */
             total: number;
             routes: components["schemas"]["RouteSummary"][];
         };
@@ -1531,6 +1579,7 @@ export interface components {
         };
         ContentSearchData: {
             query: string | null;
+            /** Format: int32 */
             total: number;
             results: {
                 /** @enum {string} */
@@ -1608,6 +1657,7 @@ export interface components {
             price_source: components["schemas"]["PriceSource"];
             province: components["schemas"]["TerritoryRef"] | null;
             cost: number;
+            /** Format: int32 */
             people: number;
             cost_per_person: number;
             formula: string;
@@ -1630,6 +1680,7 @@ export interface components {
             average_price: components["schemas"]["Price"];
             average_price_source: components["schemas"]["PriceSource"];
             cheapest_price: components["schemas"]["Price"];
+            /** Format: int32 */
             cheapest_station_id: number;
             cost_at_average: number;
             cost_at_cheapest: number;

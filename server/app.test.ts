@@ -179,7 +179,11 @@ describe('strict parameters give 400 INVALID_PARAMETER naming the parameter and 
     ['missing required', '/v1/stations/nearby?lng=-3.7', /^lat is required/],
     ['path pattern', '/v1/brands/ABC', /slug: "ABC" may contain only lowercase letters, digits and hyphens/],
     ['integer path parameter', '/v1/stations/ABC', /id: "ABC" must be an integer/],
-    ['integer path parameter with a leading zero', '/v1/stations/042', /id: "042" must be a whole number written without/],
+    [
+      'integer path parameter with a leading zero',
+      '/v1/stations/042',
+      /id: "042" must be a whole number written without/,
+    ],
     ['level=province without code', '/v1/prices?level=province', /level: "province" needs code/],
     ['code without level', '/v1/prices?code=02', /code: "02" needs level/],
     ['lat without lng', '/v1/stations/cheapest?lat=40.4', /lat: 40.4 needs lng/],
