@@ -2,7 +2,8 @@
 // with openapi-fetch and type-checked strictly. It must compile calling a station by the integer id the answers carry
 // and posting a route without the fields the contract defaults (corridor_km, limit).
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -13,9 +14,9 @@ import { OPENAPI_PATH } from '../core/contract.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
-// Inside the repository (.tmp/ is ignored by git) so that `openapi-fetch` resolves from its node_modules.
-mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-const DIR = mkdtempSync(join(ROOT, '.tmp', 'openapi-fetch-client-'));
+// A project of its own outside the repository, whose node_modules is ours (for openapi-fetch and TypeScript's libs).
+const DIR = mkdtempSync(join(tmpdir(), 'openapi-fetch-client-'));
+symlinkSync(join(ROOT, 'node_modules'), join(DIR, 'node_modules'), 'dir');
 
 const CLIENT = `
 import createClient from 'openapi-fetch';
@@ -47,7 +48,10 @@ export async function tour(): Promise<number | null> {
 const run = promisify(execFile);
 
 describe('a client generated from the contract with default options (openapi-typescript + openapi-fetch)', () => {
-  afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+  afterAll(() => {
+    unlinkSync(join(DIR, 'node_modules')); // the link first: the removal must never reach our own node_modules
+    rmSync(DIR, { recursive: true, force: true });
+  });
 
   it('compiles under tsc --strict: integer station ids, optional defaulted body fields', async () => {
     const types = astToString(await openapiTS(new URL(`file://${OPENAPI_PATH}`)));
