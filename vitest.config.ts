@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * Every other test file is a unit test: `npm run test:unit` runs those without the setup.
  */
 export const INTEGRATION_TESTS = [
+  'server/compression.test.ts',
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',
@@ -24,7 +25,9 @@ export const INTEGRATION_TESTS = [
   'handlers/travel/roads.test.ts',
   'handlers/travel/route-detail.test.ts',
   'handlers/travel/route-fuel.test.ts',
+  'handlers/stations/open-now-searches.test.ts',
   'handlers/stations/search.test.ts',
+  'handlers/stations/stations-batch.test.ts',
   'handlers/stations/stations-cheapest.test.ts',
   'handlers/stations/stations-detail.test.ts',
   'handlers/stations/stations-nearby.test.ts',
@@ -36,7 +39,10 @@ export const INTEGRATION_TESTS = [
   // Not a dataset, but a real browser against the real server: half a minute, so not in the fast loop.
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
+  // The page at GET / in Chromium, on the slice and on the sample.
+  'server/home-page.browser.test.ts',
   'server/fleet-readers.test.ts',
+  'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
 ];
 

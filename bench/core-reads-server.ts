@@ -21,7 +21,8 @@ store.swap(dataset, new Date());
 
 const app = createApp(
   await createRuntime({
-    config: { ...loadConfig({}), refresh: false },
+    // METRICS=false for the run without metrics (bench/core-reads.ts starts one server of each).
+    config: { ...loadConfig({ METRICS: process.env.METRICS }), refresh: false },
     store,
     logger: pino({ level: 'silent' }),
     rateLimitStore: unlimitedRateLimitStore,

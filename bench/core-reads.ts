@@ -14,7 +14,7 @@ import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
-import { type LoadResult, percentile, runLoad } from './load-client.js';
+import { type LoadRequest, type LoadResult, percentile, runLoad } from './load-client.js';
 import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -32,7 +32,7 @@ async function dataDir(): Promise<string | undefined> {
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Points never asked before (so the response cache cannot answer): station positions moved north 0.001° a pass. */
-function nearbyPath(dataset: Dataset, radiusKm: number): () => string {
+function nearbyPath(dataset: Dataset, radiusKm: number, limit = 10): () => string {
   const stations = dataset.stations;
   const seen = new Set<string>();
   let candidate = 0;
@@ -42,7 +42,7 @@ function nearbyPath(dataset: Dataset, radiusKm: number): () => string {
       const s = stations[(n * 7919) % stations.length] as Dataset['stations'][number];
       // Stations sharing a rounded position would repeat a point: the set skips those.
       const lat = Math.min(44, round3(s.lat + 0.001 * Math.floor(n / stations.length)));
-      const path = `/v1/stations/nearby?lat=${lat}&lng=${round3(s.lng)}&radius_km=${radiusKm}&fuel=diesel`;
+      const path = `/v1/stations/nearby?lat=${lat}&lng=${round3(s.lng)}&radius_km=${radiusKm}&fuel=diesel${limit === 10 ? '' : `&limit=${limit}`}`;
       if (!seen.has(path)) {
         seen.add(path);
         return path;
@@ -115,10 +115,11 @@ interface MeasuredLoad extends LoadResult {
 
 async function startServers(
   dir: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; api: number; bare: number; floor: number | null }> {
   const script = fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dir },
+    env: { ...process.env, DATA_DIR: dir, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -146,12 +147,38 @@ async function main(): Promise<void> {
 
   const { child, api, bare, floor } = await startServers(dir);
   const pid = child.pid as number;
+  // The same app in its own process with METRICS=false: what counting (and prom-client's default metrics) costs. It
+  // runs the uncached prices too, so both heaps hold a full response cache (without, its cached hits measured ~20 µs
+  // cheaper even with METRICS=false in both: \`METRICS=false npx tsx bench/core-reads.ts\` is that A/A check).
+  const unobserved = await startServers(dir, { METRICS: 'false' });
   const prices = pricesPaths(dataset);
   const scenarios: Scenario[] = [
     { name: 'nearby 5 km, uncached', port: api, path: nearbyPath(dataset, 5) },
     { name: 'nearby 50 km, uncached', port: api, path: nearbyPath(dataset, 50) },
     { name: 'prices, uncached', port: api, path: (n) => prices[n % prices.length] as string },
     { name: 'prices Spain, cached (hit)', port: api, path: () => '/v1/prices' },
+    // About 28 KB of JSON: over COMPRESS_MIN_BYTES, so the cost of compressing shows against the same answers plain.
+    { name: 'nearby 50 km limit 50, uncached', port: api, path: nearbyPath(dataset, 50, 50) },
+    { name: 'nearby 50 km limit 50, uncached, Brotli', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), BR) },
+    { name: 'nearby 50 km limit 50, uncached, gzip', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), GZIP) },
+    {
+      name: 'nearby 5 km, uncached, METRICS=false',
+      port: unobserved.api,
+      path: nearbyPath(dataset, 5),
+      pid: unobserved.child.pid,
+    },
+    {
+      name: 'prices, uncached, METRICS=false',
+      port: unobserved.api,
+      path: (n) => prices[n % prices.length] as string,
+      pid: unobserved.child.pid,
+    },
+    {
+      name: 'prices Spain, cached (hit), METRICS=false',
+      port: unobserved.api,
+      path: () => '/v1/prices',
+      pid: unobserved.child.pid,
+    },
   ];
   const rounds: Map<string, MeasuredLoad>[] = [];
   let offset = 0;
@@ -159,24 +186,26 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const results = new Map<string, MeasuredLoad>();
       // The baselines first, then the API scenarios in a rotated order, so none always follows the same one.
-      const baselines = [{ name: BARE, port: bare, path: () => '/bare' }];
+      const baselines: Scenario[] = [{ name: BARE, port: bare, path: () => '/bare' }];
       if (floor !== null) baselines.unshift({ name: FLOOR, port: floor, path: () => '/floor' });
       const order = [...baselines, ...rotate(scenarios, round)];
-      for (const { name, port, path } of order) {
+      for (const { name, port, path, pid: server = pid } of order) {
         const from = offset;
         await runLoad({ port, path: (n) => path(from + n), seconds: 1, connections: CONNECTIONS }); // warm-up
         offset += 20_000;
         const start = offset;
-        const cpuBefore = cpuMicros(pid);
+        const cpuBefore = cpuMicros(server);
         const load = await runLoad({ port, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS });
-        results.set(name, { ...load, cpuMicrosPerRequest: (cpuMicros(pid) - cpuBefore) / load.requests });
+        results.set(name, { ...load, cpuMicrosPerRequest: (cpuMicros(server) - cpuBefore) / load.requests });
         offset += 20_000;
       }
       rounds.push(results);
     }
   } finally {
-    child.stdin?.end();
-    child.kill();
+    for (const server of [child, unobserved.child]) {
+      server.stdin?.end();
+      server.kill();
+    }
   }
   const names = [...(floor === null ? [] : [FLOOR]), BARE, ...scenarios.map((s) => s.name)];
   const rows = names.map((name) => summarise(name, rounds));
@@ -190,8 +219,18 @@ const FLOOR = "Node's own http, constant JSON (the floor)";
 interface Scenario {
   name: string;
   port: number;
-  path: (n: number) => string;
+  path: (n: number) => string | LoadRequest;
+  /** The server process whose CPU is measured; the one with metrics when absent. */
+  pid?: number | undefined;
 }
+
+const BR = { 'Accept-Encoding': 'br' };
+const GZIP = { 'Accept-Encoding': 'gzip' };
+const withHeaders = (path: () => string, headers: Record<string, string>) => (): LoadRequest => ({
+  method: 'GET',
+  path: path(),
+  headers,
+});
 
 const rotate = <T>(items: readonly T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length] as T);
 

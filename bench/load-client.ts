@@ -24,6 +24,8 @@ export interface LoadRequest {
   path: string;
   /** Sent as application/json. */
   body?: string;
+  /** More request headers (an Accept, for instance). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface LoadOptions {
@@ -70,9 +72,14 @@ class Connection {
   }
 
   send(request: string | LoadRequest): Promise<Answer> {
-    const { method, path, body } = typeof request === 'string' ? { method: 'GET', path: request } : request;
+    const { method, path, body, headers } =
+      typeof request === 'string' ? { method: 'GET', path: request, body: undefined, headers: undefined } : request;
+    const extraHeaders = Object.entries(headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     const bodyHeaders =
-      body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
+      extraHeaders +
+      (body === undefined ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`);
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;

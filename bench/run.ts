@@ -7,11 +7,14 @@ const BENCHMARKS = [
   'spatial.ts',
   'etl.ts',
   'core-reads.ts',
+  'metrics-overhead.ts',
+  'open-now.ts',
   'route-fuel.ts',
   'history.ts',
   'rate-limit-memory.ts',
   'shared-limits.ts',
   'soak.ts',
+  'home-page.ts',
 ];
 
 for (const file of BENCHMARKS) {

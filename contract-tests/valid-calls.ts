@@ -26,6 +26,7 @@ export function validCalls(dataset: Dataset): Call[] {
     ok('/v1/stations/cheapest?fuel=diesel&limit=5'),
     ok(`/v1/stations/cheapest?level=province&code=${province}`),
     ok(`/v1/stations/${station.id}`),
+    ok(`/v1/stations?ids=${station.id},999999999`),
     ok(`/v1/stations/${station.id}/history?fuel=diesel`),
     ok('/v1/prices'),
     ok(`/v1/prices?level=province&code=${province}&fuel=diesel`),

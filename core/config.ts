@@ -34,6 +34,10 @@ export interface Config {
   webConcurrency: number;
   /** Run the scheduled refreshes (off for tests and read-only replicas). */
   refresh: boolean;
+  /** Serve GET /metrics (Prometheus text; METRICS, on by default). */
+  metrics: boolean;
+  /** When set, /metrics answers only requests with `Authorization: Bearer <METRICS_TOKEN>` (others get 404). */
+  metricsToken: string;
   logLevel: string;
 }
 
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     disabledOperations: new Set(list(env.DISABLED_ENDPOINTS)),
     monthlyQueryBudget: budget,
     refresh: flag(env.REFRESH, true),
+    metrics: flag(env.METRICS, true),
+    metricsToken: env.METRICS_TOKEN ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,15 +1,75 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { SNAPSHOTS_DIR } from '../core/data-dir.js';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DAILY_SERIES_FILE, isTemporaryName, SNAPSHOTS_DIR, snapshotDownloadPath } from '../core/data-dir.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { sampleDataDir } from '../test/support/datasets.js';
+import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
+import { listados, nationalList } from '../test/support/ministry-files.js';
+import { injectWriteFault } from './file-writes.js';
 import { historyDates } from './history-writer.js';
 import { readManifest } from './manifest.js';
 import { refreshSnapshot } from './refresh.js';
+import { describeRefreshFailure } from './refresh-failure.js';
 import { createSampleSource } from './sample/sample-source.js';
+import type { MinistrySource } from './source/source.js';
+
+const NOW = new Date('2026-08-22T18:00:00Z');
+
+/** The committed slice of the register, read from the fixtures without HTTP: a refresh takes about a second. */
+const fixtureSource: MinistrySource = {
+  description: 'fixture slice',
+  isSample: false,
+  stationsNow: async () => nationalList(),
+  stationsOn: () => Promise.reject(new Error('not needed')),
+  communities: async () => listados().communities,
+  provinces: async () => listados().provinces,
+  municipalities: async () => listados().municipalities,
+};
+
+function copyOf(dataDir: string, prefix: string): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(dataDir, copy, { recursive: true });
+  return copy;
+}
+
+function allFiles(dataDir: string): string[] {
+  return readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dataDir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Every file of DATA_DIR with a hash of its bytes: what any reader could serve. */
+function contents(dataDir: string): Record<string, string> {
+  return Object.fromEntries(
+    allFiles(dataDir).map((file) => [
+      file,
+      createHash('sha1')
+        .update(readFileSync(join(dataDir, file)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+/** Files and folders named as temporaries, anywhere in DATA_DIR. */
+function temporaries(dataDir: string): string[] {
+  return readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => isTemporaryName(entry.name))
+    .map((entry) => relative(dataDir, join(entry.parentPath, entry.name)));
+}
 
 function partialWrites(dataDir: string): string[] {
   const found: string[] = [];
@@ -21,12 +81,30 @@ function partialWrites(dataDir: string): string[] {
   return found;
 }
 
+/** The dates in the daily series download of the published snapshot. */
+function seriesDates(dataDir: string): string[] {
+  const manifest = readManifest(dataDir);
+  if (!manifest) return [];
+  const text = gunzipSync(readFileSync(snapshotDownloadPath(dataDir, manifest.snapshot, DAILY_SERIES_FILE))).toString();
+  return [
+    ...new Set(
+      text
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.slice(0, 10)),
+    ),
+  ].sort();
+}
+
+afterEach(() => injectWriteFault(null));
+
 describe('atomic publish', () => {
   it('a process killed in the middle of a refresh never makes a partial snapshot visible', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fuel-crash-'));
-    cpSync(sampleDataDir(), dataDir, { recursive: true });
+    const dataDir = copyOf(sampleDataDir(), 'fuel-crash-');
     const before = readManifest(dataDir);
     const daysBefore = historyDates(dataDir);
+    const servedBefore = contents(join(dataDir, before?.snapshot ?? ''));
     const child = spawn(process.execPath, ['--import', 'tsx', 'etl/cli.ts', '--sample', '--backfill-days', '0'], {
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: 'ignore',
@@ -47,15 +125,114 @@ describe('atomic publish', () => {
     });
     await new Promise((resolve) => child.once('exit', resolve));
     expect(killedDuring.length).toBeGreaterThan(0);
-    // The published manifest, the served dataset and the list of history days are those of before.
+    // The published manifest, the served dataset, its downloads and the list of history days are those of before.
     expect(readManifest(dataDir)).toEqual(before);
+    expect(contents(join(dataDir, before?.snapshot ?? ''))).toEqual(servedBefore);
     const dataset = await loadPublishedDataset(dataDir);
     expect(dataset?.version).toBe(before?.snapshot);
     expect(historyDates(dataDir)).toEqual(daysBefore);
     dataset?.release();
     // The next refresh succeeds and clears the leftovers.
-    await refreshSnapshot({ source: createSampleSource(), dataDir, now: new Date('2026-08-22T18:00:00Z') });
+    await refreshSnapshot({ source: createSampleSource(), dataDir, now: NOW });
     expect(partialWrites(dataDir)).toEqual([]);
+    expect(temporaries(dataDir)).toEqual([]);
     expect(readManifest(dataDir)?.snapshot).not.toBe(before?.snapshot);
   }, 120_000);
+
+  it('the downloads are published with their snapshot: its daily series holds exactly the days of the history', async () => {
+    const dataDir = copyOf(fixtureDataDir(), 'fuel-series-');
+    expect(seriesDates(dataDir)).toEqual(historyDates(dataDir));
+    await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW });
+    expect(seriesDates(dataDir)).toEqual(historyDates(dataDir));
+    expect(historyDates(dataDir).length).toBeGreaterThan(1);
+  });
+});
+
+describe('a switch between the sample and the register', () => {
+  it('starts the history again with the new day, in the history and in the published daily series', async () => {
+    const dataDir = copyOf(sampleDataDir(), 'fuel-switch-');
+    expect(historyDates(dataDir).length).toBeGreaterThan(1);
+    await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW });
+    expect(readManifest(dataDir)?.is_sample).toBe(false);
+    expect(historyDates(dataDir)).toEqual(['2026-08-22']);
+    expect(seriesDates(dataDir)).toEqual(['2026-08-22']);
+    expect(temporaries(dataDir)).toEqual([]);
+  });
+});
+
+describe('a full disk (ENOSPC injected at each file write of a refresh)', () => {
+  const enospc = (path: string) =>
+    Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), {
+      code: 'ENOSPC',
+      errno: -28,
+      syscall: 'write',
+      path,
+    });
+
+  it('fails as storage_full, changes nothing served, leaves no temporary, and the run after space is freed succeeds', async () => {
+    // Which files a refresh writes, in order, on a copy.
+    const probe = copyOf(fixtureDataDir(), 'fuel-probe-');
+    const steps: string[] = [];
+    injectWriteFault((path) => steps.push(relative(probe, path).replace(/\.tmp-\d+-[0-9a-f]+/, '<tmp>')));
+    await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
+    injectWriteFault(null);
+    expect(steps).toEqual([
+      'history/days/<tmp>.partial',
+      'history/aggregates/<tmp>.partial',
+      'snapshots/<tmp>/stations.parquet',
+      'snapshots/<tmp>/communities.parquet',
+      'snapshots/<tmp>/provinces.parquet',
+      'snapshots/<tmp>/municipalities.parquet',
+      'snapshots/<tmp>/downloads/stations.csv',
+      'snapshots/<tmp>/downloads/stations.json',
+      `snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`,
+      '<tmp>',
+    ]);
+
+    const dataDir = copyOf(fixtureDataDir(), 'fuel-full-');
+    const before = contents(dataDir);
+    for (const [index, step] of steps.entries()) {
+      let write = 0;
+      injectWriteFault((path) => {
+        if (write++ === index) throw enospc(path);
+      });
+      const failure = await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW }).then(
+        () => null,
+        (error: unknown) => describeRefreshFailure(error),
+      );
+      injectWriteFault(null);
+      expect({ step, category: failure?.category }).toEqual({ step, category: 'storage_full' });
+      expect(failure?.message).not.toContain(dataDir);
+      expect(temporaries(dataDir), step).toEqual([]);
+      expect(contents(dataDir), step).toEqual(before);
+    }
+
+    // Space freed: the next run publishes, with its downloads.
+    const published = await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW });
+    expect(readManifest(dataDir)).toEqual(published.manifest);
+    expect(published.manifest.snapshot).not.toBe(
+      JSON.parse(readFileSync(join(fixtureDataDir(), 'manifest.json'), 'utf8')).snapshot,
+    );
+    expect(seriesDates(dataDir)).toEqual(historyDates(dataDir));
+    expect(statSync(snapshotDownloadPath(dataDir, published.manifest.snapshot, 'stations.csv')).size).toBeGreaterThan(
+      0,
+    );
+    expect(temporaries(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('the next run removes what a crashed run left: temporaries named with a dead pid, and older names', async () => {
+    const dataDir = copyOf(fixtureDataDir(), 'fuel-leftovers-');
+    const dead = '.tmp-999999-0a0b0c0d0e0f';
+    mkdirSync(join(dataDir, SNAPSHOTS_DIR, dead, 'downloads'), { recursive: true });
+    writeFileSync(join(dataDir, SNAPSHOTS_DIR, dead, 'stations.parquet'), Buffer.alloc(64 * 1024));
+    writeFileSync(join(dataDir, 'history', 'days', `${dead}.partial`), Buffer.alloc(1024));
+    writeFileSync(join(dataDir, 'history', 'aggregates', `${dead}.partial`), Buffer.alloc(1024));
+    writeFileSync(join(dataDir, 'history', 'daily-prices.csv.gz.tmp-1a2b3c4d5e6f'), Buffer.alloc(1024));
+    writeFileSync(join(dataDir, dead), '{');
+    expect(temporaries(dataDir)).toHaveLength(5);
+    const events: Record<string, unknown>[] = [];
+    await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW, log: (event) => events.push(event) });
+    expect(temporaries(dataDir)).toEqual([]);
+    expect(events.find((e) => e.event === 'leftovers_removed')?.files).toHaveLength(5);
+  });
 });

@@ -1,10 +1,10 @@
 // Fills the daily history from EstacionesTerrestresHist, day by day, skipping the days already written.
 import { existsSync } from 'node:fs';
 import type { Territories } from '../core/model.js';
-import { writeDailySeriesDownload } from './downloads.js';
 import { checkRefresh } from './guards.js';
 import { historyDayPath, writeHistoryDay } from './history-writer.js';
 import type { EtlLog } from './refresh.js';
+import { republishWithHistory } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';
 
@@ -27,7 +27,10 @@ export interface BackfillResult {
   failed: { date: string; error: string }[];
 }
 
-/** Writes the `days` days before `endDate` that have no history file yet (newest first, so a stop loses the oldest). */
+/**
+ * Writes the `days` days before `endDate` that have no history file yet (newest first, so a stop loses the oldest),
+ * then publishes the served snapshot again with a daily series that holds them.
+ */
 export async function backfillHistory(options: {
   source: MinistrySource;
   dataDir: string;
@@ -62,7 +65,8 @@ export async function backfillHistory(options: {
       log({ event: 'backfill_day_failed', date, error: String(error) });
     }
   }
-  if (result.written.length > 0) await writeDailySeriesDownload(dataDir);
+  // The downloads are published with a snapshot, never rewritten: the new days reach the daily series this way.
+  if (result.written.length > 0) await republishWithHistory(dataDir, new Date());
   log({
     event: 'backfill_done',
     written: result.written.length,

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../core/config.js';
 import { backfillHistory, MAX_BACKFILL_DAYS } from './backfill.js';
 import { refreshSnapshot } from './refresh.js';
+import { describeRefreshFailure } from './refresh-failure.js';
 import { createSampleSource } from './sample/sample-source.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
 import { describeHolder, withWriterLock } from './writer-lock.js';
@@ -47,6 +48,8 @@ try {
     console.error(`a refresh is in progress (${describeHolder(result.holder)}): nothing to do`);
   }
 } catch (error) {
-  console.error(JSON.stringify({ event: 'etl_failed', error: String(error) }));
+  console.error(
+    JSON.stringify({ event: 'etl_failed', category: describeRefreshFailure(error).category, error: String(error) }),
+  );
   process.exit(1);
 }

@@ -1,16 +1,18 @@
-// The open-data downloads regenerated on each refresh: the station list (CSV, JSON) and the daily series (CSV).
-import { randomBytes } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
+// The open-data downloads written into each snapshot: the station list (CSV, JSON) and the daily series (CSV).
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
-import { DAILY_SERIES_FILE, DAY_FILE_GLOB, HISTORY_DAYS_DIR } from '../core/data-dir.js';
-import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { DAILY_SERIES_FILE } from '../core/data-dir.js';
+import { sqlPath } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
+import { wrote } from './file-writes.js';
 import { priceColumn } from './tables.js';
 
-/** Expects the snapshot's tables (stations, communities, provinces, municipalities) in `connection`. */
+/**
+ * Writes every download into `outDir`. Expects the snapshot's tables (stations, communities, provinces,
+ * municipalities) and the daily series (`daily_prices`: date, station_id, fuel, price) in `connection`.
+ */
 export async function writeDownloads(
   connection: DuckDBConnection,
   outDir: string,
@@ -28,10 +30,13 @@ export async function writeDownloads(
     LEFT JOIN provinces p ON p.code = s.province_code
     LEFT JOIN communities c ON c.code = s.community_code
     WHERE s.sells_to_public ORDER BY s.id`;
-  await connection.run(`COPY (${stationsQuery}) TO ${sqlPath(join(outDir, 'stations.csv'))} (FORMAT CSV, HEADER)`);
+  const csv = join(outDir, 'stations.csv');
+  await connection.run(`COPY (${stationsQuery}) TO ${sqlPath(csv)} (FORMAT CSV, HEADER)`);
+  wrote(csv);
   const reader = await connection.runAndReadAll(stationsQuery);
+  const json = join(outDir, 'stations.json');
   writeFileSync(
-    join(outDir, 'stations.json'),
+    json,
     JSON.stringify({
       license: LICENSE_URL,
       attribution: attributionFor(isSample),
@@ -39,23 +44,11 @@ export async function writeDownloads(
       stations: reader.getRowObjectsJson(),
     }),
   );
-}
-
-export async function writeDailySeriesDownload(dataDir: string): Promise<void> {
-  const db = await openScratchDatabase();
-  const target = join(dataDir, DAILY_SERIES_FILE);
-  const temporary = `${target}.tmp-${randomBytes(6).toString('hex')}`;
-  try {
-    const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, DAY_FILE_GLOB));
-    const series = `SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM read_parquet(${days}) ORDER BY date, station_id, fuel`;
-    try {
-      await db.connection.run(`COPY (${series}) TO ${sqlPath(temporary)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`);
-    } catch (error) {
-      if (!String(error).includes('No files found')) throw error;
-      writeFileSync(temporary, gzipSync('date,station_id,fuel,price\n'));
-    }
-    renameSync(temporary, target);
-  } finally {
-    db.close();
-  }
+  wrote(json);
+  const series = join(outDir, DAILY_SERIES_FILE);
+  await connection.run(
+    `COPY (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM daily_prices ORDER BY date, station_id, fuel)
+     TO ${sqlPath(series)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
+  );
+  wrote(series);
 }

@@ -6,6 +6,13 @@ export const MAX_INVALID_SHARE = 0.02;
 
 export class GuardRejection extends Error {
   override readonly name = 'GuardRejection';
+  /** The reason without the records quoted as examples: what /v1/status shows. */
+  readonly summary: string;
+
+  constructor(summary: string, examples?: string) {
+    super(examples ? `${summary}: ${examples}` : summary);
+    this.summary = summary;
+  }
 }
 
 /** Throws GuardRejection when the station count drops more than 10 % or more than 2 % of records are invalid. */
@@ -20,7 +27,8 @@ export function checkRefresh(snapshot: CleanSnapshot, lastGoodStationCount: numb
       .map((r) => `${r.id ?? '?'}: ${r.reason}`)
       .join('; ');
     throw new GuardRejection(
-      `${snapshot.rejected.length} of ${total} records are invalid (${(invalidShare * 100).toFixed(1)} % > ${MAX_INVALID_SHARE * 100} %): ${examples}`,
+      `${snapshot.rejected.length} of ${total} records are invalid (${(invalidShare * 100).toFixed(1)} % > ${MAX_INVALID_SHARE * 100} %)`,
+      examples,
     );
   }
   if (lastGoodStationCount !== null && valid < lastGoodStationCount * (1 - MAX_STATION_DROP)) {

@@ -1,10 +1,10 @@
 // Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
 import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
+import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { DAILY_PRICE_COLUMNS } from './tables.js';
 
 /** Days kept: at least the 90 the API serves, with a margin for monthly reports. */
@@ -30,8 +30,17 @@ export function historyDayPath(dataDir: string, date: string): string {
   return join(dataDir, HISTORY_DAYS_DIR, `${date}.parquet`);
 }
 
-/** Writes (or replaces) the day of `snapshot`: each file appears whole or not at all. */
-export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot): Promise<void> {
+/** A day of history written aside: `publish` renames its files into place, `discard` removes them. */
+export interface StagedHistoryDay {
+  date: string;
+  /** The day's prices (a temporary Parquet file until published). */
+  dayFile: string;
+  publish(): void;
+  discard(): void;
+}
+
+/** Writes the day of `snapshot` under temporary names, to publish later; on failure nothing is left behind. */
+export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot): Promise<StagedHistoryDay> {
   const date = snapshot.source_date;
   const publicStations = snapshot.stations.filter((s) => s.sells_to_public);
   const priceRows = publicStations.flatMap((s) =>
@@ -40,6 +49,16 @@ export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot):
       return price === undefined ? [] : [[date, s.id, key, price, snapshot.source_time]];
     }),
   );
+  const daysDir = join(dataDir, HISTORY_DAYS_DIR);
+  const aggregatesDir = join(dataDir, HISTORY_AGGREGATES_DIR);
+  mkdirSync(daysDir, { recursive: true });
+  mkdirSync(aggregatesDir, { recursive: true });
+  const dayTemporary = temporaryPath(daysDir, '.partial');
+  const aggregatesTemporary = temporaryPath(aggregatesDir, '.partial');
+  const discard = () => {
+    discardTemporary(dayTemporary);
+    discardTemporary(aggregatesTemporary);
+  };
   const db = await openScratchDatabase();
   try {
     await createTable(db.connection, 'day_prices', DAILY_PRICE_COLUMNS, priceRows);
@@ -54,19 +73,55 @@ export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot):
       ],
       publicStations.map((s) => [s.id, s.municipality_id, s.province_code, s.community_code]),
     );
-    const daysDir = join(dataDir, HISTORY_DAYS_DIR);
-    const aggregatesDir = join(dataDir, HISTORY_AGGREGATES_DIR);
-    mkdirSync(daysDir, { recursive: true });
-    mkdirSync(aggregatesDir, { recursive: true });
-    const suffix = randomBytes(6).toString('hex');
-    const dayTemporary = join(daysDir, `.tmp-${date}-${suffix}.partial`);
-    const aggregatesTemporary = join(aggregatesDir, `.tmp-${date}-${suffix}.partial`);
     await copyToParquet(db.connection, 'SELECT * FROM day_prices ORDER BY station_id, fuel', dayTemporary);
+    wrote(dayTemporary);
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregatesTemporary);
-    renameSync(dayTemporary, historyDayPath(dataDir, date));
-    renameSync(aggregatesTemporary, join(aggregatesDir, `${date}.parquet`));
+    wrote(aggregatesTemporary);
+  } catch (error) {
+    discard();
+    throw error;
   } finally {
     db.close();
+  }
+  return {
+    date,
+    dayFile: dayTemporary,
+    publish: () => {
+      renameTemporary(dayTemporary, historyDayPath(dataDir, date));
+      renameTemporary(aggregatesTemporary, join(aggregatesDir, `${date}.parquet`));
+    },
+    discard,
+  };
+}
+
+/** Writes (or replaces) the day of `snapshot`: each file appears whole or not at all. */
+export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot): Promise<void> {
+  const staged = await stageHistoryDay(dataDir, snapshot);
+  try {
+    staged.publish();
+  } finally {
+    staged.discard();
+  }
+}
+
+/** The published day files (absolute paths), oldest first, but the one of `except`. */
+export function historyDayFiles(dataDir: string, except?: string): string[] {
+  return historyDates(dataDir)
+    .filter((date) => date !== except)
+    .map((date) => historyDayPath(dataDir, date));
+}
+
+/** Removes every published day (a switch between the sample and the register: their histories never mix). */
+export function clearHistory(dataDir: string): void {
+  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
+    const full = join(dataDir, dir);
+    let names: string[] = [];
+    try {
+      names = readdirSync(full);
+    } catch {
+      continue;
+    }
+    for (const name of names) if (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name)) rmSync(join(full, name), { force: true });
   }
 }
 
@@ -82,7 +137,7 @@ export function historyDates(dataDir: string): string[] {
   }
 }
 
-/** Removes days older than the retention window before `newestDate`, and leftovers of interrupted writes. */
+/** Removes days older than the retention window before `newestDate` (leftovers of interrupted writes: removeLeftovers). */
 export function pruneHistory(dataDir: string, newestDate: string): void {
   const cutoff = new Date(`${newestDate}T00:00:00Z`);
   cutoff.setUTCDate(cutoff.getUTCDate() - HISTORY_RETENTION_DAYS);
@@ -96,7 +151,7 @@ export function pruneHistory(dataDir: string, newestDate: string): void {
       continue;
     }
     for (const name of names) {
-      if (name.startsWith('.tmp-') || (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name) && name.slice(0, 10) < oldest)) {
+      if (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name) && name.slice(0, 10) < oldest) {
         rmSync(join(full, name), { force: true });
       }
     }

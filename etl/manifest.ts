@@ -1,8 +1,8 @@
 // The small manifest that publishes a snapshot: replaced atomically (write, fsync, rename), never edited in place.
-import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { MANIFEST_FILE } from '../core/data-dir.js';
+import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 
 export interface Manifest {
   format: 1;
@@ -26,19 +26,31 @@ export function readManifest(dataDir: string): Manifest | null {
   }
 }
 
-/** Writes `content` next to `path` and renames it over `path`, so readers see the old file or the new one. */
-export function replaceFileAtomically(path: string, content: string): void {
-  const temporary = `${path}.tmp-${randomBytes(6).toString('hex')}`;
-  const fd = openSync(temporary, 'w');
-  try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
+/** A file written aside (and fsynced): `commit` renames it over its target, so readers see the old file or the new one. */
+export interface StagedFile {
+  commit(): void;
+  discard(): void;
 }
 
-export function publishManifest(dataDir: string, manifest: Manifest): void {
-  replaceFileAtomically(join(dataDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+export function stageFile(path: string, content: string): StagedFile {
+  const temporary = temporaryPath(dirname(path));
+  try {
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    wrote(temporary);
+  } catch (error) {
+    discardTemporary(temporary);
+    throw error;
+  }
+  return { commit: () => renameTemporary(temporary, path), discard: () => discardTemporary(temporary) };
+}
+
+/** The manifest written aside; committing it publishes its snapshot. */
+export function stageManifest(dataDir: string, manifest: Manifest): StagedFile {
+  return stageFile(join(dataDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

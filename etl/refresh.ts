@@ -1,12 +1,11 @@
-// One refresh: fetch, clean, guard, write history and snapshot, publish. A failure leaves the served data as it was.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+// One refresh: fetch, clean, guard, stage the history day and the snapshot with its downloads, then publish them
+// (renames, the manifest last). A failure at any step leaves the served data as it was and no temporary behind.
 import type { Territories } from '../core/model.js';
-import { writeDailySeriesDownload } from './downloads.js';
+import { removeLeftovers } from './file-writes.js';
 import { checkRefresh } from './guards.js';
-import { pruneHistory, writeHistoryDay } from './history-writer.js';
+import { historyDayFiles, pruneHistory, stageHistoryDay } from './history-writer.js';
 import { type Manifest, readManifest } from './manifest.js';
-import { pruneSnapshots, publishSnapshot, writeSnapshot } from './snapshot-writer.js';
+import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';
 import { buildTerritories } from './transform/territories.js';
@@ -22,6 +21,7 @@ export async function fetchTerritories(source: MinistrySource): Promise<Territor
   return buildTerritories(communities, provinces, municipalities);
 }
 
+/** Call as DATA_DIR's one writer (etl/writer-lock.ts): it removes what interrupted runs left. */
 export async function refreshSnapshot(options: {
   source: MinistrySource;
   dataDir: string;
@@ -31,24 +31,29 @@ export async function refreshSnapshot(options: {
   const { source, dataDir, now } = options;
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
+  const leftovers = removeLeftovers(dataDir);
+  if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
   const territories = await fetchTerritories(source);
   const snapshot = transformStationList(await source.stationsNow(), territories);
   const lastGood = readManifest(dataDir);
   // Guard against the last good snapshot of the same kind: a sample says nothing about the register's size.
   checkRefresh(snapshot, lastGood && lastGood.is_sample === source.isSample ? lastGood.station_count : null);
-  if (lastGood && lastGood.is_sample !== source.isSample) {
-    // Never mix the sample's history with the register's.
-    rmSync(join(dataDir, 'history'), { recursive: true, force: true });
-  }
-  await writeHistoryDay(dataDir, snapshot);
-  await writeDailySeriesDownload(dataDir);
-  const snapshotDir = await writeSnapshot(dataDir, snapshot, territories, source.isSample);
-  const manifest = publishSnapshot(dataDir, snapshotDir, snapshot, source, now);
+  // Never mix the sample's history with the register's: on a switch the new history starts with this day.
+  const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
+  const day = await stageHistoryDay(dataDir, snapshot);
+  const keptDays = replacesHistory ? [] : historyDayFiles(dataDir, day.date);
+  const manifest = await publishStaged({
+    dataDir,
+    stage: () => stageSnapshot(dataDir, snapshot, territories, source.isSample, [...keptDays, day.dayFile]),
+    manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now),
+    day,
+    replacesHistory,
+  });
   pruneSnapshots(dataDir);
   pruneHistory(dataDir, snapshot.source_date);
   log({
     event: 'refresh_published',
-    snapshot: snapshotDir,
+    snapshot: manifest.snapshot,
     source_time: snapshot.source_time,
     stations: snapshot.stations.length,
     rejected: snapshot.rejected.length,

@@ -32,6 +32,969 @@ export interface McpToolDefinition {
 
 export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
+    "name": "get_station",
+    "title": "One station's record, or several stations' records in one call",
+    "description": "Station records. Set `kind` (one when omitted) to one of several, one; each kind takes its own arguments:\n- kind=several: Several stations' records in one call. The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.\n- kind=one: One station's record. The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "several",
+            "one"
+          ],
+          "description": "Which function of the tool to run.",
+          "default": "one"
+        }
+      },
+      "required": [],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "several"
+            },
+            "ids": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 219,
+              "pattern": "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$",
+              "description": "1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated."
+            }
+          },
+          "required": [
+            "kind",
+            "ids"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "one"
+            },
+            "id": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "description": "The ministry's station id (IDEESS), a whole number written without leading zeros."
+            }
+          },
+          "required": [
+            "id"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "resultSchema": {
+      "type": "object",
+      "required": [
+        "data",
+        "meta"
+      ],
+      "properties": {
+        "data": {
+          "oneOf": [
+            {
+              "type": "object",
+              "required": [
+                "stations",
+                "not_found"
+              ],
+              "properties": {
+                "stations": {
+                  "type": "array",
+                  "maxItems": 20,
+                  "description": "The stations found, in the order of `ids`.",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "name",
+                      "brand",
+                      "address",
+                      "locality",
+                      "postal_code",
+                      "municipality",
+                      "province",
+                      "community",
+                      "lat",
+                      "lng",
+                      "is_24h",
+                      "hours",
+                      "opening_hours",
+                      "open_now",
+                      "low_tax_area",
+                      "margin",
+                      "road",
+                      "prices",
+                      "price_updated_at",
+                      "web_url"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647
+                      },
+                      "name": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 200
+                      },
+                      "brand": {
+                        "type": [
+                          "object",
+                          "null"
+                        ],
+                        "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                        "required": [
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "address": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 300
+                      },
+                      "locality": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 200
+                      },
+                      "postal_code": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 10
+                      },
+                      "municipality": {
+                        "type": "object",
+                        "required": [
+                          "level",
+                          "code",
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "level": {
+                            "type": "string",
+                            "enum": [
+                              "spain",
+                              "community",
+                              "province",
+                              "municipality"
+                            ]
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "province": {
+                        "type": "object",
+                        "required": [
+                          "level",
+                          "code",
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "level": {
+                            "type": "string",
+                            "enum": [
+                              "spain",
+                              "community",
+                              "province",
+                              "municipality"
+                            ]
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "community": {
+                        "type": "object",
+                        "required": [
+                          "level",
+                          "code",
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "level": {
+                            "type": "string",
+                            "enum": [
+                              "spain",
+                              "community",
+                              "province",
+                              "municipality"
+                            ]
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      },
+                      "lat": {
+                        "type": "number"
+                      },
+                      "lng": {
+                        "type": "number"
+                      },
+                      "is_24h": {
+                        "type": "boolean"
+                      },
+                      "hours": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 300
+                      },
+                      "opening_hours": {
+                        "type": [
+                          "array",
+                          "null"
+                        ],
+                        "maxItems": 50,
+                        "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "day",
+                            "open",
+                            "close"
+                          ],
+                          "properties": {
+                            "day": {
+                              "type": "string",
+                              "enum": [
+                                "mon",
+                                "tue",
+                                "wed",
+                                "thu",
+                                "fri",
+                                "sat",
+                                "sun"
+                              ]
+                            },
+                            "open": {
+                              "type": "string",
+                              "maxLength": 5,
+                              "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                            },
+                            "close": {
+                              "type": "string",
+                              "maxLength": 5,
+                              "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                            }
+                          }
+                        }
+                      },
+                      "open_now": {
+                        "type": [
+                          "boolean",
+                          "null"
+                        ],
+                        "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                      },
+                      "low_tax_area": {
+                        "type": "boolean"
+                      },
+                      "margin": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "enum": [
+                          "D",
+                          "I",
+                          "N",
+                          null
+                        ],
+                        "description": "Side of the road (D right, I left, N none) as the register gives it."
+                      },
+                      "road": {
+                        "type": [
+                          "object",
+                          "null"
+                        ],
+                        "required": [
+                          "ref",
+                          "km"
+                        ],
+                        "properties": {
+                          "ref": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "km": {
+                            "type": [
+                              "number",
+                              "null"
+                            ]
+                          }
+                        }
+                      },
+                      "prices": {
+                        "type": "array",
+                        "maxItems": 50,
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "kind",
+                            "label",
+                            "price",
+                            "unit",
+                            "currency",
+                            "updated_at"
+                          ],
+                          "properties": {
+                            "id": {
+                              "description": "A fuel or a product.",
+                              "anyOf": [
+                                {
+                                  "type": "string",
+                                  "enum": [
+                                    "gasoline_95",
+                                    "gasoline_98",
+                                    "diesel",
+                                    "diesel_premium",
+                                    "lpg",
+                                    "cng"
+                                  ],
+                                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                                },
+                                {
+                                  "type": "string",
+                                  "enum": [
+                                    "adblue",
+                                    "diesel_b",
+                                    "hvo",
+                                    "lng",
+                                    "gasoline_95_e10",
+                                    "gasoline_98_e10"
+                                  ],
+                                  "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+                                }
+                              ]
+                            },
+                            "kind": {
+                              "type": "string",
+                              "enum": [
+                                "fuel",
+                                "product"
+                              ]
+                            },
+                            "label": {
+                              "type": "string",
+                              "maxLength": 100
+                            },
+                            "price": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "unit": {
+                              "type": "string",
+                              "enum": [
+                                "L",
+                                "kg"
+                              ],
+                              "description": "Litres or kilograms (natural gas)."
+                            },
+                            "currency": {
+                              "type": "string",
+                              "enum": [
+                                "EUR"
+                              ]
+                            },
+                            "updated_at": {
+                              "type": "string",
+                              "maxLength": 30,
+                              "format": "date-time"
+                            }
+                          }
+                        }
+                      },
+                      "price_updated_at": {
+                        "type": [
+                          "string",
+                          "null"
+                        ],
+                        "maxLength": 30,
+                        "format": "date-time",
+                        "description": "When the register last gave these prices; null when the station has none."
+                      },
+                      "web_url": {
+                        "type": "string",
+                        "maxLength": 2048,
+                        "format": "uri"
+                      }
+                    }
+                  }
+                },
+                "not_found": {
+                  "type": "array",
+                  "maxItems": 20,
+                  "description": "The ids asked for that name no station selling to the public today, in the order of `ids`.",
+                  "items": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647
+                  }
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "locality",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "opening_hours",
+                "open_now",
+                "low_tax_area",
+                "margin",
+                "road",
+                "prices",
+                "price_updated_at",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "locality": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "level",
+                    "code",
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "level": {
+                      "type": "string",
+                      "enum": [
+                        "spain",
+                        "community",
+                        "province",
+                        "municipality"
+                      ]
+                    },
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "level",
+                    "code",
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "level": {
+                      "type": "string",
+                      "enum": [
+                        "spain",
+                        "community",
+                        "province",
+                        "municipality"
+                      ]
+                    },
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "level",
+                    "code",
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "level": {
+                      "type": "string",
+                      "enum": [
+                        "spain",
+                        "community",
+                        "province",
+                        "municipality"
+                      ]
+                    },
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "opening_hours": {
+                  "type": [
+                    "array",
+                    "null"
+                  ],
+                  "maxItems": 50,
+                  "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "day",
+                      "open",
+                      "close"
+                    ],
+                    "properties": {
+                      "day": {
+                        "type": "string",
+                        "enum": [
+                          "mon",
+                          "tue",
+                          "wed",
+                          "thu",
+                          "fri",
+                          "sat",
+                          "sun"
+                        ]
+                      },
+                      "open": {
+                        "type": "string",
+                        "maxLength": 5,
+                        "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                      },
+                      "close": {
+                        "type": "string",
+                        "maxLength": 5,
+                        "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                      }
+                    }
+                  }
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean"
+                },
+                "margin": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "D",
+                    "I",
+                    "N",
+                    null
+                  ],
+                  "description": "Side of the road (D right, I left, N none) as the register gives it."
+                },
+                "road": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "required": [
+                    "ref",
+                    "km"
+                  ],
+                  "properties": {
+                    "ref": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    }
+                  }
+                },
+                "prices": {
+                  "type": "array",
+                  "maxItems": 50,
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "kind",
+                      "label",
+                      "price",
+                      "unit",
+                      "currency",
+                      "updated_at"
+                    ],
+                    "properties": {
+                      "id": {
+                        "description": "A fuel or a product.",
+                        "anyOf": [
+                          {
+                            "type": "string",
+                            "enum": [
+                              "gasoline_95",
+                              "gasoline_98",
+                              "diesel",
+                              "diesel_premium",
+                              "lpg",
+                              "cng"
+                            ],
+                            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                          },
+                          {
+                            "type": "string",
+                            "enum": [
+                              "adblue",
+                              "diesel_b",
+                              "hvo",
+                              "lng",
+                              "gasoline_95_e10",
+                              "gasoline_98_e10"
+                            ],
+                            "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+                          }
+                        ]
+                      },
+                      "kind": {
+                        "type": "string",
+                        "enum": [
+                          "fuel",
+                          "product"
+                        ]
+                      },
+                      "label": {
+                        "type": "string",
+                        "maxLength": 100
+                      },
+                      "price": {
+                        "type": "number",
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals."
+                      },
+                      "unit": {
+                        "type": "string",
+                        "enum": [
+                          "L",
+                          "kg"
+                        ],
+                        "description": "Litres or kilograms (natural gas)."
+                      },
+                      "currency": {
+                        "type": "string",
+                        "enum": [
+                          "EUR"
+                        ]
+                      },
+                      "updated_at": {
+                        "type": "string",
+                        "maxLength": 30,
+                        "format": "date-time"
+                      }
+                    }
+                  }
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time",
+                  "description": "When the register last gave these prices; null when the station has none."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          ]
+        },
+        "meta": {
+          "type": "object",
+          "description": "Identical on every success.",
+          "required": [
+            "api_version",
+            "request_id",
+            "last_updated",
+            "next_update",
+            "data_age_seconds",
+            "stale",
+            "source",
+            "attribution",
+            "license",
+            "web_url"
+          ],
+          "properties": {
+            "api_version": {
+              "type": "string",
+              "enum": [
+                "v1"
+              ]
+            },
+            "request_id": {
+              "type": "string",
+              "maxLength": 36,
+              "description": "Equals the X-Request-Id header."
+            },
+            "last_updated": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 30,
+              "format": "date-time",
+              "description": "Time of the last data update (UTC)."
+            },
+            "next_update": {
+              "type": "string",
+              "maxLength": 30,
+              "format": "date-time",
+              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+            },
+            "data_age_seconds": {
+              "type": [
+                "integer",
+                "null"
+              ],
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
+            },
+            "stale": {
+              "type": "boolean",
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            },
+            "source": {
+              "type": "string",
+              "maxLength": 500,
+              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+            },
+            "attribution": {
+              "type": "string",
+              "maxLength": 500,
+              "description": "Text to display next to the data."
+            },
+            "license": {
+              "type": "string",
+              "format": "uri",
+              "enum": [
+                "https://creativecommons.org/licenses/by/4.0/"
+              ]
+            },
+            "web_url": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "maxLength": 2048,
+              "format": "uri",
+              "description": "Equivalent page on the public website."
+            }
+          }
+        }
+      },
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": "several",
+        "operationId": "getStations",
+        "pathParams": [],
+        "queryParams": [
+          "ids"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      },
+      {
+        "kind": "one",
+        "operationId": "getStation",
+        "pathParams": [
+          "id"
+        ],
+        "queryParams": [],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
     "name": "find_fuel_near",
     "title": "Stations near a point",
     "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
@@ -97,6 +1060,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "maxLength": 120,
           "pattern": "^[a-z0-9-]+$",
           "description": "Only stations of this brand (slug, see /v1/brands)."
+        },
+        "open_now": {
+          "type": "boolean",
+          "default": false,
+          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
         }
       },
       "required": [
@@ -194,6 +1162,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "lng",
                   "is_24h",
                   "hours",
+                  "open_now",
                   "low_tax_area",
                   "web_url"
                 ],
@@ -333,6 +1302,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
+                  "open_now": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                  },
                   "low_tax_area": {
                     "type": "boolean",
                     "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
@@ -436,7 +1412,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -482,7 +1458,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "sort",
           "limit",
           "open_24h",
-          "brand"
+          "brand",
+          "open_now"
         ],
         "body": false,
         "rateClass": "heavy"
@@ -557,6 +1534,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "type": "boolean",
           "default": false,
           "description": "Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately."
+        },
+        "open_now": {
+          "type": "boolean",
+          "default": false,
+          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
         }
       },
       "required": [],
@@ -705,6 +1687,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "lng",
                   "is_24h",
                   "hours",
+                  "open_now",
                   "low_tax_area",
                   "web_url"
                 ],
@@ -843,6 +1826,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "maxLength": 300,
                     "description": "Opening hours as the register writes them."
+                  },
+                  "open_now": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -915,6 +1905,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "lng",
                   "is_24h",
                   "hours",
+                  "open_now",
                   "low_tax_area",
                   "web_url"
                 ],
@@ -1054,6 +2045,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
+                  "open_now": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                  },
                   "low_tax_area": {
                     "type": "boolean",
                     "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
@@ -1157,7 +2155,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -1203,495 +2201,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "lng",
           "radius_km",
           "limit",
-          "include_low_tax"
+          "include_low_tax",
+          "open_now"
         ],
-        "body": false,
-        "rateClass": "normal"
-      }
-    ]
-  },
-  {
-    "name": "get_station",
-    "title": "One station's record",
-    "description": "The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
-    "inputSchema": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "integer",
-          "format": "int32",
-          "minimum": 1,
-          "maximum": 2147483647,
-          "description": "The ministry's station id (IDEESS), a whole number written without leading zeros."
-        }
-      },
-      "required": [
-        "id"
-      ],
-      "additionalProperties": false
-    },
-    "resultSchema": {
-      "type": "object",
-      "required": [
-        "data",
-        "meta"
-      ],
-      "properties": {
-        "data": {
-          "type": "object",
-          "required": [
-            "id",
-            "name",
-            "brand",
-            "address",
-            "locality",
-            "postal_code",
-            "municipality",
-            "province",
-            "community",
-            "lat",
-            "lng",
-            "is_24h",
-            "hours",
-            "opening_hours",
-            "low_tax_area",
-            "margin",
-            "road",
-            "prices",
-            "web_url"
-          ],
-          "properties": {
-            "id": {
-              "type": "integer",
-              "format": "int32",
-              "minimum": 1,
-              "maximum": 2147483647
-            },
-            "name": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "brand": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
-              "required": [
-                "slug",
-                "name"
-              ],
-              "properties": {
-                "slug": {
-                  "type": "string",
-                  "maxLength": 120
-                },
-                "name": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 200
-                }
-              }
-            },
-            "address": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 300
-            },
-            "locality": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 200
-            },
-            "postal_code": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 10
-            },
-            "municipality": {
-              "type": "object",
-              "required": [
-                "level",
-                "code",
-                "slug",
-                "name"
-              ],
-              "properties": {
-                "level": {
-                  "type": "string",
-                  "enum": [
-                    "spain",
-                    "community",
-                    "province",
-                    "municipality"
-                  ]
-                },
-                "code": {
-                  "type": "string",
-                  "maxLength": 20
-                },
-                "slug": {
-                  "type": "string",
-                  "maxLength": 120
-                },
-                "name": {
-                  "type": "string",
-                  "maxLength": 200
-                }
-              }
-            },
-            "province": {
-              "type": "object",
-              "required": [
-                "level",
-                "code",
-                "slug",
-                "name"
-              ],
-              "properties": {
-                "level": {
-                  "type": "string",
-                  "enum": [
-                    "spain",
-                    "community",
-                    "province",
-                    "municipality"
-                  ]
-                },
-                "code": {
-                  "type": "string",
-                  "maxLength": 20
-                },
-                "slug": {
-                  "type": "string",
-                  "maxLength": 120
-                },
-                "name": {
-                  "type": "string",
-                  "maxLength": 200
-                }
-              }
-            },
-            "community": {
-              "type": "object",
-              "required": [
-                "level",
-                "code",
-                "slug",
-                "name"
-              ],
-              "properties": {
-                "level": {
-                  "type": "string",
-                  "enum": [
-                    "spain",
-                    "community",
-                    "province",
-                    "municipality"
-                  ]
-                },
-                "code": {
-                  "type": "string",
-                  "maxLength": 20
-                },
-                "slug": {
-                  "type": "string",
-                  "maxLength": 120
-                },
-                "name": {
-                  "type": "string",
-                  "maxLength": 200
-                }
-              }
-            },
-            "lat": {
-              "type": "number"
-            },
-            "lng": {
-              "type": "number"
-            },
-            "is_24h": {
-              "type": "boolean"
-            },
-            "hours": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 300
-            },
-            "opening_hours": {
-              "type": [
-                "array",
-                "null"
-              ],
-              "maxItems": 50,
-              "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
-              "items": {
-                "type": "object",
-                "required": [
-                  "day",
-                  "open",
-                  "close"
-                ],
-                "properties": {
-                  "day": {
-                    "type": "string",
-                    "enum": [
-                      "mon",
-                      "tue",
-                      "wed",
-                      "thu",
-                      "fri",
-                      "sat",
-                      "sun"
-                    ]
-                  },
-                  "open": {
-                    "type": "string",
-                    "maxLength": 5,
-                    "pattern": "^[0-2][0-9]:[0-5][0-9]$"
-                  },
-                  "close": {
-                    "type": "string",
-                    "maxLength": 5,
-                    "pattern": "^[0-2][0-9]:[0-5][0-9]$"
-                  }
-                }
-              }
-            },
-            "low_tax_area": {
-              "type": "boolean"
-            },
-            "margin": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "enum": [
-                "D",
-                "I",
-                "N",
-                null
-              ],
-              "description": "Side of the road (D right, I left, N none) as the register gives it."
-            },
-            "road": {
-              "type": [
-                "object",
-                "null"
-              ],
-              "required": [
-                "ref",
-                "km"
-              ],
-              "properties": {
-                "ref": {
-                  "type": "string",
-                  "maxLength": 20
-                },
-                "km": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                }
-              }
-            },
-            "prices": {
-              "type": "array",
-              "maxItems": 50,
-              "items": {
-                "type": "object",
-                "required": [
-                  "id",
-                  "kind",
-                  "label",
-                  "price",
-                  "unit",
-                  "currency",
-                  "updated_at"
-                ],
-                "properties": {
-                  "id": {
-                    "description": "A fuel or a product.",
-                    "anyOf": [
-                      {
-                        "type": "string",
-                        "enum": [
-                          "gasoline_95",
-                          "gasoline_98",
-                          "diesel",
-                          "diesel_premium",
-                          "lpg",
-                          "cng"
-                        ],
-                        "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
-                      },
-                      {
-                        "type": "string",
-                        "enum": [
-                          "adblue",
-                          "diesel_b",
-                          "hvo",
-                          "lng",
-                          "gasoline_95_e10",
-                          "gasoline_98_e10"
-                        ],
-                        "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
-                      }
-                    ]
-                  },
-                  "kind": {
-                    "type": "string",
-                    "enum": [
-                      "fuel",
-                      "product"
-                    ]
-                  },
-                  "label": {
-                    "type": "string",
-                    "maxLength": 100
-                  },
-                  "price": {
-                    "type": "number",
-                    "minimum": 0,
-                    "description": "Euros per unit, three decimals."
-                  },
-                  "unit": {
-                    "type": "string",
-                    "enum": [
-                      "L",
-                      "kg"
-                    ],
-                    "description": "Litres or kilograms (natural gas)."
-                  },
-                  "currency": {
-                    "type": "string",
-                    "enum": [
-                      "EUR"
-                    ]
-                  },
-                  "updated_at": {
-                    "type": "string",
-                    "maxLength": 30,
-                    "format": "date-time"
-                  }
-                }
-              }
-            },
-            "web_url": {
-              "type": "string",
-              "maxLength": 2048,
-              "format": "uri"
-            }
-          }
-        },
-        "meta": {
-          "type": "object",
-          "description": "Identical on every success.",
-          "required": [
-            "api_version",
-            "request_id",
-            "last_updated",
-            "next_update",
-            "data_age_seconds",
-            "stale",
-            "source",
-            "attribution",
-            "license",
-            "web_url"
-          ],
-          "properties": {
-            "api_version": {
-              "type": "string",
-              "enum": [
-                "v1"
-              ]
-            },
-            "request_id": {
-              "type": "string",
-              "maxLength": 36,
-              "description": "Equals the X-Request-Id header."
-            },
-            "last_updated": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 30,
-              "format": "date-time",
-              "description": "Time of the last data update (UTC)."
-            },
-            "next_update": {
-              "type": "string",
-              "maxLength": 30,
-              "format": "date-time",
-              "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
-            },
-            "data_age_seconds": {
-              "type": [
-                "integer",
-                "null"
-              ],
-              "format": "int32",
-              "minimum": 0,
-              "maximum": 2147483647
-            },
-            "stale": {
-              "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
-            },
-            "source": {
-              "type": "string",
-              "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
-            },
-            "attribution": {
-              "type": "string",
-              "maxLength": 500,
-              "description": "Text to display next to the data."
-            },
-            "license": {
-              "type": "string",
-              "format": "uri",
-              "enum": [
-                "https://creativecommons.org/licenses/by/4.0/"
-              ]
-            },
-            "web_url": {
-              "type": [
-                "string",
-                "null"
-              ],
-              "maxLength": 2048,
-              "format": "uri",
-              "description": "Equivalent page on the public website."
-            }
-          }
-        }
-      },
-      "additionalProperties": false
-    },
-    "operations": [
-      {
-        "kind": null,
-        "operationId": "getStation",
-        "pathParams": [
-          "id"
-        ],
-        "queryParams": [],
         "body": false,
         "rateClass": "normal"
       }
@@ -2316,7 +2828,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2663,7 +3175,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -2894,6 +3406,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "lng",
                   "is_24h",
                   "hours",
+                  "open_now",
                   "low_tax_area",
                   "web_url"
                 ],
@@ -3033,6 +3546,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
+                  "open_now": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                  },
                   "low_tax_area": {
                     "type": "boolean",
                     "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
@@ -3136,7 +3656,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -3409,7 +3929,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -3837,6 +4357,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "lng",
                       "is_24h",
                       "hours",
+                      "open_now",
                       "low_tax_area",
                       "web_url"
                     ],
@@ -3976,6 +4497,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "maxLength": 300,
                         "description": "Opening hours as the register writes them."
                       },
+                      "open_now": {
+                        "type": [
+                          "boolean",
+                          "null"
+                        ],
+                        "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                      },
                       "low_tax_area": {
                         "type": "boolean",
                         "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
@@ -4086,7 +4614,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4350,7 +4878,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4860,7 +5388,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -4981,6 +5509,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_24h": {
           "type": "boolean"
         },
+        "open_now": {
+          "type": "boolean",
+          "default": false,
+          "description": "true keeps only the stations open at the time of the request (as the open_now query parameter of the searches)."
+        },
         "consumption": {
           "type": "number",
           "exclusiveMinimum": 0,
@@ -5073,6 +5606,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "lng",
                   "is_24h",
                   "hours",
+                  "open_now",
                   "low_tax_area",
                   "web_url"
                 ],
@@ -5211,6 +5745,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "maxLength": 300,
                     "description": "Opening hours as the register writes them."
+                  },
+                  "open_now": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -5370,7 +5911,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -5491,6 +6032,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "maximum": 50,
               "default": 50,
               "description": "Maximum number of items."
+            },
+            "open_now": {
+              "type": "boolean",
+              "default": false,
+              "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
             }
           },
           "required": [
@@ -5813,6 +6359,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "lng",
                           "is_24h",
                           "hours",
+                          "open_now",
                           "low_tax_area",
                           "web_url"
                         ],
@@ -5952,6 +6499,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             "maxLength": 300,
                             "description": "Opening hours as the register writes them."
                           },
+                          "open_now": {
+                            "type": [
+                              "boolean",
+                              "null"
+                            ],
+                            "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                          },
                           "low_tax_area": {
                             "type": "boolean",
                             "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
@@ -6059,7 +6613,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -6111,7 +6665,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "fuel",
           "km_from",
           "km_to",
-          "limit"
+          "limit",
+          "open_now"
         ],
         "body": false,
         "rateClass": "normal"
@@ -6363,7 +6918,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -6452,6 +7007,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "exclusiveMinimum": 0,
           "maximum": 40,
           "description": "Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted."
+        },
+        "open_now": {
+          "type": "boolean",
+          "default": false,
+          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
         }
       },
       "required": [
@@ -6771,6 +7331,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "lng",
                   "is_24h",
                   "hours",
+                  "open_now",
                   "low_tax_area",
                   "web_url"
                 ],
@@ -6909,6 +7470,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "maxLength": 300,
                     "description": "Opening hours as the register writes them."
+                  },
+                  "open_now": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                   },
                   "low_tax_area": {
                     "type": "boolean",
@@ -7068,7 +7636,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7111,7 +7679,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "queryParams": [
           "fuel",
           "limit",
-          "consumption"
+          "consumption",
+          "open_now"
         ],
         "body": false,
         "rateClass": "heavy"
@@ -7328,7 +7897,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -7614,7 +8183,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8201,7 +8770,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8530,7 +9099,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -8822,7 +9391,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -9040,7 +9609,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",
@@ -9674,7 +10243,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stale": {
               "type": "boolean",
-              "description": "true when the last refresh failed and the last good copy is served."
+              "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
             },
             "source": {
               "type": "string",

@@ -11,6 +11,8 @@ export interface paths {
         /**
          * Index of the API
          * @description Every endpoint (method, path, summary, rate class, MCP tool), the addresses of this OpenAPI description, of the MCP tool server and of the documentation, and the open-data downloads. Takes no parameters.
+         *
+         *     A client whose `Accept` header gives `text/html` a higher quality than `application/json` (a browser) gets instead a self-contained page drawn from this API's own answers: a map of the provinces coloured by today's mean price of a chosen fuel, the Spain daily mean of the last 90 days, today's cheapest stations, the age and attribution of the data, and links to the documentation, the downloads and the MCP server. No `Accept`, `*\/*`, `application/json` or a tie keep the JSON index (`Vary: Accept`). The page is not rate-limited, ignores the query string and is kept 6 hours by the browser (`private, max-age=21600`: not by shared caches, some of which ignore `Vary`).
          */
         get: operations["getIndex"];
         put?: never;
@@ -53,6 +55,26 @@ export interface paths {
          * @description API version, the date of the data and the next update, and how the last refresh went. Takes no parameters. Never cached.
          */
         get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Several stations' records in one call
+         * @description The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.
+         */
+        get: operations["getStations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -779,7 +801,7 @@ export interface components {
             next_update: string;
             /** Format: int32 */
             data_age_seconds: number | null;
-            /** @description true when the last refresh failed and the last good copy is served. */
+            /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
             stale: boolean;
             /** @description Name of the price source; says "sample" when the embedded sample is served. */
             source: string;
@@ -823,6 +845,8 @@ export interface components {
             slug: string;
             name: string | null;
         } | null;
+        /** @description Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes. */
+        OpenNow: boolean | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
             /**
@@ -855,6 +879,7 @@ export interface components {
             is_24h: boolean;
             /** @description Opening hours as the register writes them. */
             hours: string | null;
+            open_now: components["schemas"]["OpenNow"];
             /** @description Canary Islands, Ceuta or Melilla (no hydrocarbon tax). */
             low_tax_area: boolean;
             price?: components["schemas"]["NullablePrice"];
@@ -1006,10 +1031,10 @@ export interface components {
             /** @enum {string} */
             api_version: "v1";
             /**
-             * @description ok: fresh data; stale: the last refresh failed and the last good copy is served; no_data: nothing to serve yet.
+             * @description ok: fresh data; stale: the last refresh failed and the last good copy is served; sample: the embedded sample (not real prices) is served because the ministry's register could not be loaded, and answers say meta.stale true; no_data: nothing to serve yet.
              * @enum {string}
              */
-            status: "ok" | "stale" | "no_data";
+            status: "ok" | "stale" | "sample" | "no_data";
             /** @description true when the embedded sample (not real prices) is served. */
             sample: boolean;
             /**
@@ -1030,7 +1055,13 @@ export interface components {
                 /** Format: date-time */
                 attempted_at: string | null;
                 succeeded: boolean | null;
+                /** @description Why the last refresh failed, in a plain sentence (never a file path or an address); null when it succeeded. */
                 error: string | null;
+                /**
+                 * @description What kind of failure, null when the last refresh succeeded. source_unreachable: the ministry's register did not answer (network, timeout, HTTP error); source_invalid: it answered data that could not be read (invalid JSON, a changed schema); guard_rejected: the data checks refused the new data (too few stations, too many invalid records); storage_full: the data folder is out of space; storage_error: the data folder could not be written for another reason; internal_error: anything else.
+                 * @enum {string|null}
+                 */
+                error_category: "source_unreachable" | "source_invalid" | "guard_rejected" | "storage_full" | "storage_error" | "internal_error" | null;
             };
             /** @description Where the per-client rate limits and the monthly budget are counted, and whether that store answers. */
             limits: {
@@ -1104,6 +1135,7 @@ export interface components {
                 open: string;
                 close: string;
             }[] | null;
+            open_now: components["schemas"]["OpenNow"];
             low_tax_area: boolean;
             /**
              * @description Side of the road (D right, I left, N none) as the register gives it.
@@ -1125,8 +1157,23 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             }[];
+            /**
+             * Format: date-time
+             * @description When the register last gave these prices; null when the station has none.
+             */
+            price_updated_at: string | null;
             /** Format: uri */
             web_url: string;
+        };
+        StationsResponse: {
+            data: components["schemas"]["StationsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        StationsData: {
+            /** @description The stations found, in the order of `ids`. */
+            stations: components["schemas"]["StationDetail"][];
+            /** @description The ids asked for that name no station selling to the public today, in the order of `ids`. */
+            not_found: number[];
         };
         StationHistoryResponse: {
             data: components["schemas"]["StationHistoryData"];
@@ -1447,6 +1494,11 @@ export interface components {
             corridor_km?: components["schemas"]["CorridorKmDefault3"];
             limit?: components["schemas"]["RouteLimitDefault10"];
             open_24h?: boolean;
+            /**
+             * @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches).
+             * @default false
+             */
+            open_now: boolean;
             consumption?: number;
         };
         /** @default 3 */
@@ -2111,6 +2163,10 @@ export interface components {
         Limit8Of20: number;
         /** @description Only stations open 24 hours (true) or only those that are not (false). */
         Open24h: boolean;
+        /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+        OpenNowFilter: boolean;
+        /** @description 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+        StationIds: string;
         /** @description Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately. */
         IncludeLowTax: boolean;
         /** @description Only stations of this brand (slug, see /v1/brands). */
@@ -2260,7 +2316,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The index. */
+            /** @description The index (JSON), or the page for a browser (HTML). */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2270,10 +2326,13 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    /** @description `Accept, Accept-Encoding` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, and answers of 8 KiB or more are compressed when asked. */
+                    Vary?: "Accept, Accept-Encoding" | "Accept";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["IndexResponse"];
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2348,6 +2407,42 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getStations: {
+        parameters: {
+            query: {
+                /** @description 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+                ids: components["parameters"]["StationIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stations found and the ids not found. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     findStationsNearby: {
         parameters: {
             query: {
@@ -2367,6 +2462,8 @@ export interface operations {
                 open_24h?: components["parameters"]["Open24h"];
                 /** @description Only stations of this brand (slug, see /v1/brands). */
                 brand?: components["parameters"]["BrandFilter"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path?: never;
@@ -2417,6 +2514,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit10"];
                 /** @description Spain scope only: rank the Canary Islands, Ceuta and Melilla together with the rest of Spain instead of separately. */
                 include_low_tax?: components["parameters"]["IncludeLowTax"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path?: never;
@@ -3037,6 +3136,8 @@ export interface operations {
                 km_to?: components["parameters"]["KmTo"];
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit50"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path: {
@@ -3123,6 +3224,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit10"];
                 /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
                 consumption?: components["parameters"]["Consumption"];
+                /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
+                open_now?: components["parameters"]["OpenNowFilter"];
             };
             header?: never;
             path: {

@@ -4,6 +4,7 @@ export type OperationId =
   | 'getIndex'
   | 'getOpenApi'
   | 'getStatus'
+  | 'getStations'
   | 'findStationsNearby'
   | 'findCheapestStations'
   | 'getStation'
@@ -48,6 +49,7 @@ export const OPERATIONS: readonly Operation[] = [
   {"method":"GET","path":"/","operationId":"getIndex","summary":"Index of the API","rateClass":"normal","cache":"content","mcpTool":null},
   {"method":"GET","path":"/v1/openapi","operationId":"getOpenApi","summary":"This OpenAPI description","rateClass":"normal","cache":"content","mcpTool":null},
   {"method":"GET","path":"/v1/status","operationId":"getStatus","summary":"Service status","rateClass":"normal","cache":"none","mcpTool":null},
+  {"method":"GET","path":"/v1/stations","operationId":"getStations","summary":"Several stations' records in one call","rateClass":"normal","cache":"price","mcpTool":"get_station"},
   {"method":"GET","path":"/v1/stations/nearby","operationId":"findStationsNearby","summary":"Stations near a point","rateClass":"heavy","cache":"price","mcpTool":"find_fuel_near"},
   {"method":"GET","path":"/v1/stations/cheapest","operationId":"findCheapestStations","summary":"Cheapest stations in Spain, a territory or around a point","rateClass":"normal","cache":"price","mcpTool":"find_cheapest_fuel"},
   {"method":"GET","path":"/v1/stations/{id}","operationId":"getStation","summary":"One station's record","rateClass":"normal","cache":"price","mcpTool":"get_station"},
@@ -84,8 +86,9 @@ export interface DefaultedQuery {
   getIndex: never;
   getOpenApi: never;
   getStatus: never;
-  findStationsNearby: 'fuel' | 'limit' | 'radius_km' | 'sort';
-  findCheapestStations: 'fuel' | 'include_low_tax' | 'limit' | 'radius_km';
+  getStations: never;
+  findStationsNearby: 'fuel' | 'limit' | 'open_now' | 'radius_km' | 'sort';
+  findCheapestStations: 'fuel' | 'include_low_tax' | 'limit' | 'open_now' | 'radius_km';
   getStation: never;
   getStationHistory: 'days';
   getPrices: never;
@@ -101,9 +104,9 @@ export interface DefaultedQuery {
   getReport: never;
   findFuelAlongRoute: never;
   listRoads: never;
-  getRoadStations: 'fuel' | 'limit';
+  getRoadStations: 'fuel' | 'limit' | 'open_now';
   listRoutes: 'limit';
-  getRoute: 'fuel' | 'limit';
+  getRoute: 'fuel' | 'limit' | 'open_now';
   searchContent: 'limit';
   getContentItem: never;
   calculateTripCost: 'fuel' | 'people' | 'round_trip';
@@ -120,6 +123,7 @@ export interface DefaultedBody {
   getIndex: never;
   getOpenApi: never;
   getStatus: never;
+  getStations: never;
   findStationsNearby: never;
   findCheapestStations: never;
   getStation: never;
@@ -135,7 +139,7 @@ export interface DefaultedBody {
   getMonthlyHistory: never;
   listReports: never;
   getReport: never;
-  findFuelAlongRoute: 'corridor_km' | 'fuel' | 'limit';
+  findFuelAlongRoute: 'corridor_km' | 'fuel' | 'limit' | 'open_now';
   listRoads: never;
   getRoadStations: never;
   listRoutes: never;

@@ -19,6 +19,7 @@ import { getIndex, getOpenApi, getStatus } from './service/service.js';
 import type { OperationHandlers } from './shared/types.js';
 import { getBrand, listBrands } from './stations/brands.js';
 import { searchPlaces } from './stations/search.js';
+import { getStations } from './stations/stations-batch.js';
 import { findCheapestStations } from './stations/stations-cheapest.js';
 import { getStation } from './stations/stations-detail.js';
 import { findStationsNearby } from './stations/stations-nearby.js';
@@ -36,6 +37,7 @@ export const HANDLERS: OperationHandlers = {
   findStationsNearby,
   findCheapestStations,
   getStation,
+  getStations,
   searchPlaces,
   listBrands,
   getBrand,

@@ -30,7 +30,8 @@ const INSTRUCTIONS = [
   "Official retail fuel prices of Spain's stations (ministry register, refreshed about 08:00 and 20:00 Europe/Madrid),",
   'with history, rankings, roads, routes, calculators and guides. Every tool is read-only.',
   'A successful result is {data, meta}; show meta.attribution next to the data (CC BY 4.0).',
-  'Tools that cover several functions take a required `kind` argument.',
+  'Tools that cover several functions take a `kind` argument, required except in get_station (one station by default;',
+  'kind "several" with comma-separated ids reads up to 20 in one call).',
   'A failed call is a result with isError true whose text starts with a stable code and a colon,',
   'e.g. "INVALID_PARAMETER: fuel ...": change the arguments and do not retry on INVALID_PARAMETER or *_NOT_FOUND.',
 ].join(' ');

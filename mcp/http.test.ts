@@ -94,6 +94,12 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     );
     expect(await text('compare_brands', { kind: 'brand' })).toMatch(/^INVALID_PARAMETER: slug is required/);
     expect(await text('get_station', { id: '99999999' })).toMatch(/^STATION_NOT_FOUND: /);
+    expect(await text('get_station', { kind: 'several', ids: '4375,4375' })).toMatch(
+      /^INVALID_PARAMETER: ids: "4375,4375" names station 4375 more than once/,
+    );
+    expect(await text('get_station', { kind: 'several', ids: '1,x' })).toMatch(
+      /^INVALID_PARAMETER: ids: "1,x" must be/,
+    );
     // An unknown tool is a protocol error (MCP spec), not a tool result.
     await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
   });

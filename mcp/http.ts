@@ -7,7 +7,7 @@ import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
 import { answerPreflight } from '../server/http-rules.js';
 import { HEAVY_POLICY, policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
-import { clientIp, stateOf } from '../server/request-context.js';
+import { stateOf } from '../server/request-context.js';
 import type { Runtime } from '../server/runtime.js';
 import { createMcpServer } from './create-mcp-server.js';
 import { JSON_RPC, MAX_MESSAGE_BYTES, parseMessage, readLimitedBody, sendJsonRpcError } from './json-rpc-http.js';
@@ -20,14 +20,14 @@ const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 export function createMcpHttpAdapter(
   runtime: Pick<Runtime, 'config' | 'logger' | 'pipeline'>,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const { config, logger, pipeline } = runtime;
+  const { logger, pipeline } = runtime;
 
   /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
   async function withinLimit(
     res: ServerResponse,
     ip: string,
-    policies: RatePolicy[],
-    announced: RatePolicy[],
+    policies: readonly RatePolicy[],
+    announced: readonly RatePolicy[],
     id: string | number | null = null,
   ): Promise<boolean> {
     try {
@@ -60,7 +60,7 @@ export function createMcpHttpAdapter(
         headers: { Allow: MCP_METHODS.join(', ') },
       });
     }
-    const ip = clientIp(req, config.trustProxy);
+    const ip = stateOf(req).clientIp;
     // Every POST counts, before its body is read, so floods of bad messages are limited too.
     let policies = policiesFor('normal');
     if (!(await withinLimit(res, ip, policies, policies))) return;

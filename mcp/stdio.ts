@@ -10,7 +10,8 @@ import { createMcpServer } from './create-mcp-server.js';
 /** How long a first call waits for the initial load before answering TEMPORARILY_UNAVAILABLE like REST would. */
 const FIRST_LOAD_WAIT_MS = 30_000;
 
-const config = loadConfig();
+// No HTTP, so no /metrics to read them: nothing is counted.
+const config = { ...loadConfig(), metrics: false };
 // stdout carries the protocol: every log line goes to stderr.
 const runtime = await createRuntime({ config, logger: pino({ level: config.logLevel }, pino.destination(2)) });
 const firstLoad = Promise.race([runtime.start(), delay(FIRST_LOAD_WAIT_MS, undefined, { ref: false })]);

@@ -33,6 +33,18 @@ describe('resolveToolCall', () => {
     expect(resolveToolCall(tool('explain_fuel_price'), { kind: 'taxes' }).args).toEqual({ path: {}, query: {} });
   });
 
+  it('takes get_station without kind as one station, as before the tool covered several', () => {
+    const one = resolveToolCall(tool('get_station'), { id: '4375' });
+    expect(one.operation.operationId).toBe('getStation');
+    expect(one.args).toEqual({ path: { id: '4375' }, query: {} });
+    const several = resolveToolCall(tool('get_station'), { kind: 'several', ids: '4375,5191' });
+    expect(several.operation.operationId).toBe('getStations');
+    expect(several.args).toEqual({ path: {}, query: { ids: '4375,5191' } });
+    expect(problem(() => resolveToolCall(tool('get_station'), { kind: 'many', ids: '1' })).detail).toBe(
+      'kind: "many" must be one of several, one',
+    );
+  });
+
   it('sends every argument of find_fuel_along_route as the JSON body', () => {
     const args = {
       points: [

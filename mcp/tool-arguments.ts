@@ -19,12 +19,19 @@ export interface ResolvedCall {
   args: InvocationArguments;
 }
 
-/** The operation a call selects; throws INVALID_PARAMETER for a missing or unknown `kind`. */
+/** The `kind` a tool falls back to when a call gives none (its input schema's default), if it has one. */
+function defaultKind(tool: McpToolDefinition): unknown {
+  const properties = tool.inputSchema.properties as Record<string, { default?: unknown }> | undefined;
+  return properties?.kind?.default;
+}
+
+/** The operation a call selects; throws INVALID_PARAMETER for a missing (without a default) or unknown `kind`. */
 export function selectOperation(tool: McpToolDefinition, args: Record<string, unknown>): McpToolOperation {
   const [only] = tool.operations;
   if (tool.operations.length === 1 && only) return only;
   const kinds = tool.operations.map((op) => op.kind);
-  const operation = tool.operations.find((op) => op.kind === args.kind);
+  const kind = args.kind ?? defaultKind(tool);
+  const operation = tool.operations.find((op) => op.kind === kind);
   if (!operation) {
     const choices = kinds.join(', ');
     const reason = args.kind === undefined ? `is required (one of ${choices})` : `must be one of ${choices}`;
@@ -74,5 +81,15 @@ export function toPipelineRequest(
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
-  return { operation, pathParams, path, search, readBody: async () => args.body, clientKey: null, requestId, links };
+  return {
+    operation,
+    transport: 'mcp',
+    pathParams,
+    path,
+    search,
+    readBody: async () => args.body,
+    clientKey: null,
+    requestId,
+    links,
+  };
 }

@@ -2,10 +2,11 @@
 // Redocly's build-docs inlines Redoc; `telemetry: off` in redocly.yaml turns off the CLI's and the page's usage
 // reports. Redoc's sidebar attribution still loads Redocly's logo from its CDN, with no option to stop it, so the
 // two logo addresses are replaced here by inline images: the page then asks nothing of any other origin
-// (server/docs-pages.browser.test.ts checks it in a browser).
+// (server/docs-pages.browser.test.ts checks it in a browser). It also bundles the page at `GET /` (build-home.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildHome } from './build-home.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REDOCLY = fileURLToPath(new URL('../node_modules/.bin/redocly', import.meta.url));
@@ -46,7 +47,7 @@ export function inlineRedocLogos(html: string): string {
   return result;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   execFileSync(
     REDOCLY,
     [
@@ -63,6 +64,7 @@ function main(): void {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(DOCS_OUTPUT, inlineRedocLogos(readFileSync(DOCS_OUTPUT, 'utf8')));
+  await buildHome();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

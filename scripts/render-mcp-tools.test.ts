@@ -88,14 +88,31 @@ describe('generated MCP tools', () => {
     expect(validate({ kind: 'monthly', from: '2024-01' })).toBe(true);
     expect(validate({ kind: 'monthly', id: 4375 })).toBe(false); // another kind's argument
     expect(validate({ id: 4375 })).toBe(false);
-    for (const tool of MCP_TOOLS.filter((t) => t.operations.length > 1)) {
+    // get_station was a single-operation tool: its old calls, without kind, still mean kind=one.
+    for (const tool of MCP_TOOLS.filter((t) => t.operations.length > 1 && t.name !== 'get_station')) {
       expect(tool.inputSchema.required).toEqual(['kind']);
       expect(tool.description).toContain('Set `kind` (required)');
     }
   });
 
+  it('let get_station take one id as before, or several ids with kind=several', () => {
+    const station = MCP_TOOLS.find((t) => t.name === 'get_station');
+    expect(station?.operations.map((o) => [o.kind, o.operationId])).toEqual([
+      ['several', 'getStations'],
+      ['one', 'getStation'],
+    ]);
+    expect(station?.inputSchema.required).toEqual([]);
+    expect(station?.description).toContain('Set `kind` (one when omitted)');
+    const validate = ajv.compile(station?.inputSchema ?? {});
+    expect(validate({ id: 4375 })).toBe(true);
+    expect(validate({ kind: 'one', id: 4375 })).toBe(true);
+    expect(validate({ kind: 'several', ids: '4375,5191' })).toBe(true);
+    expect(validate({ ids: '4375,5191' })).toBe(false); // several ids need kind=several
+    expect(validate({ kind: 'several', id: 4375 })).toBe(false);
+  });
+
   it('map path, query and body arguments like the REST operation', () => {
-    const station = MCP_TOOLS.find((t) => t.name === 'get_station')?.operations[0];
+    const station = MCP_TOOLS.find((t) => t.name === 'get_station')?.operations.find((o) => o.kind === 'one');
     expect(station).toMatchObject({ pathParams: ['id'], queryParams: [], body: false, rateClass: 'normal' });
     const route = MCP_TOOLS.find((t) => t.name === 'find_fuel_along_route');
     expect(route?.operations[0]).toMatchObject({ body: true, rateClass: 'heavy' });

@@ -21,8 +21,20 @@ export interface RenderedTool {
   operations: ToolOperation[];
 }
 
-/** Tools that cover several operations: an agent picks one with the required `kind` argument. */
-const MULTI_OPERATION_TOOLS: Record<string, { title: string; lead: string; kinds: Record<string, string> }> = {
+/**
+ * Tools that cover several operations: an agent picks one with the `kind` argument, required unless the tool
+ * names a default kind (a tool that was single-operation before keeps answering its old calls unchanged).
+ */
+const MULTI_OPERATION_TOOLS: Record<
+  string,
+  { title: string; lead: string; kinds: Record<string, string>; defaultKind?: string }
+> = {
+  get_station: {
+    title: "One station's record, or several stations' records in one call",
+    lead: 'Station records.',
+    kinds: { getStation: 'one', getStations: 'several' },
+    defaultKind: 'one',
+  },
   get_price_history: {
     title: 'Price history of a station, a territory or Spain by month',
     lead: 'Daily or monthly fuel price series.',
@@ -79,8 +91,10 @@ export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
       return { kind, operation, ...toolOperation(operation, rateClass, kind, inline) };
     });
     const kinds = parts.map((p) => p.kind);
+    const { defaultKind } = multi;
+    const kindRule = defaultKind ? `(${defaultKind} when omitted)` : '(required)';
     const description = [
-      `${multi.lead} Set \`kind\` (required) to one of ${kinds.join(', ')}; each kind takes its own arguments:`,
+      `${multi.lead} Set \`kind\` ${kindRule} to one of ${kinds.join(', ')}; each kind takes its own arguments:`,
       ...parts.map((p) => `- kind=${p.kind}: ${p.operation.summary}. ${oneLine(p.operation.description)}`),
       RESULT_NOTE,
     ].join('\n');
@@ -90,9 +104,16 @@ export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
       description,
       inputSchema: {
         type: 'object',
-        properties: { kind: { type: 'string', enum: kinds, description: 'Which function of the tool to run.' } },
-        required: ['kind'],
-        oneOf: parts.map((p) => withKind(p.input, p.kind)),
+        properties: {
+          kind: {
+            type: 'string',
+            enum: kinds,
+            description: 'Which function of the tool to run.',
+            ...(defaultKind ? { default: defaultKind } : {}),
+          },
+        },
+        required: defaultKind ? [] : ['kind'],
+        oneOf: parts.map((p) => withKind(p.input, p.kind, p.kind === defaultKind)),
       },
       resultSchema: envelope({ oneOf: parts.map((p) => p.output) }, inline),
       operations: parts.map((p) => p.mapping),
@@ -157,10 +178,11 @@ function requestBodySchema(requestBody: unknown, inline: (s: unknown) => Schema)
   return inline(content['application/json']?.schema);
 }
 
-/** A kind's branch of a multi-operation tool: its own arguments plus the `kind` constant. */
-function withKind(input: Schema, kind: string): Schema {
+/** A kind's branch of a multi-operation tool: its own arguments plus the `kind` constant (optional for the default). */
+function withKind(input: Schema, kind: string, isDefault: boolean): Schema {
   const properties = { kind: { const: kind }, ...(input.properties as Schema) };
-  return { ...input, properties, required: ['kind', ...((input.required as string[]) ?? [])] };
+  const required = (input.required as string[]) ?? [];
+  return { ...input, properties, required: isDefault ? required : ['kind', ...required] };
 }
 
 function envelope(data: Schema, inline: (s: unknown) => Schema): Schema {

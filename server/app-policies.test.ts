@@ -7,7 +7,7 @@ import { parseTrustProxy } from '../core/client-address.js';
 import { ApiProblem } from '../core/problem.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
-import { fakeDataset, handlersAnswering } from '../test/support/fakes.js';
+import { exampleData, fakeDataset, handlersAnswering } from '../test/support/fakes.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { MemoryRateLimitStore, RateLimiter, REST_POLICY } from './rate-limit.js';
 
@@ -248,7 +248,10 @@ describe('stale serving', () => {
     const { handlers } = handlersAnswering({ getPrices: 'Prices' });
     server = await startTestServer({ deps: { handlers } });
     server.store.swap(fakeDataset(), new Date('2026-08-22T06:00:00Z'));
-    server.store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), 'SourceError: timeout');
+    server.store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), {
+      category: 'source_unreachable',
+      message: 'no answer in time',
+    });
     const { body, headers } = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
     expect(body.meta.stale).toBe(true);
     expect(headers.get('x-cache')).toBe('stale');
@@ -322,5 +325,40 @@ describe('unexpected exceptions', () => {
     const accessLine = lines.find((line) => line.level === 30 && line.request_id === requestId);
     expect(accessLine).toMatchObject({ method: 'GET', path: '/v1/prices', status: 500 });
     expect(typeof accessLine?.latency_ms).toBe('number');
+  });
+});
+
+describe('validated input of repeated GET requests', () => {
+  it('is reused frozen, so no handler can change what a later request receives; refusals are never remembered', async () => {
+    const inputs: { query: Record<string, unknown> }[] = [];
+    const handlers = {
+      ...HANDLERS,
+      getPrices: (input: { query: Record<string, unknown> }) => {
+        inputs.push(input);
+        // A handler that tried to change its input would throw here rather than poison later requests.
+        expect(() => {
+          input.query.fuel = 'changed';
+        }).toThrow(TypeError);
+        return { data: exampleData('Prices') };
+      },
+    } as unknown as OperationHandlers;
+    server = await startTestServer({ deps: { handlers } });
+    server.store.swap(fakeDataset(), new Date('2026-08-22T13:55:00Z'));
+    const first = await server.request('/v1/prices?fuel=diesel');
+    server.store.swap(fakeDataset(), new Date('2026-08-22T13:56:00Z')); // a new dataset empties the response cache
+    const second = await server.request('/v1/prices?fuel=diesel');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // Content-Length is counted from the parts of the answer: meta's Spanish texts are not ASCII.
+    const text = await second.text();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
+    expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(inputs).toHaveLength(2);
+    expect(inputs[1]?.query).toEqual(inputs[0]?.query);
+    expect(inputs[1]?.query.fuel).toBe('diesel');
+    for (let i = 0; i < 2; i++) {
+      const refused = await server.request('/v1/prices?fuel=kerosene');
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { detail: string }).detail).toContain('kerosene');
+    }
   });
 });

@@ -4,10 +4,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ApiProblem } from '../core/problem.js';
 import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
+import { prefersHtml } from './accept.js';
+import { createHomePage } from './home-page.js';
 import { answerPreflight } from './http-rules.js';
+import { createMetricsEndpoint, METRICS_PATH } from './metrics-endpoint.js';
 import { RouteTable } from './operation-router.js';
 import { createPages } from './pages.js';
-import { createRequestStarter, stateOf } from './request-context.js';
+import { applyCommonHeaders, createRequestStarter, stateOf } from './request-context.js';
 import { createRestAdapter } from './rest-adapter.js';
 import type { Runtime } from './runtime.js';
 
@@ -17,15 +20,26 @@ export function createApp(runtime: Runtime): RequestListener {
   const { config, logger } = runtime;
   const requests = createRequestStarter(config, logger);
   const routes = new RouteTable();
-  const pages = createPages(runtime);
+  const pages = new Map(createPages(runtime));
+  if (runtime.metrics)
+    pages.set(METRICS_PATH, createMetricsEndpoint({ metrics: runtime.metrics, token: config.metricsToken }));
+  const home = createHomePage();
   const rest = createRestAdapter({ pipeline: runtime.pipeline, routes, trustProxy: config.trustProxy });
   const mcp = createMcpHttpAdapter(runtime);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { path } = stateOf(req);
     const method = req.method ?? 'GET';
+    const page = pages.get(path) ?? home.assets.get(path);
+    const homePage = path === '/' && (method === 'GET' || method === 'HEAD') && prefersHtml(req.headers.accept);
+    // The REST adapter writes every header of its answer at once; everything else is written header by header.
+    if (path === MCP_PATH || page || homePage || method === 'OPTIONS') applyCommonHeaders(req, res);
     if (path === MCP_PATH) return mcp(req, res);
-    const page = pages.get(path);
+    if (path === '/') {
+      // One address, two representations: caches must keep the page and the JSON index apart.
+      res.setHeader('Vary', 'Accept');
+      if (homePage) return home.page(req, res);
+    }
     if (page) {
       if (method === 'OPTIONS') return answerPreflight(res, PAGE_METHODS);
       if (method !== 'GET' && method !== 'HEAD') {

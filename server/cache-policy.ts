@@ -4,6 +4,7 @@ import type { Operation } from '../generated/operations.js';
 const SIX_HOURS = 6 * 3600;
 const ONE_DAY = 24 * 3600;
 export const STALE_MAX_AGE = 60;
+const STALE_WHILE_REVALIDATE = 300;
 
 /** Seconds an answer may be reused by clients and by the API's own cache; 0 means no-store. */
 export function maxAgeSeconds(kind: Operation['cache'], secondsToNextUpdate: number): number {
@@ -20,9 +21,20 @@ export function maxAgeSeconds(kind: Operation['cache'], secondsToNextUpdate: num
   }
 }
 
-export function cacheControl(kind: Operation['cache'], secondsToNextUpdate: number, stale: boolean): string {
+/** `secondsToChange` bounds max-age for an answer that stops being true before the data changes (open_now). */
+export function cacheControl(
+  kind: Operation['cache'],
+  secondsToNextUpdate: number,
+  stale: boolean,
+  secondsToChange: number | null = null,
+): string {
   if (kind === 'none') return 'no-store';
-  if (stale) return `public, max-age=${STALE_MAX_AGE}`;
-  const maxAge = maxAgeSeconds(kind, secondsToNextUpdate);
-  return kind === 'price' ? `public, max-age=${maxAge}, stale-while-revalidate=300` : `public, max-age=${maxAge}`;
+  const untilChange = secondsToChange === null ? Number.POSITIVE_INFINITY : Math.floor(secondsToChange);
+  if (stale) return `public, max-age=${Math.min(STALE_MAX_AGE, untilChange)}`;
+  const maxAge = Math.min(maxAgeSeconds(kind, secondsToNextUpdate), untilChange);
+  // Past a station's opening or closing the answer is wrong, not merely old: no serving it while revalidating then.
+  const revalidate = kind === 'price' && maxAge + STALE_WHILE_REVALIDATE <= untilChange;
+  return revalidate
+    ? `public, max-age=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`
+    : `public, max-age=${maxAge}`;
 }

@@ -5,6 +5,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { Config } from '../core/config.js';
 import { MemoryBudgetCounter } from './budget-counter.js';
+import { createClusterAggregator, serveClusterMetrics } from './cluster-metrics.js';
 import { serveLimits } from './ipc-limits.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 
@@ -17,6 +18,7 @@ const RESTART_DELAY_MS = 1_000;
 export function runClusterPrimary(config: Config, logger: Logger): void {
   const rates = new MemoryRateLimitStore();
   const budget = new MemoryBudgetCounter();
+  const metrics = config.metrics ? createClusterAggregator() : null;
   let stopping = false;
 
   function fork(slot: number): void {
@@ -25,6 +27,7 @@ export function runClusterPrimary(config: Config, logger: Logger): void {
     if (slot > 0) env.REFRESH = 'false';
     const worker: Worker = cluster.fork(env);
     if (!config.redisUrl) serveLimits(worker, rates, budget);
+    if (metrics) serveClusterMetrics(worker, metrics);
     worker.on('exit', (code, signal) => {
       if (stopping) {
         if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

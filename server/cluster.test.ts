@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../contract-tests/contract-validator.js';
 import { sampleDataDir } from '../test/support/datasets.js';
+import { parseExposition } from '../test/support/prometheus-text.js';
 import { startTestRedis, type TestRedis } from '../test/support/redis-server.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -82,7 +83,7 @@ async function startWorkers(env: Record<string, string> = {}): Promise<{ url: st
       headers: { 'X-Forwarded-For': `198.51.100.${poll % 250}`, Connection: 'close' },
     }).catch(() => null);
     const body = answer?.status === 200 ? ((await answer.json()) as Status) : null;
-    ready = body?.data.status === 'ok' || body?.data.status === 'stale' ? ready + 1 : 0;
+    ready = body && body.data.status !== 'no_data' ? ready + 1 : 0;
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, pid: child.pid as number };
@@ -117,6 +118,16 @@ describe('WEB_CONCURRENCY=2', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(180);
     expect(bodies.every((b) => b.data.limits.store === 'primary' && b.data.limits.healthy)).toBe(true);
+
+    // /metrics on either worker adds up both: each refused only part of the 180.
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const response = await fetch(`${url}/metrics`, { headers: { Connection: 'close' } });
+      const metrics = parseExposition(await response.text());
+      const refused = { operation: 'getStatus', transport: 'rest', status: '429' };
+      expect(metrics.value('fps_operation_requests_total', refused)).toBe(180);
+      expect(metrics.value('fps_rate_limit_refusals_total', { policy: 'burst', transport: 'rest' })).toBe(180);
+      expect(metrics.value('fps_stations_loaded')).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('two workers share one limit through Redis when REDIS_URL is set', async () => {

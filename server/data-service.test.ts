@@ -1,13 +1,15 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
+import { injectWriteFault } from '../etl/file-writes.js';
 import { readManifest } from '../etl/manifest.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
+import { SourceError } from '../etl/source/source-error.js';
 import { DataStore } from '../store/data-store.js';
 import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
 import { nationalList } from '../test/support/ministry-files.js';
@@ -17,10 +19,35 @@ import { DataService } from './data-service.js';
 
 const silent = pino({ level: 'silent' });
 
+function capturingLogger(): { logger: pino.Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  return { logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }), lines };
+}
+
 function copyOf(dataDir: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'fuel-copy-'));
   cpSync(dataDir, copy, { recursive: true });
   return copy;
+}
+
+/** The register as a server without network sees it: every call fails to connect. */
+function offline(): MinistrySource {
+  const fail = () =>
+    Promise.reject(
+      new SourceError('network', 'request failed: connect ECONNREFUSED 10.0.0.1:443', {
+        url: 'https://sedeaplicaciones.minetur.gob.es/ServiciosRESTCarburantes/PreciosCarburantes/EstacionesTerrestres/',
+        attempts: 3,
+      }),
+    );
+  return {
+    description: 'ministry (offline)',
+    isSample: false,
+    stationsNow: fail,
+    stationsOn: fail,
+    communities: fail,
+    provinces: fail,
+    municipalities: fail,
+  };
 }
 
 const unreachable: MinistrySource = {
@@ -47,7 +74,9 @@ describe('start-up', () => {
     await service.bootstrap({ backfillDays: 0 });
     expect(store.current()?.isSample).toBe(true);
     expect(store.current()?.publicStationCount).toBeGreaterThan(11_000);
-    expect(store.stale).toBe(false);
+    // The sample stands in for a register not loaded yet: never fresh data.
+    expect(store.stale).toBe(true);
+    expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: 'source_unreachable' });
   });
 
   it('logs the load once, with the time of each step and of each index built for the snapshot', async () => {
@@ -82,19 +111,44 @@ describe('start-up', () => {
     expect(loaded[0]?.load_ms).toBeGreaterThanOrEqual(Math.max(...Object.values(times)));
   });
 
-  it('with an empty DATA_DIR and no register, loads the embedded sample labelled as sample', async () => {
+  it('with an empty DATA_DIR and no register, serves the embedded sample and says so: status, meta.stale, short caching', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fuel-empty-'));
     const store = new DataStore();
     const clock = fixedClock('2026-08-22T14:00:00Z');
-    const service = new DataService(store, { ...loadConfig({}), dataDir }, clock, silent, unreachable);
+    const { logger, lines } = capturingLogger();
+    const service = new DataService(store, { ...loadConfig({}), dataDir }, clock, logger, offline());
     await service.bootstrap({ backfillDays: 0 });
     expect(store.current()?.isSample).toBe(true);
     expect(readManifest(dataDir)?.is_sample).toBe(true);
-    const server = await startTestServer({ store });
-    const { body } = await server.json<{ data: { sample: boolean }; meta: { source: string } }>('/v1/status');
-    expect(body.data.sample).toBe(true);
-    expect(body.meta.source).toMatch(/MUESTRA/);
-    await server.close();
+    const server = await startTestServer({ store, clock });
+    try {
+      const { body } = await server.json<{
+        data: {
+          status: string;
+          sample: boolean;
+          last_refresh: { succeeded: boolean; error: string; error_category: string };
+        };
+        meta: { source: string; stale: boolean };
+      }>('/v1/status');
+      expect(body.data).toMatchObject({ status: 'sample', sample: true });
+      expect(body.data.last_refresh).toMatchObject({ succeeded: false, error_category: 'source_unreachable' });
+      expect(body.data.last_refresh.error).toMatch(/could not be reached.*sample/);
+      expect(body.data.last_refresh.error).not.toMatch(/https?:|minetur|ECONNREFUSED/);
+      expect(body.meta).toMatchObject({ stale: true });
+      expect(body.meta.source).toMatch(/MUESTRA/);
+      const prices = await server.json<{ meta: { stale: boolean } }>('/v1/prices?fuel=gasoline_95');
+      expect(prices.status).toBe(200);
+      expect(prices.body.meta.stale).toBe(true);
+      expect(prices.headers.get('cache-control')).toBe('public, max-age=60');
+    } finally {
+      await server.close();
+    }
+    // No earlier data existed: the log must not claim it keeps being served; the full error is in the log only.
+    const failed = lines.filter((line) => line.event === 'refresh_failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.msg).toBe('refresh failed, and there is no earlier data to serve');
+    expect(JSON.stringify(failed[0])).toMatch(/minetur/);
+    expect(lines.some((line) => String(line.msg).includes('the last good data keeps being served'))).toBe(false);
   }, 120_000);
 });
 
@@ -124,9 +178,16 @@ describe('refresh against the fixture server: every fault leaves the last good d
   });
   afterAll(() => fixture.close());
 
-  it.each(['html', '500', 'timeout', 'truncated', 'empty', 'drift'] as const)(
-    'fault %s: refresh rejected, same snapshot, stale',
-    async (mode) => {
+  it.each([
+    ['html', 'source_unreachable'],
+    ['500', 'source_unreachable'],
+    ['timeout', 'source_unreachable'],
+    ['truncated', 'source_unreachable'],
+    ['empty', 'guard_rejected'],
+    ['drift', 'source_invalid'],
+  ] as const)(
+    'fault %s: refresh rejected, same snapshot, stale, status says %s without the address',
+    async (mode, category) => {
       const before = store.current()?.version;
       const manifestBefore = readManifest(dataDir);
       fixture.fault(mode);
@@ -135,9 +196,28 @@ describe('refresh against the fixture server: every fault leaves the last good d
       expect(store.current()?.version).toBe(before);
       expect(readManifest(dataDir)).toEqual(manifestBefore);
       expect(store.stale).toBe(true);
-      expect(store.lastRefresh.succeeded).toBe(false);
+      expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: category });
+      expect(store.lastRefresh.error).not.toContain(fixture.baseUrl.replace(/^https?:\/\//, '').split('/')[0]);
+      expect(store.lastRefresh.error).not.toMatch(/https?:|\//);
     },
   );
+
+  it('a full disk: refresh rejected as storage_full without paths, no temporary left, and the next one succeeds', async () => {
+    const before = store.current()?.version;
+    injectWriteFault((path) => {
+      throw Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), { code: 'ENOSPC' });
+    });
+    try {
+      expect(await service.refresh()).toBe(false);
+    } finally {
+      injectWriteFault(null);
+    }
+    expect(store.current()?.version).toBe(before);
+    expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: 'storage_full' });
+    expect(store.lastRefresh.error).not.toMatch(/\/|tmp|partial/);
+    const left = readdirSync(dataDir, { recursive: true }).filter((name) => String(name).includes('.tmp-'));
+    expect(left).toEqual([]);
+  });
 
   it('a good refresh after the faults publishes a new snapshot and clears stale', async () => {
     const before = store.current()?.version;

@@ -9,6 +9,13 @@ import { backfillHistory, MAX_BACKFILL_DAYS } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
 import { refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
 import { refreshSnapshot } from '../etl/refresh.js';
+import {
+  describeRefreshFailure,
+  type RefreshErrorCategory,
+  type RefreshFailure,
+  SAMPLE_SERVED,
+  sampleServedAfter,
+} from '../etl/refresh-failure.js';
 import { createSampleSource } from '../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../etl/source/source.js';
@@ -18,8 +25,29 @@ import { loadPublishedDataset } from '../store/snapshot-loader.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
+/** One refresh from a register (or the sample): how it ended and how long it took, the writer lock's wait excluded. */
+export interface RefreshReport {
+  succeeded: boolean;
+  /** Why a failed refresh failed; undefined when it succeeded. */
+  category?: RefreshErrorCategory;
+  durationSeconds: number;
+}
+
+/** A refresh skipped because another process holds DATA_DIR's writer lock: what it publishes is followed. */
+const WRITER_BUSY: RefreshFailure = {
+  category: 'internal_error',
+  message: 'Another process is writing the data folder; what it publishes is served when done.',
+};
+const NOTHING_PUBLISHED: RefreshFailure = {
+  category: 'internal_error',
+  message: 'The refresh ended without publishing data.',
+};
+
 export class DataService {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly refreshListeners: ((report: RefreshReport) => void)[] = [];
+  /** What the status says while the sample is served. */
+  private sampleReason: RefreshFailure = SAMPLE_SERVED;
 
   constructor(
     private readonly store: DataStore,
@@ -54,12 +82,16 @@ export class DataService {
       void this.refreshOilBulletinIfDue();
       return;
     }
-    const loaded = await this.refreshFrom(this.ministry);
-    if (!loaded) {
+    const failure = await this.refreshFrom(this.ministry);
+    // Another process is writing DATA_DIR: the follower serves what it publishes.
+    if (failure === WRITER_BUSY) return;
+    if (failure) {
       this.logger.warn(
-        { ministry: this.config.ministryBaseUrl },
-        'the ministry register could not be reached: serving the embedded SAMPLE (not real prices). With network, run `npm run etl` or wait for the next scheduled refresh to load real data.',
+        { ministry: this.config.ministryBaseUrl, category: failure.category },
+        'the ministry register could not be loaded: serving the embedded SAMPLE (not real prices). With network, run `npm run etl` or wait for the next scheduled refresh to load real data.',
       );
+      // Until the register is loaded, the status and every answer say the sample stands in for it (meta.stale).
+      this.sampleReason = sampleServedAfter(failure);
       await this.refreshFrom(createSampleSource());
     }
     this.warnIfSample();
@@ -69,9 +101,9 @@ export class DataService {
 
   /** One scheduled refresh from the register (and the weekly oil bulletin when due); true when new data is served. */
   async refresh(): Promise<boolean> {
-    const refreshed = await this.refreshFrom(this.ministry);
+    const failure = await this.refreshFrom(this.ministry);
     await this.refreshOilBulletinIfDue();
-    return refreshed;
+    return failure === null;
   }
 
   /** The bulletin is weekly: reload it when configured and the stored series is missing or a week old. */
@@ -115,8 +147,20 @@ export class DataService {
     }, undefined);
   }
 
-  private refreshFrom(source: MinistrySource): Promise<boolean> {
+  /** Told of every refresh this service runs (for the metrics). */
+  onRefresh(listener: (report: RefreshReport) => void): void {
+    this.refreshListeners.push(listener);
+  }
+
+  /** null when the refresh published and new data is served; otherwise why it failed (the full error is logged). */
+  private refreshFrom(source: MinistrySource): Promise<RefreshFailure | null> {
     return this.exclusive(async () => {
+      const started = performance.now();
+      const report = (failure: RefreshFailure | null) => {
+        const durationSeconds = (performance.now() - started) / 1000;
+        const outcome = failure === null ? { succeeded: true } : { succeeded: false, category: failure.category };
+        for (const listener of this.refreshListeners) listener({ ...outcome, durationSeconds });
+      };
       try {
         await refreshSnapshot({
           source,
@@ -124,16 +168,24 @@ export class DataService {
           now: this.clock.now(),
           log: (event) => this.logger.info(event),
         });
-        return await this.reload();
+        const failed = (await this.reload()) ? null : NOTHING_PUBLISHED;
+        report(failed);
+        return failed;
       } catch (error) {
-        this.store.markRefreshFailed(this.clock.now(), String(error));
+        const failure = describeRefreshFailure(error);
+        report(failure);
+        const served = this.store.current();
+        // The sample keeps saying what it stands in for: the status still shows this latest failure.
+        this.store.markRefreshFailed(this.clock.now(), failure);
         this.logger.error(
-          { event: 'refresh_failed', source: source.description, err: String(error) },
-          'refresh rejected; the last good data keeps being served',
+          { event: 'refresh_failed', source: source.description, category: failure.category, err: error },
+          served
+            ? 'refresh rejected; the last good data keeps being served'
+            : 'refresh failed, and there is no earlier data to serve',
         );
-        return false;
+        return failure;
       }
-    }, false);
+    }, WRITER_BUSY);
   }
 
   private async reload(): Promise<boolean> {
@@ -141,6 +193,8 @@ export class DataService {
     const dataset = await loadPublishedDataset(this.config.dataDir);
     if (!dataset) return false;
     this.store.swap(dataset, this.clock.now());
+    // The sample is never fresh data: it stands in for a register that could not be loaded.
+    if (dataset.isSample) this.store.markRefreshFailed(this.clock.now(), this.sampleReason);
     this.logger.info({
       event: 'dataset_loaded',
       version: dataset.version,

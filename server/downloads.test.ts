@@ -1,7 +1,13 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { refreshSnapshot } from '../etl/refresh.js';
+import type { MinistrySource } from '../etl/source/source.js';
+import { fixtureDataDir, loadDataset, sampleDataDir } from '../test/support/datasets.js';
 import { SAMPLE_BACKFILL_DAYS } from '../test/support/fixture-facts.js';
+import { listados, nationalList } from '../test/support/ministry-files.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
 
 let server: TestServer;
@@ -56,4 +62,57 @@ describe('open-data downloads', () => {
     const dates = new Set(lines.slice(1).map((line) => line.slice(0, 10)));
     expect(dates.size).toBe(SAMPLE_BACKFILL_DAYS + 1);
   });
+});
+
+describe('downloads follow the snapshot being served', () => {
+  /** The fixture's list, dated the next day: publishing it adds 2026-08-23 to the history. */
+  const nextDay: MinistrySource = {
+    description: 'fixture slice, a day later',
+    isSample: false,
+    stationsNow: async () => ({ ...nationalList(), Fecha: '23/08/2026 15:53:31' }),
+    stationsOn: () => Promise.reject(new Error('not needed')),
+    communities: async () => listados().communities,
+    provinces: async () => listados().provinces,
+    municipalities: async () => listados().municipalities,
+  };
+  const seriesDates = async (reader: TestServer) => {
+    const response = await reader.request('/downloads/daily-prices.csv.gz');
+    expect(response.status).toBe(200);
+    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    return [
+      ...new Set(
+        text
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.slice(0, 10)),
+      ),
+    ].sort();
+  };
+  const stationsTime = async (reader: TestServer) =>
+    ((await (await reader.request('/downloads/stations.json')).json()) as { source_time: string }).source_time;
+
+  it('a server that has not swapped to a new publication yet still serves the downloads of its own snapshot', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fuel-downloads-'));
+    cpSync(fixtureDataDir(), dataDir, { recursive: true });
+    const reader = await startTestServer({ config: { dataDir } });
+    try {
+      const before = await loadDataset(dataDir);
+      reader.store.swap(before, new Date('2026-08-22T14:00:00Z'));
+      const datesBefore = await seriesDates(reader);
+      expect(datesBefore.at(-1)).toBe('2026-08-22');
+
+      await refreshSnapshot({ source: nextDay, dataDir, now: new Date('2026-08-23T14:00:00Z') });
+      // Published, but this server still serves the earlier snapshot: its downloads agree with it.
+      expect(await seriesDates(reader)).toEqual(datesBefore);
+      expect(await stationsTime(reader)).toBe(before.sourceTime);
+
+      const after = await loadDataset(dataDir);
+      reader.store.swap(after, new Date('2026-08-23T14:00:00Z'));
+      expect(await seriesDates(reader)).toEqual([...datesBefore, '2026-08-23']);
+      expect(await stationsTime(reader)).toBe(after.sourceTime);
+    } finally {
+      await reader.close();
+    }
+  }, 60_000);
 });

@@ -5,9 +5,11 @@ import pino from 'pino';
 import { loadContent } from '../content/lib/load-content.js';
 import { loadConfig } from '../core/config.js';
 import { createApp } from './app.js';
+import { clusterMetricsReader, shareMetricsWithPrimary } from './cluster-metrics.js';
 import { runClusterPrimary } from './cluster-primary.js';
 import { startHttpServer } from './http-server.js';
 import { channelToParent } from './ipc-limits.js';
+import { processRegistry } from './metrics.js';
 import { createRuntime } from './runtime.js';
 import { createSharedLimits } from './shared-limits.js';
 
@@ -20,10 +22,14 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   // A broken content file stops the start here instead of failing its first request.
   loadContent();
   // A worker without Redis counts limits and budget in its primary.
-  const limits = await createSharedLimits(config, logger, {
-    primary: cluster.isWorker ? channelToParent() : undefined,
-  });
+  const primary = cluster.isWorker ? channelToParent() : undefined;
+  const limits = await createSharedLimits(config, logger, { primary });
   const runtime = await createRuntime({ config, logger, limits });
+  if (runtime.metrics && primary) {
+    // /metrics on any worker answers the sum over all of them.
+    shareMetricsWithPrimary([processRegistry(), runtime.metrics.registry]);
+    runtime.metrics.aggregateThrough(clusterMetricsReader(primary));
+  }
   // Listen first: until data is loaded, data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
   const running = await startHttpServer(createApp(runtime), config.port, config.host, logger);
   void runtime.start();

@@ -4,6 +4,7 @@ import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { nextRefreshSlot } from '../core/clock.js';
 import type { Schemas } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
+import type { Dataset } from '../store/dataset.js';
 
 export function buildMeta(
   store: DataStore,
@@ -19,11 +20,74 @@ export function buildMeta(
     request_id: requestId,
     last_updated: dataset?.sourceTime ?? null,
     next_update: nextRefreshSlot(now).toISOString(),
-    data_age_seconds: dataset ? Math.max(0, Math.floor((now.getTime() - Date.parse(dataset.sourceTime)) / 1000)) : null,
+    data_age_seconds: dataAgeSeconds(dataset, now),
     stale,
     source: sourceFor(sample),
     attribution: attributionFor(sample),
     license: LICENSE_URL,
     web_url: webUrl,
+  };
+}
+
+function dataAgeSeconds(dataset: Dataset | null, now: Date): number | null {
+  return dataset ? Math.max(0, Math.floor((now.getTime() - Date.parse(dataset.sourceTime)) / 1000)) : null;
+}
+
+/** Stand-ins for the per-request fields, found again in the JSON text of a meta built around them. */
+const REQUEST_ID_MARK = '\u0001request_id';
+const AGE_MARK = '\u0001data_age_seconds';
+const WEB_URL_MARK = '\u0001web_url';
+
+/** The text of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
+interface MetaTemplate {
+  dataset: Dataset | null;
+  /** The instants between which next_update stays the same: from the first use up to the refresh slot. */
+  fromMs: number;
+  untilMs: number;
+  /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
+  parts: string[];
+}
+
+/**
+ * meta as JSON text, equal byte for byte to JSON.stringify(buildMeta(...)), without building and serialising the
+ * object each time: the text around request_id, data_age_seconds and web_url is kept until the dataset, the next
+ * update or the staleness changes.
+ */
+export function createMetaWriter(
+  store: DataStore,
+): (now: Date, requestId: string, webUrl: string | null, stale: boolean) => string {
+  const templates: (MetaTemplate | undefined)[] = [undefined, undefined]; // indexed by stale
+
+  function templateFor(now: Date, stale: boolean): MetaTemplate {
+    const dataset = store.current();
+    const nowMs = now.getTime();
+    const kept = templates[Number(stale)];
+    if (kept && kept.dataset === dataset && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept;
+    const marked: Record<string, unknown> = { ...buildMeta(store, now, REQUEST_ID_MARK, WEB_URL_MARK, stale) };
+    const marks = [REQUEST_ID_MARK, WEB_URL_MARK];
+    if (marked.data_age_seconds !== null) {
+      marked.data_age_seconds = AGE_MARK;
+      marks.splice(1, 0, AGE_MARK);
+    }
+    const parts: string[] = [];
+    let rest = JSON.stringify(marked);
+    for (const mark of marks) {
+      const at = rest.indexOf(JSON.stringify(mark));
+      if (at < 0) throw new Error(`meta template: ${JSON.stringify(mark)} not found`);
+      parts.push(rest.slice(0, at));
+      rest = rest.slice(at + JSON.stringify(mark).length);
+    }
+    parts.push(rest);
+    const template = { dataset, fromMs: nowMs, untilMs: nextRefreshSlot(now).getTime(), parts };
+    templates[Number(stale)] = template;
+    return template;
+  }
+
+  return (now, requestId, webUrl, stale) => {
+    const { dataset, parts } = templateFor(now, stale);
+    const id = JSON.stringify(requestId);
+    const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
+    if (parts.length === 3) return `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;
+    return `${parts[0]}${id}${parts[1]}${dataAgeSeconds(dataset, now)}${parts[2]}${url}${parts[3]}`;
   };
 }

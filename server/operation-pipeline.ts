@@ -1,26 +1,51 @@
 // The one execution core of an operation, shared by the REST and MCP adapters: switched-off check → rate class →
 // body → validation → budget → cache → handler → envelope. An adapter turns its transport's request into a
 // PipelineRequest and the Answer (or the ApiProblem thrown) back into its transport's reply.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from '../core/clock.js';
 import type { Config } from '../core/config.js';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
 import type { Operation } from '../generated/operations.js';
-import type { HandlerContext, OperationHandlers } from '../handlers/shared/types.js';
+import type { HandlerContext, HandlerResult, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
-import { buildMeta } from './meta.js';
+import { createMetaWriter } from './meta.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
 import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './rate-limit.js';
-import type { RequestValidator } from './request-validator.js';
+import type { RequestValidator, ValidatedInput } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
+
+/** The bytes of `{"data":` `,"meta":` `}` around the two parts of an answer. */
+const ENVELOPE_BYTES = '{"data":,"meta":}'.length;
+
+/** GET requests whose validated input is remembered (about 200 bytes each). */
+const RECENT_GETS = 4096;
+
+interface Validated {
+  input: ValidatedInput;
+  /** The normalised request: the cache key without the origin. */
+  requestKey: string;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
 const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
 
+/** Which adapter asked: a label of the metrics, nothing else depends on it. */
+export type Transport = 'rest' | 'mcp';
+
 export interface PipelineRequest {
   operation: Operation;
+  /** 'rest' when absent. */
+  transport?: Transport;
   /** Path parameters, decoded. */
   pathParams: Record<string, string>;
   /** The request path as received (part of the cache key). */
@@ -40,11 +65,15 @@ export interface Answer {
   operation: Operation;
   /** `{data, meta}` as JSON text (the bare document for the OpenAPI description). */
   body: string;
+  /** The body's length in UTF-8 bytes. */
+  bodyBytes: number;
   etag: string;
   /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
   cacheStatus: 'hit' | 'miss' | 'stale';
   stale: boolean;
   secondsToUpdate: number;
+  /** Seconds until the answer stops being true before the data changes (a listed station opens or closes). */
+  secondsToChange: number | null;
   /** RateLimit-Policy, and RateLimit (the client's standing after this request) when a client was counted. */
   limitHeaders: Record<string, string>;
 }
@@ -65,12 +94,12 @@ export interface PipelineDependencies {
 export interface OperationPipeline {
   run(request: PipelineRequest): Promise<Answer>;
   /** The rate-class step alone, for transports that must count a request before they can tell its operation. */
-  admit(clientKey: string, policies: RatePolicy[]): Promise<Record<string, string>>;
+  admit(clientKey: string, policies: readonly RatePolicy[]): Promise<Record<string, string>>;
 }
 
 export function createOperationPipeline(deps: PipelineDependencies): OperationPipeline {
   const { config, store, clock, handlers, validator, limiter, budget, cache, limitsStatus } = deps;
-  const admit = (clientKey: string, policies: RatePolicy[]) =>
+  const admit = (clientKey: string, policies: readonly RatePolicy[]) =>
     limiter.check(clientKey, policies, clock.now().getTime());
 
   function assertSwitchedOn(operation: Operation): void {
@@ -85,20 +114,63 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
-    const result = (await handler(input, context)) as { data: unknown; webUrl?: string | null };
+    const result = (await handler(input, context)) as HandlerResult<unknown>;
     const dataJson = JSON.stringify(result.data);
+    const changesAtMs = result.changesAt?.getTime();
     return {
       dataJson,
+      dataBytes: Buffer.byteLength(dataJson),
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
-      etag: `W/"${createHash('sha1').update(dataJson).digest('base64url')}"`,
-      expiresAtMs,
+      etag: `W/"${hash('sha1', dataJson, 'base64url')}"`,
+      // An open_now is only true until the next opening or closing of a station it was read from.
+      expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
+      ...(changesAtMs === undefined ? {} : { changesAtMs }),
     };
   }
 
-  function envelope(request: PipelineRequest, entry: CachedResponse, stale: boolean): string {
-    if (request.operation.operationId === 'getOpenApi') return entry.dataJson;
-    const meta = buildMeta(store, clock.now(), request.requestId, entry.webUrl, stale);
-    return `{"data":${entry.dataJson},"meta":${JSON.stringify(meta)}}`;
+  const metaJson = createMetaWriter(store);
+
+  /** The answer's text and its length in UTF-8 bytes, counted from the parts (the data part was counted once). */
+  function envelope(
+    request: PipelineRequest,
+    entry: CachedResponse,
+    stale: boolean,
+    now: Date,
+  ): { body: string; bodyBytes: number } {
+    if (request.operation.operationId === 'getOpenApi') return { body: entry.dataJson, bodyBytes: entry.dataBytes };
+    const meta = metaJson(now, request.requestId, entry.webUrl, stale);
+    return {
+      body: `{"data":${entry.dataJson},"meta":${meta}}`,
+      bodyBytes: ENVELOPE_BYTES + entry.dataBytes + Buffer.byteLength(meta),
+    };
+  }
+
+  // Validation is a pure function of the request as received: a GET asked again (a cached answer, most often) reuses
+  // its validated input and cache key. Bounded; frozen, so no handler can change what a later request receives.
+  const recentGets = new Map<string, Validated>();
+
+  function validateGet(request: PipelineRequest): Validated {
+    const asked = `${request.path}?${request.search}`;
+    const known = recentGets.get(asked);
+    if (known) return known;
+    const input = validator.validate(
+      request.operation.operationId,
+      { path: request.path, search: request.search },
+      request.pathParams,
+    );
+    const validated = { input: deepFreeze(input), requestKey: cacheKey(request.path, input.query) };
+    if (recentGets.size >= RECENT_GETS) recentGets.clear();
+    recentGets.set(asked, validated);
+    return validated;
+  }
+
+  function validatePost(request: PipelineRequest, body: unknown): Validated {
+    const input = validator.validate(
+      request.operation.operationId,
+      { path: request.path, search: request.search, body },
+      request.pathParams,
+    );
+    return { input, requestKey: cacheKey(request.path, input.query) };
   }
 
   async function run(request: PipelineRequest): Promise<Answer> {
@@ -119,12 +191,8 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
 
   async function runAdmitted(request: PipelineRequest, limitHeaders: Record<string, string>): Promise<Answer> {
     const { operation } = request;
-    const body = operation.method === 'POST' ? await request.readBody?.() : undefined;
-    const input = validator.validate(
-      operation.operationId,
-      { path: request.path, search: request.search, body },
-      request.pathParams,
-    );
+    const { input, requestKey } =
+      operation.method === 'POST' ? validatePost(request, await request.readBody?.()) : validateGet(request);
 
     const now = clock.now();
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
@@ -132,14 +200,15 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       maxAgeSeconds(operation.cache, secondsToUpdate),
       READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
     );
-    const key = `${request.links.api('')}${cacheKey(request.path, input.query)}`;
+    const key = `${request.links.api('')}${requestKey}`;
     const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
       operation,
-      body: envelope(request, entry, stale),
+      ...envelope(request, entry, stale, now),
       etag: entry.etag,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
       secondsToUpdate,
+      secondsToChange: entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
       limitHeaders,
     });
 

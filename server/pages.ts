@@ -2,11 +2,11 @@
 // downloads of the snapshot being served. GET and HEAD only.
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { Config } from '../core/config.js';
+import { snapshotDownloadPath } from '../core/data-dir.js';
 import { ApiProblem } from '../core/problem.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
@@ -59,10 +59,8 @@ function sendDownload(
 ): Promise<void> | undefined {
   const dataset = deps.store.current();
   if (!dataset) throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
-  const path =
-    download.location === 'snapshot'
-      ? join(deps.config.dataDir, dataset.version, 'downloads', download.file)
-      : join(deps.config.dataDir, 'history', download.file);
+  // The downloads of the snapshot this process serves, whatever was published since: data and files always agree.
+  const path = snapshotDownloadPath(deps.config.dataDir, dataset.version, download.file);
   let stats: Stats;
   try {
     stats = statSync(path);

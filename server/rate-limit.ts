@@ -15,13 +15,24 @@ export const REST_POLICY: RatePolicy = { name: 'rest', quota: 120, windowSeconds
 export const HEAVY_POLICY: RatePolicy = { name: 'heavy', quota: 30, windowSeconds: 60 };
 export const BURST_POLICY: RatePolicy = { name: 'burst', quota: 20, windowSeconds: 10 };
 
+const NORMAL_POLICIES: readonly RatePolicy[] = [REST_POLICY, BURST_POLICY];
+const HEAVY_POLICIES: readonly RatePolicy[] = [REST_POLICY, HEAVY_POLICY, BURST_POLICY];
+
 /** In RateLimit-Policy order: the policies the spec names first, then the burst. */
-export function policiesFor(rateClass: 'normal' | 'heavy'): RatePolicy[] {
-  return rateClass === 'heavy' ? [REST_POLICY, HEAVY_POLICY, BURST_POLICY] : [REST_POLICY, BURST_POLICY];
+export function policiesFor(rateClass: 'normal' | 'heavy'): readonly RatePolicy[] {
+  return rateClass === 'heavy' ? HEAVY_POLICIES : NORMAL_POLICIES;
 }
 
+/** RateLimit-Policy of each list of policies, written once: every answer carries it. */
+const policyHeaders = new WeakMap<readonly RatePolicy[], string>();
+
 export function policyHeader(policies: readonly RatePolicy[]): string {
-  return policies.map((p) => `"${p.name}";q=${p.quota};w=${p.windowSeconds}`).join(', ');
+  let header = policyHeaders.get(policies);
+  if (header === undefined) {
+    header = policies.map((p) => `"${p.name}";q=${p.quota};w=${p.windowSeconds}`).join(', ');
+    policyHeaders.set(policies, header);
+  }
+  return header;
 }
 
 /** The outcome of one request against all its policies. */

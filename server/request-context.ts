@@ -15,12 +15,18 @@ export const MAX_URL_LENGTH = 2048;
 
 const EXPOSED_HEADERS = 'X-Request-Id, X-Cache, RateLimit, RateLimit-Policy, Retry-After, ETag';
 
-const COMMON_HEADERS: readonly (readonly [string, string])[] = [
-  ['Access-Control-Allow-Origin', '*'],
-  ['Access-Control-Expose-Headers', EXPOSED_HEADERS],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Robots-Tag', 'noindex'],
+/** Headers of every answer, as name, value, name, value…: the form `writeHead` takes without copying into a map. */
+const COMMON_HEADERS: readonly string[] = [
+  'Access-Control-Allow-Origin',
+  '*',
+  'Access-Control-Expose-Headers',
+  EXPOSED_HEADERS,
+  'X-Content-Type-Options',
+  'nosniff',
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+  'X-Robots-Tag',
+  'noindex',
 ];
 
 export interface RequestState {
@@ -31,6 +37,8 @@ export interface RequestState {
   /** The query string without its '?', as received. */
   search: string;
   startedAt: number;
+  /** The client's address (TRUST_PROXY applied): what the rate limits count and the log line shows. */
+  clientIp: string;
 }
 
 const STATE = Symbol('request state');
@@ -90,6 +98,22 @@ function linksCache(config: Config): (origin: string) => Links {
   };
 }
 
+/**
+ * The common headers and X-Request-Id of a request, as a flat list for `res.writeHead(status, list)`. The API's answers
+ * are written that way, in one call: `setHeader` per header cost about 8 µs of server CPU per answer.
+ */
+export function commonHeaderList(req: IncomingMessage): string[] {
+  return ['X-Request-Id', stateOf(req).requestId, ...COMMON_HEADERS];
+}
+
+/** Sets the common headers and X-Request-Id on a response written header by header (pages, downloads, /mcp, errors). */
+export function applyCommonHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const requestId = (req as WithState)[STATE]?.requestId;
+  if (requestId) res.setHeader('X-Request-Id', requestId);
+  for (let i = 0; i < COMMON_HEADERS.length; i += 2)
+    res.setHeader(COMMON_HEADERS[i] as string, COMMON_HEADERS[i + 1] as string);
+}
+
 export interface RequestStarter {
   /** Gives the request its id and common headers and logs it when answered; false when it was refused already. */
   begin(req: IncomingMessage, res: ServerResponse): boolean;
@@ -108,12 +132,10 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
       links: linksFor(originOf(req, config)),
       ...splitTarget(url),
       startedAt: performance.now(),
+      // Read now: once the answer is sent, the socket may already be detached from the request (req.socket null).
+      clientIp: clientIp(req, config.trustProxy),
     };
     (req as WithState)[STATE] = state;
-    res.setHeader('X-Request-Id', requestId);
-    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
-    // Read now: once the answer is sent, the socket may already be detached from the request (req.socket null).
-    const ip = clientIp(req, config.trustProxy);
     res.once('finish', () => {
       logger.info({
         request_id: requestId,
@@ -121,7 +143,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
         path: state.path,
         status: res.statusCode,
         latency_ms: Math.round((performance.now() - state.startedAt) * 100) / 100,
-        ip,
+        ip: state.clientIp,
       });
     });
     if (url.length > MAX_URL_LENGTH) {
@@ -160,6 +182,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
       return;
     }
     const body = JSON.stringify(problemBody(problem, state?.links.docs ?? config.docsUrl, requestId, path));
+    applyCommonHeaders(req, res);
     res.statusCode = problem.status;
     for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-store');

@@ -208,6 +208,8 @@ const PATTERN_REASONS: Record<string, string> = {
   '^[a-z0-9-]+$': 'may contain only lowercase letters, digits and hyphens',
   '^[a-z0-9_]{1,60}$': 'may contain only lowercase letters, digits and underscores',
   '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM (month 01 to 12)',
+  '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$':
+    'must be 1 to 20 station ids separated by commas, each a whole number without leading zeros',
 };
 
 function reasonOf(error: ErrorObject): string {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
 
-const entry = (dataJson: string): CachedResponse => ({ dataJson, webUrl: null, etag: '"e"', expiresAtMs: 1000 });
+const entry = (dataJson: string): CachedResponse => ({
+  dataJson,
+  dataBytes: Buffer.byteLength(dataJson),
+  webUrl: null,
+  etag: '"e"',
+  expiresAtMs: 1000,
+});
 
 describe('ResponseCache', () => {
   it('counts two bytes per character of key and answer, as V8 may hold them', () => {

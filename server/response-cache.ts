@@ -5,9 +5,13 @@
 /** The data part of a success; meta is built for each request (its request_id differs every time). */
 export interface CachedResponse {
   dataJson: string;
+  /** dataJson's length in UTF-8 bytes. */
+  dataBytes: number;
   webUrl: string | null;
   etag: string;
   expiresAtMs: number;
+  /** When the answer stops being true before the data changes (open_now of a listed station); absent when never. */
+  changesAtMs?: number;
 }
 
 export class ResponseCache {

@@ -2,20 +2,44 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TrustProxy } from '../core/client-address.js';
 import { cacheControl } from './cache-policy.js';
-import { answeredNotModified, sendText } from './http-rules.js';
+import { clientHolds, encodeBody, preferredCoding } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
-import { clientIp, stateOf } from './request-context.js';
+import { commonHeaderList, stateOf } from './request-context.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';
+
+/**
+ * Answers of at least this many bytes go out compressed when the client accepts it. Below it compressing costs more
+ * server CPU than the bytes it saves are worth: bench/core-reads.ts measures both sides.
+ */
+export const COMPRESS_MIN_BYTES = 8192;
+
+/** Vary with `name` added to what the response already varies on (the index at `/` varies on Accept). */
+function varyWith(res: ServerResponse, name: string): string {
+  const before = res.getHeader('Vary');
+  return before === undefined ? name : `${String(before)}, ${name}`;
+}
 
 export function createRestAdapter(deps: {
   pipeline: OperationPipeline;
   routes: RouteTable;
   trustProxy: TrustProxy;
 }): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  // The OpenAPI description is the same text for every request: each coding of it is compressed once per version.
+  const constantBodies = new Map<string, Buffer>();
+  const encodedOnce = (key: string, encode: () => Buffer): Buffer => {
+    let encoded = constantBodies.get(key);
+    if (!encoded) {
+      if (constantBodies.size >= 8) constantBodies.clear();
+      encoded = encode();
+      constantBodies.set(key, encoded);
+    }
+    return encoded;
+  };
+
   return async (req, res) => {
     const { path, search, links, requestId } = stateOf(req);
     const { operation, pathParams } = deps.routes.match(req.method ?? 'GET', path);
@@ -24,7 +48,7 @@ export function createRestAdapter(deps: {
       pathParams,
       path,
       search,
-      clientKey: clientIp(req, deps.trustProxy),
+      clientKey: stateOf(req).clientIp,
       requestId,
       links,
       readBody: () => {
@@ -32,10 +56,36 @@ export function createRestAdapter(deps: {
         return readJsonBody(req);
       },
     });
-    for (const [name, value] of Object.entries(answer.limitHeaders)) res.setHeader(name, value);
-    res.setHeader('X-Cache', answer.cacheStatus);
-    res.setHeader('Cache-Control', cacheControl(operation.cache, answer.secondsToUpdate, answer.stale));
-    if (answeredNotModified(req, res, answer.etag)) return;
-    sendText(req, res, operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE, answer.body);
+    const headers = commonHeaderList(req);
+    for (const name in answer.limitHeaders) headers.push(name, answer.limitHeaders[name] as string);
+    headers.push(
+      'X-Cache',
+      answer.cacheStatus,
+      'Cache-Control',
+      cacheControl(operation.cache, answer.secondsToUpdate, answer.stale, answer.secondsToChange),
+      'ETag',
+      answer.etag,
+      'Vary',
+      varyWith(res, 'Accept-Encoding'),
+    );
+    if (clientHolds(req, answer.etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers.push('Content-Type', operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE);
+    const coding =
+      answer.bodyBytes >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
+    if (coding === 'identity') {
+      headers.push('Content-Length', String(answer.bodyBytes));
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : answer.body);
+      return;
+    }
+    // A weak ETag stays the same across codings: the representations are equivalent (RFC 9110, 8.8.1).
+    const encoded =
+      operation.operationId === 'getOpenApi'
+        ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answer.body, coding))
+        : encodeBody(answer.body, coding);
+    headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
+    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);
   };
 }

@@ -10,6 +10,8 @@ import type { OperationHandlers } from '../handlers/shared/types.js';
 import { DataStore } from '../store/data-store.js';
 import { PublishedDataFollower } from '../store/published-data-follower.js';
 import { DataService } from './data-service.js';
+import { ServiceMetrics } from './metrics.js';
+import { observePipeline } from './observed-pipeline.js';
 import { createOperationPipeline, type OperationPipeline } from './operation-pipeline.js';
 import { MonthlyQueryBudget } from './query-budget.js';
 import { RateLimiter, type RateLimitStore } from './rate-limit.js';
@@ -42,6 +44,8 @@ export interface Runtime {
   document: OpenApiDocument;
   pipeline: OperationPipeline;
   limits: SharedLimits;
+  /** What GET /metrics exposes; null when METRICS=false (nothing is counted then). */
+  metrics: ServiceMetrics | null;
   /**
    * REFRESH=true: loads the data (DATA_DIR, else the register, else the embedded sample) and starts the scheduled
    * refreshes. REFRESH=false: a reader, serving what DATA_DIR publishes and never writing it. Either way it then
@@ -62,7 +66,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const limits = options.limits ?? (await createSharedLimits(config, logger));
   const cache = new ResponseCache();
   store.onSwap(() => cache.clear());
-  const pipeline = createOperationPipeline({
+  const metrics = config.metrics ? new ServiceMetrics(store, clock) : null;
+  const core = createOperationPipeline({
     config,
     store,
     clock,
@@ -73,7 +78,9 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     cache,
     limitsStatus: limits.status,
   });
+  const pipeline = metrics ? observePipeline(core, metrics) : core;
   const data = new DataService(store, config, clock, logger, options.ministry);
+  if (metrics) data.onRefresh((report) => metrics.observeRefresh(report));
   const scheduler = new RefreshScheduler(() => data.refresh(), clock);
   // Whoever writes DATA_DIR (this process, `npm run etl`, another server), every server serves what it publishes.
   const follower = new PublishedDataFollower({
@@ -92,6 +99,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     document,
     pipeline,
     limits,
+    metrics,
     async start() {
       if (!config.refresh) {
         // A reader: never writes DATA_DIR (it may be a read-only mount); a separate `npm run etl` is the writer.

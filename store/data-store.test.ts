@@ -21,7 +21,10 @@ describe('data store swap', () => {
     const dataset = await loadDataset(sampleDataDir());
     store.swap(dataset, new Date('2026-08-22T06:00:00Z'));
     expect(store.stale).toBe(false);
-    store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), 'timeout');
+    store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), {
+      category: 'source_unreachable',
+      message: 'no answer in time',
+    });
     expect(store.stale).toBe(true);
     store.swap(await loadDataset(sampleDataDir()), new Date('2026-08-22T18:05:00Z'));
     expect(store.stale).toBe(false);

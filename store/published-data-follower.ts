@@ -1,6 +1,7 @@
 // Keeps a server on whatever DATA_DIR's manifest publishes: another process (`npm run etl`, a CronJob, another
 // server's scheduler) is the writer; this one only reads, so it also runs on a read-only mount.
 import { readManifest } from '../etl/manifest.js';
+import { SAMPLE_SERVED } from '../etl/refresh-failure.js';
 import { isPublishingHere } from '../etl/writer-lock.js';
 import type { DataStore } from './data-store.js';
 import type { Dataset } from './dataset.js';
@@ -78,6 +79,8 @@ export class PublishedDataFollower {
         return true;
       }
       store.swap(dataset, now());
+      // The sample is never fresh data: it stands in for a register the writer could not load.
+      if (dataset.isSample) store.markRefreshFailed(now(), SAMPLE_SERVED);
       log('info', {
         event: 'dataset_followed',
         version: dataset.version,

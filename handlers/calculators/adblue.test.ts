@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   calcContext,
   fakeCalcDataset,
   problemOf,
   runHandler,
-  startCalcServer,
   TEST_STATIONS,
   testStation,
+  useCalcServer,
 } from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
 import { calculateAdblue } from './adblue.js';
 
 describe('calculateAdblue (formula)', () => {
@@ -77,14 +76,7 @@ describe('calculateAdblue (formula)', () => {
 });
 
 describe('GET /v1/calc/adblue', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  beforeEach(() => {
-    server.store.swap(fakeCalcDataset(), new Date());
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer(() => fakeCalcDataset());
 
   it('answers the contract shape', async () => {
     const { status, body } = await server.json<{ data: { cost_per_year: number } }>(

@@ -1,9 +1,8 @@
 // Every calculator on a day when no station reports the price it would use: the client must give the price
 // (400 INVALID_PARAMETER naming the parameter to give), never 503 TEMPORARILY_UNAVAILABLE (waiting does not help).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Station } from '../../core/model.js';
-import { fakeCalcDataset, startCalcServer, TEST_STATIONS } from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { fakeCalcDataset, TEST_STATIONS, useCalcServer } from '../../test/support/calc-dataset.js';
 
 const without = (fuel: keyof Station['prices']): Station[] =>
   TEST_STATIONS.map((station) => {
@@ -101,11 +100,7 @@ const CASES: [string, keyof typeof DATASETS, string, string, RegExp][] = [
 ];
 
 describe('calculators without a price of the day', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer();
 
   it.each(CASES)(
     '%s: 400 INVALID_PARAMETER naming the parameter to give',

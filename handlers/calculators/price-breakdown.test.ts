@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeCalcDataset, problemOf, startCalcServer } from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { fakeCalcDataset, problemOf, startCalcServer, useCalcServer } from '../../test/support/calc-dataset.js';
 import { breakdownPrice } from './tax-breakdown.js';
 import { taxTable } from './taxes-table.js';
 
@@ -118,14 +117,7 @@ describe('breakdownPrice (other regimes)', () => {
 });
 
 describe('GET /v1/calc/price-breakdown', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  beforeEach(() => {
-    server.store.swap(fakeCalcDataset({ sourceDate: '2027-01-15' }), new Date());
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer(() => fakeCalcDataset({ sourceDate: '2027-01-15' }));
 
   type Body = {
     data: {

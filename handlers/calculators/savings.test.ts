@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calcContext, problemOf, runHandler, startCalcServer } from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { calcContext, problemOf, runHandler, useCalcServer } from '../../test/support/calc-dataset.js';
 import { calculateSavings } from './savings.js';
 
 describe('calculateSavings (formula)', () => {
@@ -95,11 +94,7 @@ describe('calculateSavings (formula)', () => {
 });
 
 describe('GET /v1/calc/savings', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer(); // no data loaded: savings never needs it
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer();
 
   it('answers without data, cached for a day', async () => {
     const { status, headers } = await server.json('/v1/calc/savings?usual_price=1.8&cheap_price=1.7&detour_km=6');

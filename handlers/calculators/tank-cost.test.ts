@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   calcContext,
   fakeCalcDataset,
@@ -6,8 +6,8 @@ import {
   runHandler,
   startCalcServer,
   testStation,
+  useCalcServer,
 } from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
 import { calculateTankCost, LEVEL_FRACTION } from './tank-cost.js';
 
 describe('calculateTankCost (formula)', () => {
@@ -98,14 +98,7 @@ describe('calculateTankCost (formula)', () => {
 });
 
 describe('GET /v1/calc/tank-cost', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  beforeEach(() => {
-    server.store.swap(fakeCalcDataset(), new Date());
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer(() => fakeCalcDataset());
 
   it('answers the contract shape', async () => {
     const { status, body } = await server.json<{ data: { cost_at_average: number } }>('/v1/calc/tank-cost?capacity=50');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeCalcDataset, problemOf, startCalcServer } from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { fakeCalcDataset, problemOf, useCalcServer } from '../../test/support/calc-dataset.js';
 import { taxDate, taxesOn } from './taxes.js';
 import { parseTaxTable, regimeOfProvince, TAX_TABLE_PATH, type TaxRow, taxTable } from './taxes-table.js';
 
@@ -203,11 +202,7 @@ describe('taxDate', () => {
 });
 
 describe('GET /v1/taxes', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer();
 
   it('without data uses the Madrid date of the clock (2026-08-22: RDL 18/2026, August step)', async () => {
     const { status, body } = await server.json<{ data: { date: string; current_reduction: { name: string } } }>(

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  calcContext,
-  fakeCalcDataset,
-  problemOf,
-  runHandler,
-  startCalcServer,
-} from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { calcContext, fakeCalcDataset, problemOf, runHandler, useCalcServer } from '../../test/support/calc-dataset.js';
 import { calculateTripCost, haversineKm } from './trip-cost.js';
 
 describe('haversineKm', () => {
@@ -139,14 +132,7 @@ describe('calculateTripCost (formula)', () => {
 });
 
 describe('GET /v1/calc/trip-cost', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  beforeEach(() => {
-    server.store.swap(fakeCalcDataset(), new Date());
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer(() => fakeCalcDataset());
 
   it('answers the contract shape', async () => {
     const { status, body } = await server.json<{ data: { cost: number; price_source: string } }>(

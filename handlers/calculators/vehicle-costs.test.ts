@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  calcContext,
-  fakeCalcDataset,
-  problemOf,
-  runHandler,
-  startCalcServer,
-} from '../../test/support/calc-dataset.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { calcContext, fakeCalcDataset, problemOf, runHandler, useCalcServer } from '../../test/support/calc-dataset.js';
 import { compareVehicleCosts } from './vehicle-costs.js';
 
 describe('compareVehicleCosts (formula)', () => {
@@ -132,14 +125,7 @@ describe('compareVehicleCosts (formula)', () => {
 });
 
 describe('GET /v1/calc/vehicle-costs', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startCalcServer();
-  });
-  beforeEach(() => {
-    server.store.swap(fakeCalcDataset(), new Date());
-  });
-  afterAll(() => server.close());
+  const server = useCalcServer(() => fakeCalcDataset());
 
   it('answers both comparisons in the contract shape', async () => {
     expect((await server.json('/v1/calc/vehicle-costs?compare=petrol_vs_diesel&km_per_year=20000')).status).toBe(200);

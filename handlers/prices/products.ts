@@ -4,6 +4,7 @@ import { ApiProblem } from '../../core/problem.js';
 import type { AreaRef } from '../../store/dataset.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { openNowAt } from '../shared/open-now.js';
 import { PRICE_LABELS } from '../shared/prices.js';
 import { stationEntry } from '../shared/station-entry.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
@@ -23,6 +24,7 @@ export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, c
   const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
   const stats = dataset.priceStats(product, ref);
   const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit);
+  const openNow = openNowAt(context.clock.now());
   return {
     data: {
       product,
@@ -37,9 +39,10 @@ export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, c
         maximum: stats.maximum,
         stations: stats.stations,
       },
-      stations: cheapest.map((s) => stationEntry(s, product, dataset, links)),
+      stations: cheapest.map((s) => stationEntry(s, product, dataset, links, openNow)),
     },
     // The public website has no product pages.
     webUrl: null,
+    changesAt: openNow.changesAt(),
   };
 };

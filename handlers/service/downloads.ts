@@ -5,9 +5,9 @@ export interface Download {
   format: 'csv' | 'json';
   /** Address under the API origin. */
   path: string;
-  /** File name, and where it lives: the snapshot's downloads directory, or beside the history. */
+  /** File name in the downloads of the snapshot being served (they are published together, core/data-dir.ts). */
   file: string;
-  location: 'snapshot' | 'history';
+  location: 'snapshot';
   description: string;
 }
 
@@ -33,7 +33,7 @@ export const DOWNLOADS: readonly Download[] = [
     format: 'csv',
     path: '/downloads/daily-prices.csv.gz',
     file: 'daily-prices.csv.gz',
-    location: 'history',
+    location: 'snapshot',
     description:
       'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
   },

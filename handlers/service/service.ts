@@ -43,13 +43,18 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsSt
   return {
     data: {
       api_version: 'v1',
-      status: dataset === null ? 'no_data' : store.stale ? 'stale' : 'ok',
+      status: dataset === null ? 'no_data' : dataset.isSample ? 'sample' : store.stale ? 'stale' : 'ok',
       sample: dataset?.isSample ?? false,
       data_date: dataset?.sourceDate ?? null,
       last_updated: dataset?.sourceTime ?? null,
       next_update: nextRefreshSlot(clock.now()).toISOString(),
       stations: dataset?.publicStationCount ?? null,
-      last_refresh: { attempted_at: refresh.attemptedAt, succeeded: refresh.succeeded, error: refresh.error },
+      last_refresh: {
+        attempted_at: refresh.attemptedAt,
+        succeeded: refresh.succeeded,
+        error: refresh.error,
+        error_category: refresh.errorCategory,
+      },
       limits: limitsStatus?.() ?? { store: 'memory', healthy: true },
     },
   };

@@ -3,6 +3,7 @@
 import type { Links } from '../../core/links.js';
 import type { PriceKey, Station } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
+import type { OpenNow } from './open-now.js';
 import type { Schemas } from './types.js';
 
 export type StationEntry = Schemas['StationEntry'];
@@ -12,12 +13,13 @@ export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_
 
 export const stationPage = (links: Links, id: number): string => links.site(`/gasolinera/${id}`);
 
-/** The entry with the station's price of `key` (null where it has none) and the time of that price. */
+/** The entry with the station's price of `key` (null where it has none), the time of that price, and open_now. */
 export function stationEntry(
   station: Station,
   key: PriceKey,
   dataset: Dataset,
   links: Links,
+  openNow: OpenNow,
   extras: EntryExtras = {},
 ): StationEntry {
   const { territories } = dataset;
@@ -38,6 +40,7 @@ export function stationEntry(
     lng: station.lng,
     is_24h: station.is_24h,
     hours: station.hours,
+    open_now: openNow.of(station),
     low_tax_area: station.low_tax_area,
     price,
     // Every price of a snapshot was read at the register's time of that snapshot.

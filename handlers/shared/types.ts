@@ -52,6 +52,8 @@ export interface HandlerResult<D> {
   data: D;
   /** The equivalent page of the public website; the site's home when omitted. */
   webUrl?: string | null;
+  /** When something in the answer stops being true before the data changes (a station listed opens or closes). */
+  changesAt?: Date | null;
 }
 
 export type Handler<K extends keyof operations> = (

@@ -7,6 +7,7 @@ import type { Dataset } from '../../store/dataset.js';
 import type { BrandRow } from '../../store/indexes/brand-table.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { openNowAt } from '../shared/open-now.js';
 import { percentVs } from '../shared/prices.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
@@ -62,6 +63,7 @@ export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
   const fuel = query.fuel;
   const ranks = new Map(brand.prices.map((p) => [p.fuel, p.rank]));
   const webUrl = brandPage(context.links, brand.slug);
+  const openNow = openNowAt(context.clock.now());
   return {
     data: {
       slug: brand.slug,
@@ -76,10 +78,11 @@ export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
       })),
       fuel,
       cheapest_stations: cheapestFirst(brand.stations, fuel, query.limit).map((s) =>
-        stationEntry(s, fuel, dataset, context.links),
+        stationEntry(s, fuel, dataset, context.links, openNow),
       ),
       web_url: webUrl,
     },
     webUrl,
+    changesAt: openNow.changesAt(),
   };
 };

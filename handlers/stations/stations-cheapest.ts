@@ -2,6 +2,7 @@
 import { type Station, unitOf } from '../../core/model.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { firstOpen, openNowAt } from '../shared/open-now.js';
 import { stationEntry } from '../shared/station-entry.js';
 import { areaRefOf, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler, Schemas } from '../shared/types.js';
@@ -13,18 +14,25 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
   const { links } = context;
   const fuel = query.fuel;
   const limit = query.limit;
-  const entry = (s: Station) => stationEntry(s, fuel, dataset, links);
+  const openNow = openNowAt(context.clock.now());
+  const entry = (s: Station) => stationEntry(s, fuel, dataset, links, openNow);
   const base = { fuel, unit: unitOf(fuel), currency: 'EUR' } as const;
+  /** The first `limit` of stations in price order, open now only when the query asks. */
+  const top = (ordered: readonly Station[]): Station[] =>
+    query.open_now ? firstOpen(ordered, (s) => s, openNow, limit) : ordered.slice(0, limit);
+  const answer = (data: CheapestData, webUrl?: string | null) => ({ data, webUrl, changesAt: openNow.changesAt() });
 
   if (query.lat !== undefined && query.lng !== undefined) {
     const radiusKm = query.radius_km;
     const within = dataset.stationsWithin(query.lat, query.lng, radiusKm);
     const distanceOf = new Map(within.map((hit) => [hit.station.id, Math.round(hit.distanceKm * 1000) / 1000]));
     // The same order as every scope (price, then id), not nearby's price-then-distance.
-    const ranked = cheapestFirst(
-      within.map((hit) => hit.station),
-      fuel,
-      limit,
+    const ranked = top(
+      cheapestFirst(
+        within.map((hit) => hit.station),
+        fuel,
+        query.open_now ? undefined : limit,
+      ),
     );
     const data: CheapestData = {
       ...base,
@@ -34,10 +42,12 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
       radius_km: radiusKm,
       // Nothing is set apart in a point search: whatever lies in the circle is ranked together.
       include_low_tax: true,
-      stations: ranked.map((s) => stationEntry(s, fuel, dataset, links, { distance_km: distanceOf.get(s.id) ?? null })),
+      stations: ranked.map((s) =>
+        stationEntry(s, fuel, dataset, links, openNow, { distance_km: distanceOf.get(s.id) ?? null }),
+      ),
       low_tax_stations: null,
     };
-    return { data, webUrl: null };
+    return answer(data, null);
   }
 
   if (query.level !== undefined && query.level !== 'spain' && query.code !== undefined) {
@@ -50,10 +60,12 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
       center: null,
       radius_km: null,
       include_low_tax: true,
-      stations: cheapestFirst(dataset.stationsIn(areaRefOf(match)), fuel, limit).map(entry),
+      stations: top(cheapestFirst(dataset.stationsIn(areaRefOf(match)), fuel, query.open_now ? undefined : limit)).map(
+        entry,
+      ),
       low_tax_stations: null,
     };
-    return { data, webUrl: area.web_url };
+    return answer(data, area.web_url);
   }
 
   const orders = dataset.spainOrders[fuel];
@@ -65,8 +77,8 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
     center: null,
     radius_km: null,
     include_low_tax: together,
-    stations: (together ? orders.all : orders.taxed).slice(0, limit).map(entry),
-    low_tax_stations: together ? null : orders.lowTax.slice(0, limit).map(entry),
+    stations: top(together ? orders.all : orders.taxed).map(entry),
+    low_tax_stations: together ? null : top(orders.lowTax).map(entry),
   };
-  return { data };
+  return answer(data);
 };

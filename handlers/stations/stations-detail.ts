@@ -6,6 +6,7 @@ import { ApiProblem } from '../../core/problem.js';
 import type { Dataset } from '../../store/dataset.js';
 import { communityMatch, municipalityMatch, provinceMatch } from '../../store/territory-index.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { type OpenNow, openNowAt } from '../shared/open-now.js';
 import { PRICE_LABELS } from '../shared/prices.js';
 import { stationPage } from '../shared/station-entry.js';
 import type { TerritoryRef } from '../shared/territory-refs.js';
@@ -28,11 +29,23 @@ function refOrFallback(ref: TerritoryRef | undefined, level: TerritoryRef['level
   return ref ?? { level, code, slug: code, name: code };
 }
 
-export function stationDetail(station: Station, dataset: Dataset, links: Links): Schemas['StationDetail'] {
+export function stationDetail(
+  station: Station,
+  dataset: Dataset,
+  links: Links,
+  openNow: OpenNow,
+): Schemas['StationDetail'] {
   const { territories } = dataset;
   const municipality = territories.municipality(station.municipality_id);
   const province = territories.province(station.province_code);
   const community = territories.community(station.community_code);
+  const prices = PRICE_KEYS.flatMap((key) => {
+    const price = station.prices[key];
+    if (price === undefined) return [];
+    const kind = FUEL_KEYS.has(key) ? ('fuel' as const) : ('product' as const);
+    const item = { id: key, kind, label: PRICE_LABELS[key], price, unit: unitOf(key), currency: 'EUR' as const };
+    return [{ ...item, updated_at: dataset.sourceTime }];
+  });
   return {
     id: station.id,
     name: station.name,
@@ -52,22 +65,20 @@ export function stationDetail(station: Station, dataset: Dataset, links: Links):
     is_24h: station.is_24h,
     hours: station.hours,
     opening_hours: station.opening_hours,
+    open_now: openNow.of(station),
     low_tax_area: station.low_tax_area,
     margin: station.margin,
     road: station.road_ref === null ? null : { ref: station.road_ref, km: station.road_km },
-    prices: PRICE_KEYS.flatMap((key) => {
-      const price = station.prices[key];
-      if (price === undefined) return [];
-      const kind = FUEL_KEYS.has(key) ? ('fuel' as const) : ('product' as const);
-      const item = { id: key, kind, label: PRICE_LABELS[key], price, unit: unitOf(key), currency: 'EUR' as const };
-      return [{ ...item, updated_at: dataset.sourceTime }];
-    }),
+    prices,
+    // Every price of a snapshot was read at the register's time of that snapshot.
+    price_updated_at: prices.length === 0 ? null : dataset.sourceTime,
     web_url: stationPage(links, station.id),
   };
 }
 
 export const getStation: Handler<'getStation'> = ({ path }, context) => {
   const dataset = currentDataset(context);
-  const detail = stationDetail(requireStation(dataset, path.id), dataset, context.links);
-  return { data: detail, webUrl: detail.web_url };
+  const openNow = openNowAt(context.clock.now());
+  const detail = stationDetail(requireStation(dataset, path.id), dataset, context.links, openNow);
+  return { data: detail, webUrl: detail.web_url, changesAt: openNow.changesAt() };
 };

@@ -2,6 +2,7 @@
 import { type Fuel, type Station, unitOf } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { type OpenNow, openNowAt } from '../shared/open-now.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 
@@ -14,6 +15,8 @@ export interface NearbyQuery {
   limit: number;
   open24h?: boolean;
   brand?: string;
+  /** Only the stations open now, as this reads them. */
+  openNow?: OpenNow;
 }
 
 export interface NearbyHit {
@@ -45,6 +48,9 @@ export function findNearby(dataset: Dataset, q: NearbyQuery): NearbyHit[] {
     // Math.round, not roundTo: a distance is never a tie at the half, and this runs for every hit.
     const hit = { station, price, distanceKm: Math.round(distanceKm * 1000) / 1000 };
     if (top.length === q.limit && !precedes(q.sort, hit, top[q.limit - 1] as NearbyHit)) continue;
+    // Read last: a station that could not enter the list cannot enter it by opening either, unless one listed
+    // closes first, and the listed ones bound the answer's life (openNow.changesAt).
+    if (q.openNow !== undefined && q.openNow.of(station) !== true) continue;
     let i = Math.min(top.length, q.limit - 1);
     while (i > 0 && precedes(q.sort, hit, top[i - 1] as NearbyHit)) i--;
     top.splice(i, 0, hit);
@@ -58,6 +64,7 @@ export const findStationsNearby: Handler<'findStationsNearby'> = ({ query }, con
   const fuel = query.fuel;
   const sort = query.sort;
   const radiusKm = query.radius_km;
+  const openNow = openNowAt(context.clock.now());
   const hits = findNearby(dataset, {
     lat: query.lat,
     lng: query.lng,
@@ -67,6 +74,7 @@ export const findStationsNearby: Handler<'findStationsNearby'> = ({ query }, con
     limit: query.limit,
     open24h: query.open_24h,
     brand: query.brand,
+    openNow: query.open_now ? openNow : undefined,
   });
   return {
     data: {
@@ -77,10 +85,11 @@ export const findStationsNearby: Handler<'findStationsNearby'> = ({ query }, con
       radius_km: radiusKm,
       sort,
       stations: hits.map((hit) =>
-        stationEntry(hit.station, fuel, dataset, context.links, { distance_km: hit.distanceKm }),
+        stationEntry(hit.station, fuel, dataset, context.links, openNow, { distance_km: hit.distanceKm }),
       ),
     },
     // No page of the public website shows an arbitrary point.
     webUrl: null,
+    changesAt: openNow.changesAt(),
   };
 };

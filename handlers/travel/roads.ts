@@ -5,6 +5,7 @@ import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import { MIN_ROAD_STATIONS, type Road } from '../../store/indexes/road-index.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { firstOpen, openNowAt } from '../shared/open-now.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler, Schemas } from '../shared/types.js';
 
@@ -36,19 +37,22 @@ export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, con
             s.road_km !== null && (from === undefined || s.road_km >= from) && (to === undefined || s.road_km <= to),
         );
   const summary = roadSummary(road, context.links);
+  const openNow = openNowAt(context.clock.now());
+  const listed = query.open_now ? firstOpen(inRange, (s) => s, openNow, query.limit) : inRange.slice(0, query.limit);
   return {
     data: {
       road: summary,
       fuel,
       unit: unitOf(fuel),
       currency: 'EUR',
-      stations: inRange.slice(0, query.limit).map((station) => ({
+      stations: listed.map((station) => ({
         km: station.road_km,
         margin: station.margin,
-        station: stationEntry(station, fuel, dataset, context.links),
+        station: stationEntry(station, fuel, dataset, context.links, openNow),
       })),
     },
     webUrl: summary.web_url,
+    changesAt: openNow.changesAt(),
   };
 };
 

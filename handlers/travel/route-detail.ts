@@ -5,6 +5,7 @@ import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import type { LatLng } from '../../store/spatial/geo.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { firstOpen, openNowAt } from '../shared/open-now.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 import { byPriceAlongRoute, corridorStations, tripCostEstimate } from './route-corridor.js';
@@ -26,7 +27,11 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
   const dataset = currentDataset(context);
   const fuel = query.fuel;
   const corridor = corridorStations(dataset, routePoints(route), ROUTE_CORRIDOR_KM, fuel);
-  const cheapest = [...corridor].sort(byPriceAlongRoute).slice(0, query.limit);
+  const openNow = openNowAt(context.clock.now());
+  const ranked = [...corridor].sort(byPriceAlongRoute);
+  const cheapest = query.open_now
+    ? firstOpen(ranked, (s) => s.station, openNow, query.limit)
+    : ranked.slice(0, query.limit);
   const summary = routeSummary(route, context.links);
   return {
     data: {
@@ -48,7 +53,7 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
       currency: 'EUR',
       corridor_km: ROUTE_CORRIDOR_KM,
       stations: cheapest.map((s) =>
-        stationEntry(s.station, fuel, dataset, context.links, {
+        stationEntry(s.station, fuel, dataset, context.links, openNow, {
           distance_to_route_km: s.distanceToRouteKm,
           position_km: s.positionKm,
         }),
@@ -57,5 +62,6 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
       trip_cost: tripCostEstimate(dataset, fuel, route.length_km, query.consumption, corridor),
     },
     webUrl: summary.web_url,
+    changesAt: openNow.changesAt(),
   };
 };

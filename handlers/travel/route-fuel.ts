@@ -3,6 +3,7 @@ import { unitOf } from '../../core/model.js';
 import { invalidParameter } from '../../core/problem.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
 import { currentDataset } from '../shared/current-dataset.js';
+import { firstOpen, openNowAt } from '../shared/open-now.js';
 import { stationEntry } from '../shared/station-entry.js';
 import type { Handler } from '../shared/types.js';
 import {
@@ -30,7 +31,11 @@ export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body: reques
   }
   const dataset = currentDataset(context);
   const corridor = corridorStations(dataset, points, corridorKm, fuel);
-  const listed = corridor.filter(matchesOpen24h(request.open_24h)).sort(byPriceAlongRoute).slice(0, request.limit);
+  const openNow = openNowAt(context.clock.now());
+  const ranked = corridor.filter(matchesOpen24h(request.open_24h)).sort(byPriceAlongRoute);
+  const listed = request.open_now
+    ? firstOpen(ranked, (s) => s.station, openNow, request.limit)
+    : ranked.slice(0, request.limit);
   const routeKm = km3(lengthKm);
   return {
     data: {
@@ -40,7 +45,7 @@ export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body: reques
       corridor_km: corridorKm,
       route: { points: points.length, length_km: routeKm },
       stations: listed.map((s) =>
-        stationEntry(s.station, fuel, dataset, context.links, {
+        stationEntry(s.station, fuel, dataset, context.links, openNow, {
           distance_to_route_km: s.distanceToRouteKm,
           position_km: s.positionKm,
         }),
@@ -49,5 +54,6 @@ export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body: reques
     },
     // A route of the caller's own has no page on the website.
     webUrl: null,
+    changesAt: openNow.changesAt(),
   };
 };

@@ -1,5 +1,6 @@
 // Test double for the calculators: a tiny Dataset with known prices, and a handler context around it.
 
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fixedClock } from '../../core/clock.js';
 import { loadConfig } from '../../core/config.js';
 import { createLinks } from '../../core/links.js';
@@ -153,6 +154,26 @@ export async function runHandler<K extends keyof operations>(
 /** The real app in-process with the calculators plugged in; every 200 is checked against openapi.yaml. */
 export function startCalcServer(): Promise<TestServer> {
   return startTestServer();
+}
+
+/**
+ * A test server for the describe block it is called in: started once, given `dataset()` before every test (none when
+ * omitted), closed at the end. Returns the server itself, usable from the first test on.
+ */
+export function useCalcServer(dataset?: () => Dataset): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startCalcServer();
+  });
+  if (dataset) beforeEach(() => started?.store.swap(dataset(), new Date()));
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_, name) {
+      if (!started) throw new Error('useCalcServer: the server is used before its beforeAll ran');
+      const value = Reflect.get(started, name);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 /** A problem answer's status and code. */

@@ -83,6 +83,7 @@ export async function exerciseEveryTool(call: CallTool, fallbacks: Fallbacks): P
   };
   await run('find_fuel_near', { lat: station.lat, lng: station.lng, radius_km: 10, fuel: 'diesel', limit: 3 });
   await run('get_station', { id: String(station.id) });
+  await run('get_station', { kind: 'several', ids: `${station.id},999999999` });
   await run('get_price_history', { kind: 'station', id: String(station.id), days: 7 });
   await run('get_price_history', { kind: 'territory', level: 'spain', fuel: 'diesel', days: 7 });
   await run('get_price_history', { kind: 'monthly', fuel: 'diesel', from: '2024-01', to: '2024-03' });

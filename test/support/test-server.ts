@@ -60,10 +60,12 @@ export async function startTestServer(
     const response = await fetch(`${url}${path}`, init);
     const method = init?.method ?? 'GET';
     const contentType = response.headers.get('content-type') ?? '';
-    if (response.status === 200 && method !== 'HEAD' && !path.startsWith('/docs') && !path.startsWith('/downloads')) {
+    const page = ['/docs', '/downloads', '/home/'].some((prefix) => path.startsWith(prefix));
+    if (response.status === 200 && method !== 'HEAD' && !page) {
       const pathname = new URL(path, url).pathname;
       const { template } = routes.match(method, pathname);
-      const body = await response.clone().json();
+      // The page at `/` (text/html in the contract) is checked as the string it is.
+      const body = contentType.startsWith('text/html') ? await response.clone().text() : await response.clone().json();
       validator.assertResponse(template, method, 200, contentType, body);
     }
     return response;

@@ -1,0 +1,34 @@
+// GET /v1/stations?ids=…: several stations' full records in one request (an app's or a sensor's favourites).
+import { invalidParameter } from '../../core/problem.js';
+import { currentDataset } from '../shared/current-dataset.js';
+import { openNowAt } from '../shared/open-now.js';
+import type { Handler, Schemas } from '../shared/types.js';
+import { stationDetail } from './stations-detail.js';
+
+/**
+ * The ids of `ids`, in order. The contract's pattern has already checked their form and count (1 to 20 whole
+ * numbers without leading zeros); a repeated id is the one rule a pattern cannot say.
+ */
+export function parseStationIds(ids: string): number[] {
+  const parsed = ids.split(',').map(Number);
+  const seen = new Set<number>();
+  for (const id of parsed) {
+    if (seen.has(id)) throw invalidParameter('ids', ids, `names station ${id} more than once; give each id once`);
+    seen.add(id);
+  }
+  return parsed;
+}
+
+export const getStations: Handler<'getStations'> = ({ query }, context) => {
+  const dataset = currentDataset(context);
+  const openNow = openNowAt(context.clock.now());
+  const stations: Schemas['StationDetail'][] = [];
+  const notFound: number[] = [];
+  for (const id of parseStationIds(query.ids)) {
+    // dataset.station holds only the stations that sell to the public, as /v1/stations/{id} answers them.
+    const station = dataset.station(id);
+    if (station) stations.push(stationDetail(station, dataset, context.links, openNow));
+    else notFound.push(id);
+  }
+  return { data: { stations, not_found: notFound }, webUrl: null, changesAt: openNow.changesAt() };
+};

@@ -1,0 +1,50 @@
+// Today's cheapest stations (GET /v1/stations/cheapest): the peninsula and the Balearic Islands, and apart the Canary
+// Islands, Ceuta and Melilla, where fuel carries no hydrocarbon tax.
+import type { CheapestResponse, StationEntry } from './api.js';
+import { element, formatPrice } from './format.js';
+
+const LOW_TAX_SHOWN = 5;
+
+function rows(body: HTMLTableSectionElement, stations: readonly StationEntry[], unit: string): void {
+  if (stations.length === 0) {
+    body.replaceChildren(
+      element('tr', {}, element('td', { colspan: '4' }, 'Ninguna estación vende este carburante hoy.')),
+    );
+    return;
+  }
+  body.replaceChildren(
+    ...stations.map((station, index) =>
+      element(
+        'tr',
+        { 'data-station-id': String(station.id) },
+        element('td', {}, String(index + 1)),
+        element(
+          'td',
+          {},
+          element('span', { class: 'station-name' }, station.name ?? station.brand?.name ?? `Estación ${station.id}`),
+          element(
+            'span',
+            { class: 'station-address' },
+            [station.brand?.name, station.address].filter(Boolean).join(' · '),
+          ),
+        ),
+        element(
+          'td',
+          {},
+          [station.municipality.name, station.province.name]
+            .filter((part, i, all) => part && all.indexOf(part) === i)
+            .join(', '),
+        ),
+        element('td', { class: 'num' }, station.price == null ? '–' : formatPrice(station.price, unit)),
+      ),
+    ),
+  );
+}
+
+export function renderCheapest(cheapest: CheapestResponse, main: HTMLTableElement, lowTax: HTMLTableElement): void {
+  const { stations, low_tax_stations: lowTaxStations, unit } = cheapest.data;
+  const mainBody = main.tBodies[0];
+  const lowTaxBody = lowTax.tBodies[0];
+  if (mainBody) rows(mainBody, stations, unit);
+  if (lowTaxBody) rows(lowTaxBody, (lowTaxStations ?? []).slice(0, LOW_TAX_SHOWN), unit);
+}

@@ -1,0 +1,58 @@
+// Spanish number and time formats for the page (prices with the three decimals the ministry publishes).
+
+const PRICE = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const PERCENT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const MADRID_TIME = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const DAY = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+export function formatPrice(value: number, unit: string): string {
+  return `${PRICE.format(value)} €/${unit}`;
+}
+
+/** A price without its unit, for ranges ("1,463 – 1,647 €/L"). */
+export function formatNumber(value: number): string {
+  return PRICE.format(value);
+}
+
+export function formatPercent(value: number): string {
+  return `${PERCENT.format(value)} %`;
+}
+
+/** A UTC instant as Madrid's wall time. */
+export function formatMadridTime(iso: string): string {
+  return `${MADRID_TIME.format(new Date(iso))} (hora de Madrid)`;
+}
+
+/** A calendar date (YYYY-MM-DD) as "22 ago". */
+export function formatDay(date: string): string {
+  return DAY.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** An age in seconds in words: "hace 6 minutos", "hace 3 horas", "hace 2 días". */
+export function formatAge(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return 'hace menos de un minuto';
+  if (minutes < 60) return `hace ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `hace ${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  return `hace ${Math.round(hours / 24)} días`;
+}
+
+/** A DOM element with attributes and children (text or elements); no HTML strings, so nothing is parsed as markup. */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}

@@ -1,0 +1,96 @@
+// The national daily mean of the last 90 days (GET /v1/history), drawn with uPlot. A day the service has no data for
+// stays a gap in the line; every day with data is also a point, so isolated days show.
+import uPlot from 'uplot';
+import type { HistoryResponse } from './api.js';
+import { formatDay, formatPrice } from './format.js';
+
+const HEIGHT = 280;
+const SECONDS_PER_DAY = 86_400;
+
+/** Noon UTC of a calendar date, in seconds: uPlot's time axis, far from any day boundary. */
+const dayToSeconds = (date: string): number => Date.parse(`${date}T12:00:00Z`) / 1000;
+const secondsToDay = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/** At least 5 cents of axis around the prices: uPlot's own range spans 0 to 3 € when the series is flat. */
+export function priceRange(min: number | null, max: number | null): uPlot.Range.MinMax {
+  if (min === null || max === null || !Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const pad = Math.max(0.025, (max - min) * 0.1);
+  const low = Math.max(0, Math.floor((min - pad) * 100) / 100);
+  return [low, Math.ceil((max + pad) * 100) / 100];
+}
+
+export interface HistoryChart {
+  render(history: HistoryResponse, fuelLabel: string): void;
+}
+
+export function createHistoryChart(target: HTMLElement, note: HTMLElement): HistoryChart {
+  let chart: uPlot | null = null;
+
+  const widthOf = (): number => Math.max(280, Math.floor(target.clientWidth));
+  new ResizeObserver(() => chart?.setSize({ width: widthOf(), height: HEIGHT })).observe(target);
+
+  return {
+    render(history, fuelLabel) {
+      const { points, unit } = history.data;
+      const latest = points.findLast((point) => point.average !== null);
+      const data: uPlot.AlignedData = [
+        points.map((point) => dayToSeconds(point.date)),
+        points.map((point) => point.average),
+      ];
+      chart?.destroy();
+      chart = new uPlot(
+        {
+          width: widthOf(),
+          height: HEIGHT,
+          tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+          cursor: { drag: { x: false, y: false } },
+          scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) } },
+          legend: { live: true },
+          series: [
+            // Away from the cursor the legend shows the last day with data rather than blanks.
+            {
+              label: 'Día',
+              value: (_u, seconds, _series, index) => {
+                if (index === null) return latest ? formatDay(latest.date) : '–';
+                return seconds === null ? '–' : formatDay(secondsToDay(seconds));
+              },
+            },
+            {
+              label: `Media de España, ${fuelLabel}`,
+              stroke: '#c2410c',
+              width: 2,
+              spanGaps: false,
+              points: { show: true, size: 5, fill: '#c2410c' },
+              value: (_u, value, _series, index) => {
+                const shown = index === null ? (latest?.average ?? null) : value;
+                return shown === null ? 'sin datos' : formatPrice(shown, unit);
+              },
+            },
+          ],
+          axes: [
+            {
+              space: 60,
+              values: (_u, splits) => splits.map((seconds) => formatDay(secondsToDay(seconds))),
+              incrs: [SECONDS_PER_DAY, 7 * SECONDS_PER_DAY, 14 * SECONDS_PER_DAY, 28 * SECONDS_PER_DAY],
+            },
+            { size: 64, values: (_u, splits) => splits.map((value) => value.toFixed(3).replace('.', ',')) },
+          ],
+        },
+        data,
+        target,
+      );
+      const withData = points.filter((point) => point.average !== null).length;
+      // What the chart holds, read back from uPlot's own data: the browser test compares it with the API's series.
+      target.dataset.points = String(chart.data[0].length);
+      target.dataset.daysWithData = String([...(chart.data[1] ?? [])].filter((value) => value != null).length);
+      target.removeAttribute('aria-busy');
+      const change = history.data.change;
+      note.textContent =
+        `Del ${formatDay(history.data.from)} al ${formatDay(history.data.to)}: ${points.length} días, ` +
+        `${withData} con datos${withData < points.length ? ' (los días sin datos quedan como huecos)' : ''}.` +
+        (change
+          ? ` Variación de la media entre ${formatDay(change.from_date)} y ${formatDay(change.to_date)}: ${change.pct > 0 ? '+' : ''}${change.pct.toString().replace('.', ',')} %.`
+          : '');
+    },
+  };
+}

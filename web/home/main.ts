@@ -1,0 +1,121 @@
+// The page at `GET /` in a browser: fills the frame the server sends (server/home-page.ts) from this API's answers.
+// Bundled with its styles by `npm run docs` (scripts/build-home.ts) into build/home/app.js and app.css.
+import 'uplot/dist/uPlot.min.css';
+import './home.css';
+import type { Topology } from 'topojson-specification';
+import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
+import { renderCheapest } from './cheapest-table.js';
+import { element, formatAge, formatMadridTime } from './format.js';
+import { createHistoryChart } from './history-chart.js';
+import { createProvinceMap, type ProvinceMap } from './province-map.js';
+
+function byId<T extends HTMLElement | SVGElement = HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`the page has no #${id}`);
+  return found as T;
+}
+
+function showIndex(index: IndexResponse): void {
+  const { documentation_url: docs, openapi_url: openapi, mcp_url: mcp, downloads } = index.data;
+  for (const id of ['link-docs', 'link-docs-2']) byId<HTMLAnchorElement>(id).href = docs;
+  byId<HTMLAnchorElement>('link-openapi').href = openapi;
+  byId<HTMLAnchorElement>('link-mcp').href = mcp;
+  byId('mcp-url').textContent = mcp;
+  byId('downloads').replaceChildren(
+    ...downloads.map((download) =>
+      element(
+        'li',
+        {},
+        element('a', { href: download.url, download: '' }, new URL(download.url).pathname),
+        ` ${download.description}`,
+      ),
+    ),
+  );
+}
+
+function showStatus(status: StatusResponse): void {
+  const { data, meta } = status;
+  const age = byId('data-age');
+  if (data.status === 'no_data' || !data.last_updated) {
+    age.textContent = 'El servicio aún no tiene datos que mostrar.';
+  } else {
+    age.textContent =
+      `Datos del registro del ${formatMadridTime(data.last_updated)}, ${formatAge(meta.data_age_seconds ?? 0)}` +
+      ` · ${data.stations?.toLocaleString('es-ES') ?? '–'} estaciones · próxima actualización: ${formatMadridTime(data.next_update)}` +
+      (data.status === 'stale' ? ' · la última actualización falló: se sirve la última copia buena.' : '.');
+  }
+  age.dataset.ageSeconds = String(meta.data_age_seconds ?? '');
+  const attribution = byId('attribution');
+  attribution.replaceChildren(
+    `${meta.attribution}. `,
+    element('a', { href: meta.license, rel: 'license' }, 'Texto de la licencia'),
+    '.',
+  );
+  if (data.sample) {
+    const notice = byId('sample-notice');
+    notice.hidden = false;
+    notice.querySelector('span')?.replaceChildren(meta.attribution);
+    document.body.dataset.sample = 'true';
+  }
+}
+
+function showFailure(where: HTMLElement, error: unknown): void {
+  where.replaceChildren(element('p', { class: 'failure' }, `No se pudieron cargar los datos: ${String(error)}`));
+}
+
+async function main(): Promise<void> {
+  const select = byId<HTMLSelectElement>('fuel');
+  const fuels = [...select.options].map((option) => option.value);
+  const fromHash = location.hash.slice(1);
+  if (fuels.includes(fromHash)) select.value = fromHash;
+
+  const [index, status, topology] = await Promise.allSettled([
+    getJson<IndexResponse>('/'),
+    getJson<StatusResponse>('/v1/status'),
+    getJson<Topology>('/home/provinces.json'),
+  ]);
+  if (index.status === 'fulfilled') showIndex(index.value);
+  if (status.status === 'fulfilled') showStatus(status.value);
+  else byId('data-age').textContent = `No se pudo leer el estado del servicio: ${String(status.reason)}`;
+
+  const mapFigure = byId('map');
+  let map: ProvinceMap | null = null;
+  if (topology.status === 'fulfilled') {
+    map = createProvinceMap(byId<SVGSVGElement>('map-svg'), byId('legend'), byId('map-caption'), topology.value);
+  } else {
+    showFailure(mapFigure, topology.reason);
+  }
+  const chart = createHistoryChart(byId('chart'), byId('chart-note'));
+  const views = new Map<string, Promise<FuelView>>();
+
+  async function show(fuel: string): Promise<void> {
+    document.body.removeAttribute('data-ready');
+    let view = views.get(fuel);
+    if (!view) {
+      view = loadFuelView(fuel as Fuel);
+      views.set(fuel, view);
+      view.catch(() => views.delete(fuel));
+    }
+    try {
+      const { ranking, history, cheapest } = await view;
+      if (select.value !== fuel) return;
+      const label = select.selectedOptions[0]?.textContent ?? fuel;
+      map?.render(ranking);
+      mapFigure.removeAttribute('aria-busy');
+      chart.render(history, label);
+      renderCheapest(cheapest, byId<HTMLTableElement>('cheapest'), byId<HTMLTableElement>('cheapest-low-tax'));
+      document.body.dataset.ready = fuel;
+    } catch (error) {
+      showFailure(byId('chart-note'), error);
+      byId('map-caption').textContent = `No se pudieron cargar los datos: ${String(error)}`;
+    }
+  }
+
+  select.addEventListener('change', () => {
+    history.replaceState(null, '', `#${select.value}`);
+    void show(select.value);
+  });
+  await show(select.value);
+}
+
+void main();
