@@ -1,6 +1,6 @@
 // What an app developer does with the contract: openapi-typescript with its default options, then a client written
 // with openapi-fetch and type-checked strictly. It must compile calling a station by the integer id the answers carry
-// and posting a route without the fields the contract defaults (corridor_km, limit).
+// and posting a route without the fields the contract defaults (corridor_km, limit, open_now).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1494,15 +1494,14 @@ export interface components {
             corridor_km?: components["schemas"]["CorridorKmDefault3"];
             limit?: components["schemas"]["RouteLimitDefault10"];
             open_24h?: boolean;
-            /**
-             * @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches).
-             * @default false
-             */
-            open_now: boolean;
+            /** @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches). */
+            open_now?: components["schemas"]["BooleanDefaultFalse"];
             consumption?: number;
         };
         /** @default 3 */
         CorridorKmDefault3: number;
+        /** @default false */
+        BooleanDefaultFalse: boolean;
         /**
          * Format: int32
          * @default 10
