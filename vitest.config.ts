@@ -39,6 +39,7 @@ export const INTEGRATION_TESTS = [
   // Not a dataset, but a real browser against the real server: half a minute, so not in the fast loop.
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
+  'server/downloads-dictionary.test.ts',
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
   'server/fleet-readers.test.ts',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHMARKS = [
   'spatial.ts',
   'etl.ts',
+  'downloads.ts',
   'core-reads.ts',
   'metrics-overhead.ts',
   'open-now.ts',

@@ -14,6 +14,98 @@ export const HISTORY_AGGREGATES_DIR = join(HISTORY_DIR, 'aggregates');
 export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
 /** The complete daily series, a download of each snapshot, made from the history as it is when that snapshot is published. */
 export const DAILY_SERIES_FILE = 'daily-prices.csv.gz';
+/** The same series as Parquet, written with the CSV. */
+export const DAILY_SERIES_PARQUET_FILE = 'daily-prices.parquet';
+/** The encodings a download may also be written in, beside it (`stations.json.br`), with their file suffixes. */
+export const PRECOMPRESSED_ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+export type ContentEncoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['encoding'];
+
+/** One open-data file of the snapshot being served: its address and how it is served. */
+export interface Download {
+  /** The resource it belongs to; formats of the same data share it. */
+  name: 'stations' | 'daily-prices' | 'datapackage';
+  format: 'csv' | 'json' | 'geojson' | 'parquet';
+  mediaType: string;
+  /** Address under the API origin. */
+  path: string;
+  /** File name in the downloads of the snapshot (they are published together). */
+  file: string;
+  /** Also written gzip- and Brotli-compressed beside it, and served so when the client accepts it. */
+  precompressed: boolean;
+  description: string;
+}
+
+/** Every download, in the order GET / and the data dictionary list them. */
+export const DOWNLOADS: readonly Download[] = [
+  {
+    name: 'stations',
+    format: 'csv',
+    mediaType: 'text/csv; charset=utf-8',
+    path: '/downloads/stations.csv',
+    file: 'stations.csv',
+    precompressed: true,
+    description: 'Every public station with its current prices (CSV, UTF-8, CC BY 4.0).',
+  },
+  {
+    name: 'stations',
+    format: 'json',
+    mediaType: 'application/json',
+    path: '/downloads/stations.json',
+    file: 'stations.json',
+    precompressed: true,
+    description: 'Every public station with its current prices (JSON, CC BY 4.0).',
+  },
+  {
+    name: 'stations',
+    format: 'geojson',
+    mediaType: 'application/geo+json',
+    path: '/downloads/stations.geojson',
+    file: 'stations.geojson',
+    precompressed: true,
+    description: 'Every public station as a GeoJSON Point Feature with the same columns as properties (CC BY 4.0).',
+  },
+  {
+    name: 'stations',
+    format: 'parquet',
+    mediaType: 'application/vnd.apache.parquet',
+    path: '/downloads/stations.parquet',
+    file: 'stations.parquet',
+    precompressed: false,
+    description: 'Every public station with its current prices (Parquet, ZSTD, CC BY 4.0).',
+  },
+  {
+    name: 'daily-prices',
+    format: 'csv',
+    mediaType: 'application/gzip',
+    path: '/downloads/daily-prices.csv.gz',
+    file: 'daily-prices.csv.gz',
+    precompressed: false,
+    description:
+      'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
+  },
+  {
+    name: 'daily-prices',
+    format: 'parquet',
+    mediaType: 'application/vnd.apache.parquet',
+    path: '/downloads/daily-prices.parquet',
+    file: 'daily-prices.parquet',
+    precompressed: false,
+    description: 'The same daily series as Parquet (ZSTD, CC BY 4.0).',
+  },
+  {
+    name: 'datapackage',
+    format: 'json',
+    mediaType: 'application/json',
+    path: '/downloads/datapackage.json',
+    file: 'datapackage.json',
+    precompressed: true,
+    description:
+      'The data dictionary (Frictionless Data Package): every download with its size, SHA-256, licence and the type, unit and meaning of each column.',
+  },
+];
 /** Where refreshOilBulletin writes the monthly series. */
 export const MONTHLY_SERIES_FILE = join('oil-bulletin', 'monthly.parquet');
 /** Held by the one writer of DATA_DIR (etl/writer-lock.ts): exclusive create, owner pid, host and start time inside. */

@@ -185,7 +185,15 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'snapshots/<tmp>/municipalities.parquet',
       'snapshots/<tmp>/downloads/stations.csv',
       'snapshots/<tmp>/downloads/stations.json',
+      'snapshots/<tmp>/downloads/stations.geojson',
+      'snapshots/<tmp>/downloads/stations.parquet',
       `snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`,
+      'snapshots/<tmp>/downloads/daily-prices.parquet',
+      ...['stations.csv', 'stations.json', 'stations.geojson', 'datapackage.json'].flatMap((file) => [
+        ...(file === 'datapackage.json' ? [`snapshots/<tmp>/downloads/${file}`] : []),
+        `snapshots/<tmp>/downloads/${file}.br`,
+        `snapshots/<tmp>/downloads/${file}.gz`,
+      ]),
       '<tmp>',
     ]);
 

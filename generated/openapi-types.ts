@@ -12,6 +12,8 @@ export interface paths {
          * Index of the API
          * @description Every endpoint (method, path, summary, rate class, MCP tool), the addresses of this OpenAPI description, of the MCP tool server and of the documentation, and the open-data downloads. Takes no parameters.
          *
+         *     The downloads (CC BY 4.0, regenerated on each refresh): `/downloads/stations.csv`, `.json`, `.geojson` and `.parquet` (every public station with its current prices; the same columns in every format, prices named `price_<fuel code>`, e.g. `price_gasoline_95`, `price_lng`), `/downloads/daily-prices.csv.gz` and `.parquet` (the daily series), and `/downloads/datapackage.json`, the data dictionary (Frictionless Data Package: size, SHA-256, licence, source and the type, unit and meaning of every column). Each carries `ETag`, `Last-Modified` and `Link: rel="license"`, and answers `If-None-Match` and `Range`. The text files are served gzip- or Brotli-compressed when `Accept-Encoding` allows (`Vary: Accept-Encoding`, an ETag per encoding, no `Accept-Ranges`); a request with `Range` gets bytes of the uncompressed file.
+         *
          *     A client whose `Accept` header gives `text/html` a higher quality than `application/json` (a browser) gets instead a self-contained page drawn from this API's own answers: a map of the provinces coloured by today's mean price of a chosen fuel, the Spain daily mean of the last 90 days, today's cheapest stations, the age and attribution of the data, and links to the documentation, the downloads and the MCP server. No `Accept`, `*\/*`, `application/json` or a tie keep the JSON index (`Vary: Accept`). The page is not rate-limited, ignores the query string and is kept 6 hours by the browser (`private, max-age=21600`: not by shared caches, some of which ignore `Vary`).
          */
         get: operations["getIndex"];
@@ -1006,9 +1008,10 @@ export interface components {
                 mcp_tool: string | null;
             }[];
             downloads: {
+                /** @description The data it holds: stations, daily-prices, or datapackage (the data dictionary). */
                 name: string;
                 /** @enum {string} */
-                format: "csv" | "json";
+                format: "csv" | "json" | "geojson" | "parquet";
                 /** Format: uri */
                 url: string;
                 description: string;

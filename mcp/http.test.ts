@@ -236,4 +236,24 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
     expect(limited.headers.get('ratelimit')).toBe('"heavy";r=0;t=40');
     expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200); // normal messages still pass
   });
+
+  it('uses up no quota with a refused call: after a heavy refusal the whole burst of 20 is still there', async () => {
+    server.clock.set('2026-08-22T14:05:00Z');
+    const nearby = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 8,
+      method: 'tools/call',
+      params: { name: 'find_fuel_near', arguments: { lat: 40.416, lng: -3.703 } },
+    });
+    for (let i = 0; i < 30; i++) {
+      if (i === 15) server.clock.advance(10_000);
+      expect((await post(server.mcpUrl, nearby)).status).toBe(200);
+    }
+    server.clock.advance(10_000); // the burst window is empty again; the heavy one is full
+    for (let i = 0; i < 3; i++) expect((await post(server.mcpUrl, nearby)).status).toBe(429);
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await post(server.mcpUrl, LIST_TOOLS)).status);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(answers[20]).toBe(429);
+  });
 });

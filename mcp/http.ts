@@ -6,7 +6,7 @@ import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
 import { answerPreflight } from '../server/http-rules.js';
-import { HEAVY_POLICY, policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
+import { policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
 import { stateOf } from '../server/request-context.js';
 import type { Runtime } from '../server/runtime.js';
 import { createMcpServer } from './create-mcp-server.js';
@@ -27,8 +27,7 @@ export function createMcpHttpAdapter(
     res: ServerResponse,
     ip: string,
     policies: readonly RatePolicy[],
-    announced: readonly RatePolicy[],
-    id: string | number | null = null,
+    id: string | number | null,
   ): Promise<boolean> {
     try {
       const { RateLimit: standing } = await pipeline.admit(ip, policies);
@@ -41,7 +40,7 @@ export function createMcpHttpAdapter(
         rpcCode: JSON_RPC.SERVER_ERROR,
         code: error.code,
         detail: error.detail,
-        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(announced) },
+        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
         id,
       });
       return false;
@@ -61,12 +60,14 @@ export function createMcpHttpAdapter(
       });
     }
     const ip = stateOf(req).clientIp;
-    // Every POST counts, before its body is read, so floods of bad messages are limited too.
-    let policies = policiesFor('normal');
-    if (!(await withinLimit(res, ip, policies, policies))) return;
-
     const text = await readLimitedBody(req);
-    if (text === null) {
+    const parsed = text === null ? null : parseMessage(text);
+    // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
+    // a call refused by one policy uses up none of the others.
+    const policies = parsed?.ok && isHeavyCall(parsed.message) ? policiesFor('heavy') : policiesFor('normal');
+    const id = parsed?.ok ? requestId(parsed.message) : null;
+    if (!(await withinLimit(res, ip, policies, id))) return;
+    if (parsed === null) {
       const detail = `The message is larger than ${MAX_MESSAGE_BYTES / 1024} KB`;
       return sendJsonRpcError(res, {
         status: 413,
@@ -75,14 +76,9 @@ export function createMcpHttpAdapter(
         detail,
       });
     }
-    const parsed = parseMessage(text);
     if (!parsed.ok) return sendJsonRpcError(res, parsed.error);
     const { message } = parsed;
 
-    if (isHeavyCall(message)) {
-      policies = policiesFor('heavy');
-      if (!(await withinLimit(res, ip, [HEAVY_POLICY], policies, requestId(message)))) return;
-    }
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('RateLimit-Policy', policyHeader(policies));
 

@@ -1,4 +1,5 @@
-// `npm run docs` builds the self-contained documentation page from openapi.yaml into build/docs/index.html.
+// `npm run docs` builds the self-contained documentation page from openapi.yaml into build/docs/index.html, with
+// its gzip and Brotli copies beside it.
 // Redocly's build-docs inlines Redoc; `telemetry: off` in redocly.yaml turns off the CLI's and the page's usage
 // reports. Redoc's sidebar attribution still loads Redocly's logo from its CDN, with no option to stop it, so the
 // two logo addresses are replaced here by inline images: the page then asks nothing of any other origin
@@ -6,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writePrecompressed } from '../core/precompressed.js';
 import { buildHome } from './build-home.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(DOCS_OUTPUT, inlineRedocLogos(readFileSync(DOCS_OUTPUT, 'utf8')));
+  // Served to clients that accept them (server/pages.ts): the page is about 2.7 MB uncompressed.
+  await writePrecompressed(DOCS_OUTPUT);
   await buildHome();
 }
 

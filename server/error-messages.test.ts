@@ -46,7 +46,7 @@ describe('error details', () => {
       expect(status).toBe(404);
       expect(body.code).toBe('ENDPOINT_NOT_FOUND');
       expect(body.detail).toBe(
-        `No download at ${path}; the downloads are /downloads/stations.csv, /downloads/stations.json and /downloads/daily-prices.csv.gz (GET / lists them)`,
+        `No download at ${path}; the downloads are /downloads/stations.csv, /downloads/stations.json, /downloads/stations.geojson, /downloads/stations.parquet, /downloads/daily-prices.csv.gz, /downloads/daily-prices.parquet and /downloads/datapackage.json (GET / lists them)`,
       );
     },
   );

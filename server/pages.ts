@@ -1,17 +1,18 @@
 // What the server answers outside the operation table: the documentation page, the errors page and the open-data
 // downloads of the snapshot being served. GET and HEAD only.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { Config } from '../core/config.js';
-import { snapshotDownloadPath } from '../core/data-dir.js';
+import { type ContentEncoding, PRECOMPRESSED_ENCODINGS, snapshotDownloadPath } from '../core/data-dir.js';
 import { ApiProblem } from '../core/problem.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
 import { renderErrorsPage } from './error-docs.js';
-import { answeredNotModified, sendText } from './http-rules.js';
+import { answeredNotModified, preferredCoding, sendText } from './http-rules.js';
 
 export const DOCS_HTML_PATH = fileURLToPath(new URL('../build/docs/index.html', import.meta.url));
 
@@ -23,17 +24,27 @@ const PAGE_CACHE_CONTROL = 'public, max-age=21600';
 /** The pages by exact path; every other path belongs to the operation table or /mcp. */
 export function createPages(deps: { config: Config; store: DataStore }): ReadonlyMap<string, PageHandler> {
   const errorsPage = renderErrorsPage();
-  let docsPage: string | null = null;
+  let docsPage: DocsPage | null = null;
 
   const docs: PageHandler = (req, res) => {
-    docsPage ??= existsSync(DOCS_HTML_PATH) ? readFileSync(DOCS_HTML_PATH, 'utf8') : null;
+    docsPage ??= readDocsPage();
     if (docsPage === null) {
       throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The documentation page has not been built (npm run docs)', {
         'Retry-After': '60',
       });
     }
+    const coding = preferredCoding(req.headers['accept-encoding']);
+    const encoding = coding === 'identity' ? null : coding;
+    const body = (encoding && docsPage.encoded[encoding]) || docsPage.identity;
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    sendText(req, res, HTML, docsPage);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (body !== docsPage.identity) res.setHeader('Content-Encoding', encoding as ContentEncoding);
+    if (answeredNotModified(req, res, `"${docsPage.version}${body === docsPage.identity ? '' : `-${encoding}`}"`))
+      return;
+    res.statusCode = 200;
+    res.setHeader('Content-Type', HTML);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
   const errors: PageHandler = (req, res) => {
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
@@ -60,28 +71,72 @@ function sendDownload(
   const dataset = deps.store.current();
   if (!dataset) throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
   // The downloads of the snapshot this process serves, whatever was published since: data and files always agree.
-  const path = snapshotDownloadPath(deps.config.dataDir, dataset.version, download.file);
+  const identityPath = snapshotDownloadPath(deps.config.dataDir, dataset.version, download.file);
+  let path = identityPath;
   let stats: Stats;
   try {
     stats = statSync(path);
   } catch {
     throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The download is not available now', { 'Retry-After': '60' });
   }
+  // A Range addresses bytes of the file itself, the representation the data dictionary's size and hash describe:
+  // a request with Range is answered uncompressed whatever it accepts.
+  const encoding =
+    download.precompressed && req.headers.range === undefined
+      ? preferredCoding(req.headers['accept-encoding'])
+      : 'identity';
+  const encoded = encoding === 'identity' ? null : encodedCopy(identityPath, encoding);
+  if (encoded) {
+    path = encoded.path;
+    stats = encoded.stats;
+    res.setHeader('Content-Encoding', encoding as ContentEncoding);
+  }
+  if (download.precompressed) res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.setHeader('Link', `<${LICENSE_URL}>; rel="license"`);
   res.setHeader('X-Attribution', encodeURIComponent(attributionFor(dataset.isSample)));
   res.setHeader('Content-Disposition', `attachment; filename="${download.file}"`);
-  res.setHeader('Content-Type', mediaTypeOf(download));
+  res.setHeader('Content-Type', download.mediaType);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
-  if (answeredNotModified(req, res, `W/"${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}"`)) return;
-  // `send` streams the file and answers Range requests; the validators above are ours.
+  const version = `${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}`;
+  if (answeredNotModified(req, res, `W/"${version}${encoded ? `-${encoding}` : ''}"`)) return;
+  // `send` streams the file and answers Range requests (on the uncompressed file only); the validators above are ours.
   return new Promise((resolve, reject) => {
     res.once('close', resolve);
-    send(req, path, { etag: false, lastModified: false, cacheControl: false }).on('error', reject).pipe(res);
+    send(req, path, { etag: false, lastModified: false, cacheControl: false, acceptRanges: encoded === null })
+      .on('error', reject)
+      .pipe(res);
   });
 }
 
-function mediaTypeOf(download: Download): string {
-  if (download.format === 'json') return 'application/json';
-  return download.file.endsWith('.gz') ? 'application/gzip' : 'text/csv; charset=utf-8';
+/** The precompressed copy beside `path`, when the ETL wrote it for this version of the file. */
+function encodedCopy(path: string, encoding: ContentEncoding): { path: string; stats: Stats } | null {
+  const suffix = PRECOMPRESSED_ENCODINGS.find((e) => e.encoding === encoding)?.suffix;
+  try {
+    const encodedPath = `${path}${suffix}`;
+    return { path: encodedPath, stats: statSync(encodedPath) };
+  } catch {
+    return null;
+  }
+}
+
+/** The built documentation page and the compressed copies `npm run docs` wrote beside it. */
+interface DocsPage {
+  identity: Buffer;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** Names the page's content, for its ETags. */
+  version: string;
+}
+
+function readDocsPage(): DocsPage | null {
+  if (!existsSync(DOCS_HTML_PATH)) return null;
+  const identity = readFileSync(DOCS_HTML_PATH);
+  const builtAt = statSync(DOCS_HTML_PATH).mtimeMs;
+  const encoded: DocsPage['encoded'] = {};
+  for (const { encoding, suffix } of PRECOMPRESSED_ENCODINGS) {
+    const copy = `${DOCS_HTML_PATH}${suffix}`;
+    // A copy older than the page belongs to an earlier build: the page is served uncompressed rather than stale.
+    if (existsSync(copy) && statSync(copy).mtimeMs >= builtAt) encoded[encoding] = readFileSync(copy);
+  }
+  return { identity, encoded, version: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
 }

@@ -32,18 +32,18 @@ describe('defaults filled in by validation', () => {
       [40.4, -3.7],
       [41.6, -0.9],
     ];
-    expect(defaultedBodyFields(document).get('findFuelAlongRoute')).toEqual(['corridor_km', 'fuel', 'limit']);
+    expect(defaultedBodyFields(document).get('findFuelAlongRoute')).toEqual(['corridor_km', 'fuel', 'limit', 'open_now']);
     const filled = validator.validate(
       'findFuelAlongRoute',
       { path: '/v1/route/fuel', search: '', body: { points } },
       {},
     );
-    expect(filled.body).toEqual({ points, fuel: 'gasoline_95', corridor_km: 3, limit: 10 });
+    expect(filled.body).toEqual({ points, fuel: 'gasoline_95', corridor_km: 3, limit: 10, open_now: false });
     const given = validator.validate(
       'findFuelAlongRoute',
       { path: '/v1/route/fuel', search: '', body: { points, fuel: 'diesel', limit: 5 } },
       {},
     );
-    expect(given.body).toEqual({ points, fuel: 'diesel', corridor_km: 3, limit: 5 });
+    expect(given.body).toEqual({ points, fuel: 'diesel', corridor_km: 3, limit: 5, open_now: false });
   });
 });

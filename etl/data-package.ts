@@ -1,0 +1,75 @@
+// The data dictionary of the downloads: a Frictionless Data Package (https://specs.frictionlessdata.io/data-package/)
+// naming every file with its size, SHA-256, licence, source and the schema of its columns.
+import { createHash } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
+import { MINISTRY_BASE_URL } from '../core/config.js';
+import type { Download } from '../core/data-dir.js';
+import { DAILY_PRICES_SCHEMA, STATIONS_SCHEMA } from './download-schema.js';
+
+const LICENSES = [{ name: 'CC-BY-4.0', path: LICENSE_URL, title: 'Creative Commons Attribution 4.0 International' }];
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+function describe(download: Download): Record<string, unknown> {
+  const isDaily = download.name === 'daily-prices';
+  const tabular = download.format === 'csv' || download.format === 'parquet';
+  return {
+    name: `${download.name}-${download.format}`,
+    ...(tabular ? { profile: 'tabular-data-resource' } : {}),
+    description:
+      download.format === 'json'
+        ? `${download.description} The rows are the array under "stations"; license, attribution and source_time sit beside it.`
+        : download.format === 'geojson'
+          ? `${download.description} Each Feature's properties are the schema's columns; its geometry is the Point [lng, lat].`
+          : download.description,
+    format: download.format,
+    mediatype: download.mediaType.split(';')[0],
+    ...(download.format === 'parquet' ? {} : { encoding: 'utf-8' }),
+    ...(download.file.endsWith('.gz') ? { compression: 'gz' } : {}),
+    ...(download.format === 'csv' ? { dialect: { delimiter: ',', header: true, quoteChar: '"' } } : {}),
+    schema: isDaily ? DAILY_PRICES_SCHEMA : STATIONS_SCHEMA,
+  };
+}
+
+/**
+ * The descriptor for `downloads`, each found at `pathOf(download)`; `path` in it is relative to the descriptor, which
+ * is served beside the files (/downloads/datapackage.json).
+ */
+export async function buildDataPackage(
+  downloads: readonly Download[],
+  pathOf: (download: Download) => string,
+  facts: { isSample: boolean; sourceTime: string; sourceDate: string },
+): Promise<Record<string, unknown>> {
+  const resources = [];
+  for (const download of downloads) {
+    const path = pathOf(download);
+    resources.push({
+      path: download.file,
+      ...describe(download),
+      bytes: statSync(path).size,
+      hash: `sha256:${await sha256Of(path)}`,
+      licenses: LICENSES,
+    });
+  }
+  return {
+    profile: 'data-package',
+    name: facts.isSample ? 'fuel-prices-spain-sample' : 'fuel-prices-spain',
+    title: facts.isSample
+      ? 'Fuel Price Service: SAMPLE data, not real prices'
+      : 'Fuel prices at Spain’s service stations (Fuel Price Service)',
+    description:
+      'The station list with its current prices, and the daily price series, as published by Fuel Price Service from ' +
+      "the ministry's register. Prices include taxes. Every format of a table carries the same column names.",
+    licenses: LICENSES,
+    sources: [{ title: sourceFor(facts.isSample), ...(facts.isSample ? {} : { path: MINISTRY_BASE_URL }) }],
+    attribution: attributionFor(facts.isSample),
+    source_time: facts.sourceTime,
+    source_date: facts.sourceDate,
+    resources,
+  };
+}
