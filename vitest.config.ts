@@ -12,6 +12,7 @@ export const INTEGRATION_TESTS = [
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',
+  'contract-tests/openapi-fetch-client.test.ts',
   'contract-tests/prism-proxy.test.ts',
   'etl/atomic-publish.test.ts',
   'etl/etl-end-to-end.test.ts',

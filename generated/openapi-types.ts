@@ -801,6 +801,7 @@ export interface components {
              * @description Expected time of the next update (about 08:00 or 20:00 Europe/Madrid).
              */
             next_update: string;
+            /** Format: int32 */
             data_age_seconds: number | null;
             /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
             stale: boolean;
@@ -828,6 +829,7 @@ export interface components {
             type: string;
             /** @description Summary in Spanish; may change. */
             title: string;
+            /** Format: int32 */
             status: number;
             /** @description What went wrong in this case: which parameter, which value. */
             detail: string;
@@ -849,14 +851,20 @@ export interface components {
         OpenNow: boolean | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
-            /** @description The ministry's station id (IDEESS). */
+            /**
+             * Format: int32
+             * @description The ministry's station id (IDEESS).
+             */
             id: number;
             name: string | null;
             brand: components["schemas"]["BrandRef"];
             address: string | null;
             postal_code: string | null;
             municipality: {
-                /** @description The ministry's municipality id; null if the register gives none. */
+                /**
+                 * Format: int32
+                 * @description The ministry's municipality id; null if the register gives none.
+                 */
                 id: number | null;
                 name: string | null;
             };
@@ -911,11 +919,13 @@ export interface components {
             median: components["schemas"]["NullablePrice"];
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
             /** @description Change of the area's mean against its mean on the latest earlier day with data within 7 days; null when there is none. */
             change_vs_previous_day_pct: components["schemas"]["Percent"];
             spain_average: components["schemas"]["NullablePrice"];
             vs_spain_pct: components["schemas"]["Percent"];
+            /** Format: int32 */
             cheapest_station_id: number | null;
             /** Format: uri */
             fuel_page_url: string;
@@ -925,6 +935,7 @@ export interface components {
             median: components["schemas"]["Price"];
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
         };
         /** @description length_km × consumption_per_100km / 100 × price. */
@@ -1038,7 +1049,10 @@ export interface components {
             last_updated: string | null;
             /** Format: date-time */
             next_update: string;
-            /** @description Public stations in the current data. */
+            /**
+             * Format: int32
+             * @description Public stations in the current data.
+             */
             stations: number | null;
             last_refresh: {
                 /** Format: date-time */
@@ -1103,6 +1117,7 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         StationDetail: {
+            /** Format: int32 */
             id: number;
             name: string | null;
             brand: components["schemas"]["BrandRef"];
@@ -1168,7 +1183,9 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         StationHistoryData: {
+            /** Format: int32 */
             station_id: number;
+            /** Format: int32 */
             days: number;
             /** Format: date */
             from: string;
@@ -1191,7 +1208,10 @@ export interface components {
         };
         PricesData: {
             area: components["schemas"]["Area"];
-            /** @description Public stations of the area with at least one fuel price. */
+            /**
+             * Format: int32
+             * @description Public stations of the area with at least one fuel price.
+             */
             stations: number;
             currency: components["schemas"]["Currency"];
             fuels: components["schemas"]["FuelItem"][];
@@ -1225,6 +1245,7 @@ export interface components {
                 slug: string;
                 name: string;
                 parent: components["schemas"]["TerritoryRef"] | null;
+                /** Format: int32 */
                 stations: number;
                 /** Format: uri */
                 web_url: string;
@@ -1239,7 +1260,10 @@ export interface components {
             results: {
                 /** @enum {string} */
                 kind: "community" | "province" | "municipality" | "postal_code" | "station";
-                /** @description Station or municipality id. */
+                /**
+                 * Format: int32
+                 * @description Station or municipality id.
+                 */
                 id: number | null;
                 /** @description Territory code (INE; ministry id for municipalities) or the postal code. */
                 code: string | null;
@@ -1262,6 +1286,7 @@ export interface components {
             fuel: components["schemas"]["Fuel"];
             unit: components["schemas"]["Unit"];
             average: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
             spain_average: components["schemas"]["Price"];
             vs_spain_pct: components["schemas"]["Percent"];
@@ -1271,6 +1296,7 @@ export interface components {
             brands: {
                 slug: string;
                 name: string;
+                /** Format: int32 */
                 stations: number;
                 prices: components["schemas"]["BrandPrice"][];
                 /** Format: uri */
@@ -1284,17 +1310,23 @@ export interface components {
         BrandData: {
             slug: string;
             name: string;
+            /** Format: int32 */
             stations: number;
             currency: components["schemas"]["Currency"];
             communities: {
                 code: string;
                 slug: string;
                 name: string;
+                /** Format: int32 */
                 stations: number;
             }[];
             prices: (components["schemas"]["BrandPrice"] & {
-                /** @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations. */
+                /**
+                 * Format: int32
+                 * @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations.
+                 */
                 rank: number | null;
+                /** Format: int32 */
                 ranked_brands: number;
             })[];
             fuel: components["schemas"]["Fuel"];
@@ -1314,11 +1346,13 @@ export interface components {
             currency: components["schemas"]["Currency"];
             spain_average: components["schemas"]["NullablePrice"];
             regions: {
+                /** Format: int32 */
                 rank: number;
                 code: string;
                 slug: string;
                 name: string;
                 average: components["schemas"]["Price"];
+                /** Format: int32 */
                 stations: number;
                 vs_spain_pct: components["schemas"]["Percent"];
                 /** Format: uri */
@@ -1334,6 +1368,7 @@ export interface components {
             fuel: components["schemas"]["Fuel"];
             unit: components["schemas"]["Unit"];
             currency: components["schemas"]["Currency"];
+            /** Format: int32 */
             days: number;
             /** Format: date */
             from: string;
@@ -1346,6 +1381,7 @@ export interface components {
                 median: components["schemas"]["NullablePrice"];
                 minimum: components["schemas"]["NullablePrice"];
                 maximum: components["schemas"]["NullablePrice"];
+                /** Format: int32 */
                 stations: number;
             }[];
             /** @description Mean of the last day with data minus mean of the first day with data; null with fewer than two such days. */
@@ -1382,7 +1418,10 @@ export interface components {
                     with_taxes: components["schemas"]["NullablePrice"];
                     without_taxes: components["schemas"]["NullablePrice"];
                     taxes_share_pct: components["schemas"]["Percent"];
-                    /** @description Weekly prices averaged. */
+                    /**
+                     * Format: int32
+                     * @description Weekly prices averaged.
+                     */
                     weeks: number;
                 }[];
             }[];
@@ -1394,6 +1433,7 @@ export interface components {
         ReportsData: {
             reports: {
                 month: components["schemas"]["Month"];
+                /** Format: int32 */
                 days_covered: number;
                 /** Format: uri */
                 url: string;
@@ -1402,6 +1442,7 @@ export interface components {
             }[];
         };
         RegionMean: {
+            /** Format: int32 */
             rank: number;
             code: string;
             slug: string;
@@ -1418,6 +1459,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /** Format: int32 */
             days_covered: number;
             currency: components["schemas"]["Currency"];
             fuels: {
@@ -1438,6 +1480,7 @@ export interface components {
                     slug: string;
                     name: string;
                     average: components["schemas"]["Price"];
+                    /** Format: int32 */
                     stations: number;
                 }[];
             }[];
@@ -1451,18 +1494,22 @@ export interface components {
                 components["schemas"]["Longitude"]
             ][];
             fuel?: components["schemas"]["FuelDefault95"];
-            /** @default 3 */
-            corridor_km: number;
-            /** @default 10 */
-            limit: number;
+            corridor_km?: components["schemas"]["CorridorKmDefault3"];
+            limit?: components["schemas"]["RouteLimitDefault10"];
             open_24h?: boolean;
-            /**
-             * @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches).
-             * @default false
-             */
-            open_now: boolean;
+            /** @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches). */
+            open_now?: components["schemas"]["BooleanDefaultFalse"];
             consumption?: number;
         };
+        /** @default 3 */
+        CorridorKmDefault3: number;
+        /** @default false */
+        BooleanDefaultFalse: boolean;
+        /**
+         * Format: int32
+         * @default 10
+         */
+        RouteLimitDefault10: number;
         RouteFuelResponse: {
             data: components["schemas"]["RouteFuelData"];
             meta: components["schemas"]["Meta"];
@@ -1473,6 +1520,7 @@ export interface components {
             currency: components["schemas"]["Currency"];
             corridor_km: number;
             route: {
+                /** Format: int32 */
                 points: number;
                 length_km: number;
             };
@@ -1485,6 +1533,7 @@ export interface components {
             /** @enum {string} */
             type: "motorway" | "dual_carriageway" | "national_road" | "regional_dual_carriageway";
             name: string | null;
+            /** Format: int32 */
             stations: number;
             communities: {
                 code: string;
@@ -1551,7 +1600,10 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         RoutesData: {
-            /** @description Matching routes before the limit. */
+            /**
+             * Format: int32
+             * @description Matching routes before the limit.
+             */
             total: number;
             routes: components["schemas"]["RouteSummary"][];
         };
@@ -1581,6 +1633,7 @@ export interface components {
         };
         ContentSearchData: {
             query: string | null;
+            /** Format: int32 */
             total: number;
             results: {
                 /** @enum {string} */
@@ -1658,6 +1711,7 @@ export interface components {
             price_source: components["schemas"]["PriceSource"];
             province: components["schemas"]["TerritoryRef"] | null;
             cost: number;
+            /** Format: int32 */
             people: number;
             cost_per_person: number;
             formula: string;
@@ -1680,6 +1734,7 @@ export interface components {
             average_price: components["schemas"]["Price"];
             average_price_source: components["schemas"]["PriceSource"];
             cheapest_price: components["schemas"]["Price"];
+            /** Format: int32 */
             cheapest_station_id: number;
             cost_at_average: number;
             cost_at_cheapest: number;
@@ -1856,6 +1911,9 @@ export interface components {
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1866,6 +1924,9 @@ export interface components {
         CalculatorBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1876,6 +1937,9 @@ export interface components {
         TerritoryNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1886,6 +1950,9 @@ export interface components {
         ProductOrTerritoryNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1896,6 +1963,9 @@ export interface components {
         StationNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1906,6 +1976,9 @@ export interface components {
         BrandNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1916,6 +1989,9 @@ export interface components {
         RoadNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1926,6 +2002,9 @@ export interface components {
         RouteNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1936,6 +2015,9 @@ export interface components {
         ReportNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1946,6 +2028,9 @@ export interface components {
         ContentNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1957,6 +2042,7 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 Allow: components["headers"]["Allow"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1967,6 +2053,9 @@ export interface components {
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1977,6 +2066,7 @@ export interface components {
         UriTooLong: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1987,6 +2077,9 @@ export interface components {
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2000,6 +2093,7 @@ export interface components {
                 "Retry-After": components["headers"]["RetryAfter"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2010,6 +2104,7 @@ export interface components {
         InternalError: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2021,6 +2116,7 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2091,8 +2187,8 @@ export interface components {
         CommunityFilter: components["schemas"]["Slug60"];
         /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
         ProvinceFilter: components["schemas"]["Slug60"];
-        /** @description The ministry's station id (IDEESS). */
-        StationId: components["schemas"]["Slug120"];
+        /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
+        StationId: number;
         /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
         ProductId: string;
         /** @description Brand slug. */
@@ -2190,7 +2286,7 @@ export interface components {
          */
         RateLimitPolicy: string;
         /**
-         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After.
+         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After. Sent with every answer to a request counted against the limits, refusals included; not on 405 and 414, which are refused before counting.
          * @example "burst";r=19;t=10
          */
         RateLimit: string;
@@ -2206,6 +2302,8 @@ export interface components {
         RetryAfter: number;
         /** @description Methods allowed on this path. */
         Allow: string;
+        /** @description Every origin may read every answer (CORS); the API is public and keyless. */
+        "Access-Control-Allow-Origin": "*";
     };
     pathItems: never;
 }
@@ -2229,6 +2327,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description `Accept, Accept-Encoding` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, and answers of 8 KiB or more are compressed when asked. */
                     Vary?: "Accept, Accept-Encoding" | "Accept";
                     [name: string]: unknown;
@@ -2264,6 +2363,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2295,6 +2395,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2329,6 +2430,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2380,6 +2482,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2431,6 +2534,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2451,7 +2555,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The ministry's station id (IDEESS). */
+                /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
             };
             cookie?: never;
@@ -2467,6 +2571,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2492,7 +2597,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ministry's station id (IDEESS). */
+                /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
             };
             cookie?: never;
@@ -2508,6 +2613,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2548,6 +2654,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2589,6 +2696,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2627,6 +2735,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2665,6 +2774,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2697,6 +2807,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2737,6 +2848,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2775,6 +2887,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2816,6 +2929,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2856,6 +2970,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2888,6 +3003,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,6 +3039,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2960,6 +3077,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2994,6 +3112,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3040,6 +3159,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3082,6 +3202,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3126,6 +3247,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3168,6 +3290,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3205,6 +3328,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3261,6 +3385,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3305,6 +3430,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3487,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3408,6 +3535,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3449,6 +3577,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3488,6 +3617,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3521,6 +3651,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {

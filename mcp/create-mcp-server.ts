@@ -43,7 +43,7 @@ const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
   title: tool.title,
   description: tool.description,
   inputSchema: tool.inputSchema,
-  outputSchema: tool.outputSchema,
+  // No outputSchema (MCP makes it optional): the results' schemas would be three quarters of the listing an agent reads.
   annotations: { title: tool.title, ...ANNOTATIONS },
 }));
 

@@ -188,6 +188,16 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       request.clientKey === null
         ? { 'RateLimit-Policy': policyHeader(policies) }
         : await admit(request.clientKey, policies);
+    return runAdmitted(request, limitHeaders).catch((error: unknown) => {
+      // The client's standing goes with every answer to a counted request, refusals included.
+      throw error instanceof ApiProblem
+        ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
+        : error;
+    });
+  }
+
+  async function runAdmitted(request: PipelineRequest, limitHeaders: Record<string, string>): Promise<Answer> {
+    const { operation } = request;
     const { input, requestKey } =
       operation.method === 'POST' ? validatePost(request, await request.readBody?.()) : validateGet(request);
 
