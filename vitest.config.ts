@@ -12,6 +12,7 @@ export const INTEGRATION_TESTS = [
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',
+  'contract-tests/openapi-fetch-client.test.ts',
   'contract-tests/prism-proxy.test.ts',
   'etl/atomic-publish.test.ts',
   'etl/etl-end-to-end.test.ts',
@@ -34,6 +35,7 @@ export const INTEGRATION_TESTS = [
   'mcp/http.test.ts',
   'mcp/stdio.test.ts',
   'server/cluster.test.ts',
+  'server/compiled-start.test.ts',
   'server/data-service.test.ts',
   // Not a dataset, but a real browser against the real server: half a minute, so not in the fast loop.
   'server/docs-pages.browser.test.ts',
@@ -41,9 +43,11 @@ export const INTEGRATION_TESTS = [
   'server/downloads-dictionary.test.ts',
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
+  'server/etl-in-worker.test.ts',
   'server/fleet-readers.test.ts',
   'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
+  'store/load-slices.test.ts',
   // Starts the check:credits script as a process, against closed ports and a stand-in of Commons.
   'scripts/check-credits.test.ts',
 ];
@@ -55,7 +59,7 @@ for (const file of INTEGRATION_TESTS) {
   }
 }
 
-const EXCLUDE = ['node_modules/**', 'data/**', 'build/**'];
+const EXCLUDE = ['node_modules/**', 'data/**', 'build/**', 'dist/**'];
 
 export default defineConfig({
   test: {

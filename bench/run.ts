@@ -16,6 +16,8 @@ const BENCHMARKS = [
   'shared-limits.ts',
   'soak.ts',
   'home-page.ts',
+  'startup.ts',
+  'cluster.ts',
 ];
 
 for (const file of BENCHMARKS) {

@@ -72,7 +72,7 @@ primary.kill();
 
 const redisServer = await startTestRedis();
 const health = new LimitsHealth('redis', logger);
-const redis = createRedisClient(redisServer.url, health);
+const redis = await createRedisClient(redisServer.url, health);
 await redis.connect();
 rows.push([
   'Redis (Lua): rate decision',

@@ -2,14 +2,16 @@
 // copied first since the service may write there). The service in a child process, started as `npm start` starts it,
 // on the full real data, under a mix of every kind of request for the whole time; every 30 s: requests, answers by
 // status, max and p99 latency, the server's RSS and heap, and its event loop's largest delay. Ends with a verdict:
-// no 5xx, no event-loop stall over 100 ms after the first window, RSS over the last half grown by under 5 %.
+// no 5xx, no event-loop stall over 100 ms after the first window, RSS over the last half grown by under 5 %. Every
+// BENCH_SOAK_SWAP_SECONDS (60) a new snapshot is published, so hot swaps happen under load as in production.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { FUELS } from '../core/model.js';
+import { readManifest, stageManifest } from '../etl/manifest.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
@@ -27,6 +29,8 @@ const STALL_MS = 100;
 /** Node flags for the server (V8 heap sizes, for instance), as `npm start` would be given them in NODE_OPTIONS. */
 const NODE_FLAGS = (process.env.BENCH_SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const RSS_GROWTH = 0.05;
+/** A new snapshot published every this many seconds (a copy of the served one), so the server swaps under load; 0: never. */
+const SWAP_SECONDS = Number(process.env.BENCH_SOAK_SWAP_SECONDS ?? 60);
 
 /** A private copy of DATA_DIR when given, else a fresh ETL run of ../shared/data through the fixture server. */
 async function dataDir(): Promise<string | undefined> {
@@ -143,6 +147,8 @@ interface ServerStats {
   cacheMb: number;
   loopMaxMs: number;
   loopP99Ms: number;
+  /** The most CPU the main thread ran between two 10 ms timer ticks (null off Linux). */
+  loopBusyMaxMs: number | null;
 }
 
 interface SoakServer {
@@ -194,7 +200,7 @@ function printWindow({ endS, load, server }: Window): void {
   const fiveXx = Object.entries(load.statuses).reduce((sum, [s, c]) => sum + (Number(s) >= 500 ? c : 0), 0);
   console.log(
     `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
-      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${server.loopMaxMs.toFixed(1)} | ${server.rssMb} | ${server.rssPeakMb} | ` +
+      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${server.loopMaxMs.toFixed(1)} | ${server.loopBusyMaxMs ?? '-'} | ${server.rssMb} | ${server.rssPeakMb} | ` +
       `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} |`,
   );
 }
@@ -221,9 +227,9 @@ async function main(): Promise<void> {
       `server at load: RSS ${atLoad.rssMb} MB, heap used ${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | RSS MB | RSS peak MB | heap used / total MB | external MB | cache entries / MB |',
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | heap used / total MB | external MB | cache entries / MB |',
   );
-  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];
   // A few requests of each status other than 200, to show what they were.
   const examples = new Map<number, string[]>();
@@ -239,6 +245,16 @@ async function main(): Promise<void> {
     examples.set(status, list);
   };
   let offset = 0;
+  // Another process publishing: the server's follower loads the copy (in slices) and swaps it in while under load.
+  let swaps = 0;
+  const publish = () => {
+    const manifest = readManifest(dir);
+    if (!manifest) return;
+    const copy = `${manifest.snapshot.replace(/-swap-\d+$/, '')}-swap-${++swaps}`;
+    cpSync(join(dir, manifest.snapshot), join(dir, copy), { recursive: true });
+    stageManifest(dir, { ...manifest, snapshot: copy }).commit();
+  };
+  const swapping = SWAP_SECONDS > 0 ? setInterval(publish, SWAP_SECONDS * 1000) : undefined;
   try {
     for (let elapsed = 0; elapsed < SECONDS; elapsed += WINDOW_SECONDS) {
       const seconds = Math.min(WINDOW_SECONDS, SECONDS - elapsed);
@@ -256,10 +272,12 @@ async function main(): Promise<void> {
       printWindow(window);
     }
   } finally {
+    clearInterval(swapping);
     server.child.stdin?.end();
     server.child.kill();
   }
   const top = [...slowest.values()].sort((a, b) => b.ms - a.ms).slice(0, 6);
+  console.log(`snapshots swapped in under load: ${swaps}`);
   console.log(`slowest answers: ${top.map((s) => `${s.ms.toFixed(0)} ms ${s.request}`).join('; ')}`);
   for (const [status, paths] of examples) console.log(`${status}, for instance: ${paths.join('  ')}`);
   console.log(verdict(windows));
@@ -271,6 +289,7 @@ function verdict(windows: Window[]): string {
     0,
   );
   const stall = Math.max(...windows.slice(1).map((w) => w.server.loopMaxMs), 0);
+  const held = Math.max(...windows.slice(1).map((w) => w.server.loopBusyMaxMs ?? 0), 0);
   const half = windows.slice(Math.floor(windows.length / 2));
   const rssStart = half[0]?.server.rssMb ?? Number.NaN;
   const rssEnd = half[half.length - 1]?.server.rssMb ?? Number.NaN;
@@ -284,7 +303,8 @@ function verdict(windows: Window[]): string {
   ].filter(Boolean);
   return (
     `verdict: ${failed.length ? `FAIL (${failed.join('; ')})` : 'PASS'} — ${requests} requests, ${fiveXx} 5xx, ` +
-    `largest event-loop delay after the first window ${stall.toFixed(1)} ms (bound ${STALL_MS}), ` +
+    `largest event-loop delay after the first window ${stall.toFixed(1)} ms (bound ${STALL_MS}; the most CPU run without ` +
+    `giving the loop back ${held.toFixed(1)} ms; load average ${loadavg()[0]?.toFixed(1)}), ` +
     `RSS over the last half ${rssStart} → ${rssEnd} MB (${(growth * 100).toFixed(1)} %, bound ${RSS_GROWTH * 100} %), ` +
     `peak RSS ${peak} MB`
   );

@@ -1,9 +1,11 @@
 // Reads openapi.yaml, the single source of truth of the interface.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { BUILD_DIR, MODULE_EXTENSION, projectPath } from './project-files.js';
 
-export const OPENAPI_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+export const OPENAPI_PATH = projectPath('openapi.yaml');
+/** The contract as JSON, written beside the compiled code by the build (scripts/build-if-stale.mjs). */
+export const COMPILED_OPENAPI_PATH = projectPath(BUILD_DIR, 'openapi.json');
 
 export type OpenApiDocument = {
   openapi: string;
@@ -28,5 +30,9 @@ export type OpenApiOperation = {
 
 /** The document as plain JSON (YAML anchors expanded). */
 export function loadOpenApi(path = OPENAPI_PATH): OpenApiDocument {
+  // Compiled code reads the build's JSON copy: JSON.parse takes milliseconds where the YAML parser takes a third of
+  // a second of every start. The build is remade whenever openapi.yaml is newer, so the two never differ.
+  if (path === OPENAPI_PATH && MODULE_EXTENSION === '.js' && existsSync(COMPILED_OPENAPI_PATH))
+    return JSON.parse(readFileSync(COMPILED_OPENAPI_PATH, 'utf8')) as OpenApiDocument;
   return parse(readFileSync(path, 'utf8'), { maxAliasCount: -1 }) as OpenApiDocument;
 }

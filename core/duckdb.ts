@@ -1,6 +1,13 @@
 // The one module that owns DuckDB: private in-memory databases, tables filled through appenders, Parquet in and out
 // (ZSTD; the JS Parquet libraries cannot even read DuckDB's output). SQL strings are built from our own names only.
-import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import {
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBResult,
+  type JS,
+  JSDuckDBValueConverter,
+} from '@duckdb/node-api';
+import { Slicer } from './yielding.js';
 
 export type ColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE';
 export interface Column {
@@ -36,11 +43,13 @@ export function sqlPath(path: string): string {
   return `'${path.replaceAll("'", "''")}'`;
 }
 
+/** `slicer`: give the event loop back while appending (a server loading a snapshot); none in the ETL. */
 export async function createTable(
   connection: DuckDBConnection,
   table: string,
   columns: Column[],
   rows: Iterable<Cell[]>,
+  slicer?: Slicer,
 ) {
   await connection.run(`CREATE OR REPLACE TABLE ${table} (${columns.map((c) => `${c.name} ${c.type}`).join(', ')})`);
   const appender = await connection.createAppender(table);
@@ -54,6 +63,7 @@ export async function createTable(
       else appender.appendVarchar(String(value));
     });
     appender.endRow();
+    if (slicer?.due) await slicer.pause();
   }
   appender.flushSync();
   appender.closeSync();
@@ -71,4 +81,25 @@ export async function writeParquet(path: string, columns: Column[], rows: Iterab
   } finally {
     db.close();
   }
+}
+
+/**
+ * The rows of a streamed result as plain JS objects (what getRowObjectsJS gives), converted row by row and giving
+ * the event loop back whenever a slice is due: 11,400 stations take about 300 ms of CPU to convert.
+ */
+export async function readRowObjects(result: DuckDBResult, slicer = new Slicer()): Promise<Record<string, JS>[]> {
+  const names = result.deduplicatedColumnNames();
+  const rows: Record<string, JS>[] = [];
+  for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+    for (let i = 0; i < chunk.rowCount; i++) {
+      const values = chunk.convertRowValues(i, JSDuckDBValueConverter);
+      const row: Record<string, JS> = {};
+      names.forEach((name, column) => {
+        row[name] = values[column] as JS;
+      });
+      rows.push(row);
+      if (slicer.due) await slicer.pause();
+    }
+  }
+  return rows;
 }

@@ -21,7 +21,12 @@ export interface McpToolDefinition {
   title: string;
   description: string;
   inputSchema: ObjectSchema;
-  outputSchema: ObjectSchema;
+  /**
+   * The full schema of a successful result ({data, meta}, from the contract). Not listed as the MCP outputSchema:
+   * tools/list would weigh about 125 KB in an agent's context instead of under 48 KB. The tests validate every
+   * structuredContent against it.
+   */
+  resultSchema: ObjectSchema;
   operations: readonly McpToolOperation[];
 }
 
@@ -29,7 +34,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_station",
     "title": "One station's record, or several stations' records in one call",
-    "description": "Station records. Set `kind` (one when omitted) to one of several, one; each kind takes its own arguments:\n- kind=several: Several stations' records in one call. The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.\n- kind=one: One station's record. The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Station records. Set `kind` (one when omitted) to one of several, one; each kind takes its own arguments:\n- kind=several: Several stations' records in one call. The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.\n- kind=one: One station's record. The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -72,11 +77,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "const": "one"
             },
             "id": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 120,
-              "pattern": "^[a-z0-9-]+$",
-              "description": "The ministry's station id (IDEESS)."
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "description": "The ministry's station id (IDEESS), a whole number written without leading zeros."
             }
           },
           "required": [
@@ -86,7 +91,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -133,13 +138,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "id": {
-                        "type": "integer"
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       },
                       "brand": {
                         "type": [
@@ -153,13 +162,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -167,19 +178,22 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 300
                       },
                       "locality": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       },
                       "postal_code": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 10
                       },
                       "municipality": {
                         "type": "object",
@@ -200,13 +214,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ]
                           },
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       },
@@ -229,13 +246,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ]
                           },
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       },
@@ -258,13 +278,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ]
                           },
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       },
@@ -281,13 +304,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 300
                       },
                       "opening_hours": {
                         "type": [
                           "array",
                           "null"
                         ],
+                        "maxItems": 50,
                         "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
                         "items": {
                           "type": "object",
@@ -311,10 +336,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             },
                             "open": {
                               "type": "string",
+                              "maxLength": 5,
                               "pattern": "^[0-2][0-9]:[0-5][0-9]$"
                             },
                             "close": {
                               "type": "string",
+                              "maxLength": 5,
                               "pattern": "^[0-2][0-9]:[0-5][0-9]$"
                             }
                           }
@@ -354,7 +381,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "ref": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "km": {
                             "type": [
@@ -366,6 +394,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "prices": {
                         "type": "array",
+                        "maxItems": 50,
                         "items": {
                           "type": "object",
                           "required": [
@@ -415,7 +444,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               ]
                             },
                             "label": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 100
                             },
                             "price": {
                               "type": "number",
@@ -438,6 +468,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             },
                             "updated_at": {
                               "type": "string",
+                              "maxLength": 30,
                               "format": "date-time"
                             }
                           }
@@ -448,11 +479,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 30,
                         "format": "date-time",
                         "description": "When the register last gave these prices; null when the station has none."
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -463,7 +496,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "maxItems": 20,
                   "description": "The ids asked for that name no station selling to the public today, in the order of `ids`.",
                   "items": {
-                    "type": "integer"
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647
                   }
                 }
               }
@@ -495,13 +531,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
                 },
                 "name": {
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "maxLength": 200
                 },
                 "brand": {
                   "type": [
@@ -515,13 +555,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "name": {
                       "type": [
                         "string",
                         "null"
-                      ]
+                      ],
+                      "maxLength": 200
                     }
                   }
                 },
@@ -529,19 +571,22 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "maxLength": 300
                 },
                 "locality": {
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "maxLength": 200
                 },
                 "postal_code": {
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "maxLength": 10
                 },
                 "municipality": {
                   "type": "object",
@@ -562,13 +607,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ]
                     },
                     "code": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 20
                     },
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     }
                   }
                 },
@@ -591,13 +639,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ]
                     },
                     "code": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 20
                     },
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     }
                   }
                 },
@@ -620,13 +671,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ]
                     },
                     "code": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 20
                     },
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     }
                   }
                 },
@@ -643,13 +697,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "type": [
                     "string",
                     "null"
-                  ]
+                  ],
+                  "maxLength": 300
                 },
                 "opening_hours": {
                   "type": [
                     "array",
                     "null"
                   ],
+                  "maxItems": 50,
                   "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
                   "items": {
                     "type": "object",
@@ -673,10 +729,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "open": {
                         "type": "string",
+                        "maxLength": 5,
                         "pattern": "^[0-2][0-9]:[0-5][0-9]$"
                       },
                       "close": {
                         "type": "string",
+                        "maxLength": 5,
                         "pattern": "^[0-2][0-9]:[0-5][0-9]$"
                       }
                     }
@@ -716,7 +774,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "ref": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 20
                     },
                     "km": {
                       "type": [
@@ -728,6 +787,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "prices": {
                   "type": "array",
+                  "maxItems": 50,
                   "items": {
                     "type": "object",
                     "required": [
@@ -777,7 +837,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ]
                       },
                       "label": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 100
                       },
                       "price": {
                         "type": "number",
@@ -800,6 +861,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "updated_at": {
                         "type": "string",
+                        "maxLength": 30,
                         "format": "date-time"
                       }
                     }
@@ -810,11 +872,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "string",
                     "null"
                   ],
+                  "maxLength": 30,
                   "format": "date-time",
                   "description": "When the register last gave these prices; null when the station has none."
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -845,6 +909,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -852,11 +917,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -865,7 +932,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -873,10 +942,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -891,6 +962,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -925,7 +997,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_near",
     "title": "Stations near a point",
-    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -972,6 +1044,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -1000,7 +1073,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -1072,6 +1145,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -1095,13 +1169,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -1115,13 +1193,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1129,13 +1209,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -1149,13 +1231,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1167,13 +1253,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1185,13 +1273,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1209,6 +1299,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "open_now": {
@@ -1235,6 +1326,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -1259,6 +1351,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -1290,6 +1383,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -1297,11 +1391,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -1310,7 +1406,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -1318,10 +1416,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -1336,6 +1436,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -1368,7 +1469,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_cheapest_fuel",
     "title": "Cheapest stations in Spain, a territory or around a point",
-    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by station id (every price of a snapshot has the same update time).\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Three scopes, chosen by the parameters:\n- **Spain** (no `level`, or `level=spain`, no `code`): the peninsula and the Balearic Islands\n  in `stations`; the Canary Islands, Ceuta and Melilla (no hydrocarbon tax) ranked separately in\n  `low_tax_stations`. With `include_low_tax=true` all of Spain is ranked together in `stations`\n  and `low_tax_stations` is null.\n- **A territory**: `level` (community, province or municipality) with `code` (INE code or slug;\n  a municipality by the ministry id or slug).\n- **Around a point**: `lat` and `lng`, with `radius_km` (default 10, at most 50).\n\nOther combinations give 400: `code` without `level` or with `level=spain`, `level` other than\nspain without `code`, `lat` without `lng` (or the reverse), a point together with `level`/`code`,\n`radius_km` without a point, `include_low_tax` outside the Spain scope. Ties in price are\nbroken by station id (every price of a snapshot has the same update time).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1423,6 +1524,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -1442,7 +1544,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -1519,13 +1621,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "code": {
                   "type": "string",
+                  "maxLength": 20,
                   "description": "INE code (es for Spain); ministry id for a municipality."
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -1565,6 +1670,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -1588,13 +1694,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -1608,13 +1718,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1622,13 +1734,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -1642,13 +1756,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1660,13 +1778,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1678,13 +1798,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1702,6 +1824,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "open_now": {
@@ -1728,6 +1851,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -1752,6 +1876,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -1762,6 +1887,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "array",
                 "null"
               ],
+              "maxItems": 50,
               "description": "Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own.",
               "items": {
                 "type": "object",
@@ -1786,13 +1912,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -1806,13 +1936,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1820,13 +1952,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -1840,13 +1974,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1858,13 +1996,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1876,13 +2016,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -1900,6 +2042,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "open_now": {
@@ -1926,6 +2069,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -1950,6 +2094,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -1981,6 +2126,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -1988,11 +2134,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -2001,7 +2149,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -2009,10 +2159,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -2027,6 +2179,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -2059,7 +2212,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_price_history",
     "title": "Price history of a station, a territory or Spain by month",
-    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2084,14 +2237,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "const": "station"
             },
             "id": {
-              "type": "string",
-              "minLength": 1,
-              "maxLength": 120,
-              "pattern": "^[a-z0-9-]+$",
-              "description": "The ministry's station id (IDEESS)."
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "description": "The ministry's station id (IDEESS), a whole number written without leading zeros."
             },
             "days": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 90,
               "default": 30,
@@ -2154,6 +2308,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "days": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 90,
               "default": 30,
@@ -2181,11 +2336,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "from": {
               "type": "string",
+              "maxLength": 7,
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
               "description": "First month (YYYY-MM); January 2005 when omitted."
             },
             "to": {
               "type": "string",
+              "maxLength": 7,
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
               "description": "Last month (YYYY-MM); the latest month with data when omitted."
             }
@@ -2197,7 +2354,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -2218,17 +2375,25 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "station_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
                 },
                 "days": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 90
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "currency": {
@@ -2239,6 +2404,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "series": {
                   "type": "array",
+                  "maxItems": 10,
                   "items": {
                     "type": "object",
                     "required": [
@@ -2269,6 +2435,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "points": {
                         "type": "array",
+                        "maxItems": 90,
                         "items": {
                           "type": "object",
                           "required": [
@@ -2278,6 +2445,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "date": {
                               "type": "string",
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "price": {
@@ -2331,13 +2499,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "code": {
                       "type": "string",
+                      "maxLength": 20,
                       "description": "INE code (es for Spain); ministry id for a municipality."
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -2369,18 +2540,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ]
                 },
                 "days": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 90
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "points": {
                   "type": "array",
+                  "maxItems": 90,
                   "items": {
                     "type": "object",
                     "required": [
@@ -2394,6 +2571,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "properties": {
                       "date": {
                         "type": "string",
+                        "maxLength": 10,
                         "format": "date"
                       },
                       "average": {
@@ -2430,7 +2608,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "stations": {
                         "type": "integer",
-                        "minimum": 0
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 100000
                       }
                     }
                   }
@@ -2450,10 +2630,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "properties": {
                     "from_date": {
                       "type": "string",
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "to_date": {
                       "type": "string",
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "absolute": {
@@ -2481,6 +2663,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "source": {
                   "type": "string",
+                  "maxLength": 500,
                   "description": "The Weekly Oil Bulletin (or the embedded sample series)."
                 },
                 "sample": {
@@ -2501,20 +2684,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "rule": {
                   "type": "string",
+                  "maxLength": 1000,
                   "description": "How a monthly mean is computed."
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 7,
                   "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                   "description": "A month as YYYY-MM."
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 7,
                   "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                   "description": "A month as YYYY-MM."
                 },
                 "series": {
                   "type": "array",
+                  "maxItems": 2,
                   "items": {
                     "type": "object",
                     "required": [
@@ -2531,6 +2718,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "points": {
                         "type": "array",
+                        "maxItems": 1200,
                         "items": {
                           "type": "object",
                           "required": [
@@ -2543,6 +2731,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "month": {
                               "type": "string",
+                              "maxLength": 7,
                               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                               "description": "A month as YYYY-MM."
                             },
@@ -2571,7 +2760,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             },
                             "weeks": {
                               "type": "integer",
+                              "format": "int32",
                               "minimum": 0,
+                              "maximum": 6,
                               "description": "Weekly prices averaged."
                             }
                           }
@@ -2608,6 +2799,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -2615,11 +2807,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -2628,7 +2822,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -2636,10 +2832,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -2654,6 +2852,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -2706,7 +2905,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_fuel_prices",
     "title": "Price statistics of Spain or a territory",
-    "description": "Per fuel: mean, median, minimum and maximum price, number of stations, change of the mean against the previous day, the Spain mean and the difference to it in %, the cheapest station and the fuel page. `level` defaults to spain; any other level needs `code` (INE code or slug; municipality id or slug). All fuels unless `fuel` is given.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Per fuel: mean, median, minimum and maximum price, number of stations, change of the mean against the previous day, the Spain mean and the difference to it in %, the cheapest station and the fuel page. `level` defaults to spain; any other level needs `code` (INE code or slug; municipality id or slug). All fuels unless `fuel` is given.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2743,7 +2942,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -2780,19 +2979,25 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "code": {
                   "type": "string",
+                  "maxLength": 20,
                   "description": "INE code (es for Spain); ministry id for a municipality."
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
             },
             "stations": {
               "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000,
               "description": "Public stations of the area with at least one fuel price."
             },
             "currency": {
@@ -2803,6 +3008,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "fuels": {
               "type": "array",
+              "maxItems": 20,
               "items": {
                 "type": "object",
                 "required": [
@@ -2835,6 +3041,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "label": {
                     "type": "string",
+                    "maxLength": 100,
                     "description": "Name of the fuel in Spanish."
                   },
                   "unit": {
@@ -2870,7 +3077,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "stations": {
                     "type": "integer",
-                    "minimum": 1
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 100000
                   },
                   "change_vs_previous_day_pct": {
                     "type": [
@@ -2898,10 +3107,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "integer",
                       "null"
-                    ]
+                    ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647
                   },
                   "fuel_page_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -2933,6 +3146,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -2940,11 +3154,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -2953,7 +3169,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -2961,10 +3179,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -2979,6 +3199,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -3005,12 +3226,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_product_prices",
     "title": "Prices of one product",
-    "description": "Today's mean, median and extremes of a product (AdBlue, gas oil B, HVO, LNG, E10 petrols) and the cheapest stations that report it, in Spain or in one community. An unknown product gives 404 PRODUCT_NOT_FOUND.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Today's mean, median and extremes of a product (AdBlue, gas oil B, HVO, LNG, E10 petrols) and the cheapest stations that report it, in Spain or in one community. An unknown product gives 404 PRODUCT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "id": {
           "type": "string",
+          "maxLength": 60,
           "pattern": "^[a-z0-9_]{1,60}$",
           "description": "The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10."
         },
@@ -3023,6 +3245,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -3034,7 +3257,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -3066,7 +3289,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
             },
             "label": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 100
             },
             "unit": {
               "type": "string",
@@ -3103,13 +3327,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "code": {
                   "type": "string",
+                  "maxLength": 20,
                   "description": "INE code (es for Spain); ministry id for a municipality."
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -3148,7 +3375,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "stations": {
                       "type": "integer",
-                      "minimum": 1
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 100000
                     }
                   }
                 },
@@ -3160,6 +3389,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -3183,13 +3413,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -3203,13 +3437,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -3217,13 +3453,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -3237,13 +3475,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -3255,13 +3497,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -3273,13 +3517,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -3297,6 +3543,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "open_now": {
@@ -3323,6 +3570,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -3347,6 +3595,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -3378,6 +3627,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -3385,11 +3635,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -3398,7 +3650,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -3406,10 +3660,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -3424,6 +3680,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -3451,7 +3708,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "search_places",
     "title": "Find places, postal codes and stations",
-    "description": "Turns a place name, a postal code or a station name into identifiers usable elsewhere in the API. Case- and accent-insensitive; ranked exact match, then prefix, then fuzzy; ties by kind (community, province, municipality, postal code, station) and name.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Turns a place name, a postal code or a station name into identifiers usable elsewhere in the API. Case- and accent-insensitive; ranked exact match, then prefix, then fuzzy; ties by kind (community, province, municipality, postal code, station) and name.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3463,6 +3720,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 20,
           "default": 8,
@@ -3474,7 +3732,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -3489,10 +3747,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           ],
           "properties": {
             "query": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 100
             },
             "results": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "required": [
@@ -3523,6 +3783,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "integer",
                       "null"
                     ],
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "Station or municipality id."
                   },
                   "code": {
@@ -3530,16 +3793,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 20,
                     "description": "Territory code (INE; ministry id for municipalities) or the postal code."
                   },
                   "slug": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 120
                   },
                   "name": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 200
                   },
                   "parent": {
                     "oneOf": [
@@ -3562,13 +3828,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ]
                           },
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       },
@@ -3599,6 +3868,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -3630,6 +3900,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -3637,11 +3908,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -3650,7 +3923,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -3658,10 +3933,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -3676,6 +3953,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -3701,7 +3979,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "compare_brands",
     "title": "Station brands and how their prices compare",
-    "description": "Brands of fuel stations and their prices. Set `kind` (required) to one of list, brand; each kind takes its own arguments:\n- kind=list: Station brands and their prices. Every brand with its number of public stations and, per fuel it sells, its mean price against the Spain mean. Unbranded stations are grouped under `independiente`. Sorted by number of stations, then slug. Takes no parameters.\n- kind=brand: One brand's record. One brand: its stations by community, its price position per fuel (mean, difference to the Spain mean, rank among brands with at least 10 stations selling that fuel, 1 = cheapest) and its cheapest stations for `fuel`. BRAND_NOT_FOUND for an unknown slug.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Brands of fuel stations and their prices. Set `kind` (required) to one of list, brand; each kind takes its own arguments:\n- kind=list: Station brands and their prices. Every brand with its number of public stations and, per fuel it sells, its mean price against the Spain mean. Unbranded stations are grouped under `independiente`. Sorted by number of stations, then slug. Takes no parameters.\n- kind=brand: One brand's record. One brand: its stations by community, its price position per fuel (mean, difference to the Spain mean, rank among brands with at least 10 stations selling that fuel, 1 = cheapest) and its cheapest stations for `fuel`. BRAND_NOT_FOUND for an unknown slug.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3758,6 +4036,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "limit": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 50,
               "default": 10,
@@ -3772,7 +4051,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -3796,6 +4075,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "brands": {
                   "type": "array",
+                  "maxItems": 100000,
                   "items": {
                     "type": "object",
                     "required": [
@@ -3807,16 +4087,22 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       },
                       "stations": {
-                        "type": "integer"
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 100000
                       },
                       "prices": {
                         "type": "array",
+                        "maxItems": 20,
                         "items": {
                           "type": "object",
                           "required": [
@@ -3854,7 +4140,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "description": "Euros per unit, three decimals."
                             },
                             "stations": {
-                              "type": "integer"
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 0,
+                              "maximum": 100000
                             },
                             "spain_average": {
                               "type": "number",
@@ -3873,6 +4162,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -3895,13 +4185,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "slug": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 120
                 },
                 "name": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 200
                 },
                 "stations": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 0,
+                  "maximum": 100000
                 },
                 "currency": {
                   "type": "string",
@@ -3911,6 +4206,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "communities": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -3921,22 +4217,29 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       },
                       "stations": {
-                        "type": "integer"
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 100000
                       }
                     }
                   }
                 },
                 "prices": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "allOf": [
                       {
@@ -3976,7 +4279,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             "description": "Euros per unit, three decimals."
                           },
                           "stations": {
-                            "type": "integer"
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 100000
                           },
                           "spain_average": {
                             "type": "number",
@@ -4004,10 +4310,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "integer",
                               "null"
                             ],
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100000,
                             "description": "Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations."
                           },
                           "ranked_brands": {
-                            "type": "integer"
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 100000
                           }
                         }
                       }
@@ -4028,6 +4340,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "cheapest_stations": {
                   "type": "array",
+                  "maxItems": 50,
                   "items": {
                     "type": "object",
                     "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -4051,13 +4364,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "properties": {
                       "id": {
                         "type": "integer",
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's station id (IDEESS)."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       },
                       "brand": {
                         "type": [
@@ -4071,13 +4388,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -4085,13 +4404,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 300
                       },
                       "postal_code": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 10
                       },
                       "municipality": {
                         "type": "object",
@@ -4105,13 +4426,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "integer",
                               "null"
                             ],
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 2147483647,
                             "description": "The ministry's municipality id; null if the register gives none."
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -4123,13 +4448,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -4141,13 +4468,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           }
                         }
                       },
@@ -4165,6 +4494,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 300,
                         "description": "Opening hours as the register writes them."
                       },
                       "open_now": {
@@ -4191,6 +4521,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 30,
                         "format": "date-time"
                       },
                       "distance_km": {
@@ -4215,6 +4546,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -4222,6 +4554,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -4252,6 +4585,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -4259,11 +4593,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -4272,7 +4608,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -4280,10 +4618,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -4298,6 +4638,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -4333,7 +4674,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "compare_regions",
     "title": "Communities or provinces ordered by price",
-    "description": "Communities (`level=community`, the default) or provinces ordered by the mean price of `fuel`, cheapest first (ties by code), with rank, mean, number of stations and the difference to the Spain mean in %.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Communities (`level=community`, the default) or provinces ordered by the mean price of `fuel`, cheapest first (ties by code), with rank, mean, number of stations and the difference to the Spain mean in %.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4363,7 +4704,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -4424,6 +4765,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "regions": {
               "type": "array",
+              "maxItems": 60,
               "items": {
                 "type": "object",
                 "required": [
@@ -4439,16 +4781,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "rank": {
                     "type": "integer",
-                    "minimum": 1
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 100000
                   },
                   "code": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 20
                   },
                   "slug": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 120
                   },
                   "name": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 200
                   },
                   "average": {
                     "type": "number",
@@ -4456,7 +4803,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "description": "Euros per unit, three decimals."
                   },
                   "stations": {
-                    "type": "integer"
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100000
                   },
                   "vs_spain_pct": {
                     "type": [
@@ -4467,6 +4817,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -4498,6 +4849,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -4505,11 +4857,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -4518,7 +4872,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -4526,10 +4882,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -4544,6 +4902,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -4569,7 +4928,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_monthly_report",
     "title": "Monthly price reports",
-    "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -4606,6 +4965,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "month": {
               "type": "string",
+              "maxLength": 7,
               "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
               "description": "The month (YYYY-MM)."
             }
@@ -4618,7 +4978,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -4635,6 +4995,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "reports": {
                   "type": "array",
+                  "maxItems": 1200,
                   "items": {
                     "type": "object",
                     "required": [
@@ -4646,19 +5007,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "properties": {
                       "month": {
                         "type": "string",
+                        "maxLength": 7,
                         "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                         "description": "A month as YYYY-MM."
                       },
                       "days_covered": {
                         "type": "integer",
-                        "minimum": 1
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 31
                       },
                       "url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -4680,19 +5046,25 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "month": {
                   "type": "string",
+                  "maxLength": 7,
                   "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
                   "description": "A month as YYYY-MM."
                 },
                 "from": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "to": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date"
                 },
                 "days_covered": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 31
                 },
                 "currency": {
                   "type": "string",
@@ -4702,6 +5074,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "fuels": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -4762,6 +5135,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "communities": {
                         "type": "array",
+                        "maxItems": 20,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4774,16 +5148,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4795,6 +5174,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "provinces": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4807,16 +5187,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4828,6 +5213,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "cheapest_provinces": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4840,16 +5226,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4861,6 +5252,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "most_expensive_provinces": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4873,16 +5265,21 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "properties": {
                             "rank": {
                               "type": "integer",
-                              "minimum": 1
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 100000
                             },
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4894,6 +5291,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "cheapest_brands": {
                         "type": "array",
+                        "maxItems": 60,
                         "items": {
                           "type": "object",
                           "required": [
@@ -4904,10 +5302,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           ],
                           "properties": {
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             },
                             "average": {
                               "type": "number",
@@ -4915,7 +5315,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "description": "Euros per unit, three decimals."
                             },
                             "stations": {
-                              "type": "integer"
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 0,
+                              "maximum": 100000
                             }
                           }
                         }
@@ -4925,6 +5328,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "web_url": {
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri"
                 }
               }
@@ -4955,6 +5359,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -4962,11 +5367,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -4975,7 +5382,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -4983,10 +5392,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -5001,6 +5412,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -5033,7 +5445,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_along_route",
     "title": "Cheapest fuel along a route",
-    "description": "The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). When no station of Spain reports `fuel` today the stations are the answer and the cost is unknown: `price` and `cost` are null and `price_source` is `none`. A route longer than 1,500 km gives 400. A body must be UTF-8 JSON (a leading byte order mark is ignored) nesting arrays and objects at most 32 levels deep; deeper gives 400 INVALID_PARAMETER naming `body`, an empty body 400 INVALID_JSON. Never cached. Only POST is allowed here.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). When no station of Spain reports `fuel` today the stations are the answer and the cost is unknown: `price` and `cost` are null and `price_source` is `none`. A route longer than 1,500 km gives 400. A body must be UTF-8 JSON (a leading byte order mark is ignored) nesting arrays and objects at most 32 levels deep; deeper gives 400 INVALID_PARAMETER naming `body`, an empty body 400 INVALID_JSON. Never cached. Only POST is allowed here.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "additionalProperties": false,
@@ -5063,7 +5475,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "maximum": 4.6,
                 "description": "WGS84 longitude inside Spain."
               }
-            ]
+            ],
+            "items": {
+              "type": "number"
+            }
           }
         },
         "fuel": {
@@ -5086,6 +5501,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10
@@ -5105,7 +5521,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       }
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -5161,7 +5577,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ],
               "properties": {
                 "points": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 2,
+                  "maximum": 200
                 },
                 "length_km": {
                   "type": "number"
@@ -5170,6 +5589,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -5193,13 +5613,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -5213,13 +5637,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -5227,13 +5653,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -5247,13 +5675,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -5265,13 +5697,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -5283,13 +5717,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -5307,6 +5743,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "open_now": {
@@ -5333,6 +5770,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -5357,6 +5795,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -5443,6 +5882,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -5450,11 +5890,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -5463,7 +5905,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -5471,10 +5915,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -5489,6 +5935,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -5511,7 +5958,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_on_road",
     "title": "Roads and the stations along one road",
-    "description": "Fuel on motorways, dual carriageways and national roads. Set `kind` (required) to one of list, road; each kind takes its own arguments:\n- kind=list: Roads with their stations. Motorways (AP-), dual carriageways (A- and regional autovías) and national roads (N-) with at least 8 located stations, derived from the road references in station addresses, with the communities crossed and the cheapest price of the main fuels. Sorted by number of stations. Takes no parameters.\n- kind=road: Stations of one road. The road's stations ordered along the road by km point (ties by id), with the price of `fuel` (null where the station does not sell it), optionally between `km_from` and `km_to`. `limit` (default 50) keeps the first stations in km order. ROAD_NOT_FOUND for an unknown road.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Fuel on motorways, dual carriageways and national roads. Set `kind` (required) to one of list, road; each kind takes its own arguments:\n- kind=list: Roads with their stations. Motorways (AP-), dual carriageways (A- and regional autovías) and national roads (N-) with at least 8 located stations, derived from the road references in station addresses, with the communities crossed and the cheapest price of the main fuels. Sorted by number of stations. Takes no parameters.\n- kind=road: Stations of one road. The road's stations ordered along the road by km point (ties by id), with the price of `fuel` (null where the station does not sell it), optionally between `km_from` and `km_to`. `limit` (default 50) keeps the first stations in km order. ROAD_NOT_FOUND for an unknown road.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -5580,6 +6027,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "limit": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 50,
               "default": 50,
@@ -5599,7 +6047,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -5623,6 +6071,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "roads": {
                   "type": "array",
+                  "maxItems": 5000,
                   "items": {
                     "type": "object",
                     "required": [
@@ -5637,10 +6086,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "ref": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "type": {
                         "type": "string",
@@ -5655,14 +6106,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       },
                       "stations": {
                         "type": "integer",
-                        "minimum": 8
+                        "format": "int32",
+                        "minimum": 8,
+                        "maximum": 100000
                       },
                       "communities": {
                         "type": "array",
+                        "maxItems": 20,
                         "items": {
                           "type": "object",
                           "required": [
@@ -5672,13 +6127,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           ],
                           "properties": {
                             "code": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 20
                             },
                             "slug": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 120
                             },
                             "name": {
-                              "type": "string"
+                              "type": "string",
+                              "maxLength": 200
                             }
                           }
                         }
@@ -5710,6 +6168,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "web_url": {
                         "type": "string",
+                        "maxLength": 2048,
                         "format": "uri"
                       }
                     }
@@ -5741,10 +6200,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "ref": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 20
                     },
                     "type": {
                       "type": "string",
@@ -5759,14 +6220,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "type": [
                         "string",
                         "null"
-                      ]
+                      ],
+                      "maxLength": 200
                     },
                     "stations": {
                       "type": "integer",
-                      "minimum": 8
+                      "format": "int32",
+                      "minimum": 8,
+                      "maximum": 100000
                     },
                     "communities": {
                       "type": "array",
+                      "maxItems": 20,
                       "items": {
                         "type": "object",
                         "required": [
@@ -5776,13 +6241,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "code": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 20
                           },
                           "slug": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 120
                           },
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           }
                         }
                       }
@@ -5814,6 +6282,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -5846,6 +6315,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "stations": {
                   "type": "array",
+                  "maxItems": 50,
                   "items": {
                     "type": "object",
                     "required": [
@@ -5896,13 +6366,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "properties": {
                           "id": {
                             "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 2147483647,
                             "description": "The ministry's station id (IDEESS)."
                           },
                           "name": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 200
                           },
                           "brand": {
                             "type": [
@@ -5916,13 +6390,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ],
                             "properties": {
                               "slug": {
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 120
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5930,13 +6406,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 300
                           },
                           "postal_code": {
                             "type": [
                               "string",
                               "null"
-                            ]
+                            ],
+                            "maxLength": 10
                           },
                           "municipality": {
                             "type": "object",
@@ -5950,13 +6428,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                   "integer",
                                   "null"
                                 ],
+                                "format": "int32",
+                                "minimum": 1,
+                                "maximum": 2147483647,
                                 "description": "The ministry's municipality id; null if the register gives none."
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5968,13 +6450,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ],
                             "properties": {
                               "code": {
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 20
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -5986,13 +6470,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                             ],
                             "properties": {
                               "code": {
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 20
                               },
                               "name": {
                                 "type": [
                                   "string",
                                   "null"
-                                ]
+                                ],
+                                "maxLength": 200
                               }
                             }
                           },
@@ -6010,6 +6496,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "string",
                               "null"
                             ],
+                            "maxLength": 300,
                             "description": "Opening hours as the register writes them."
                           },
                           "open_now": {
@@ -6036,6 +6523,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "string",
                               "null"
                             ],
+                            "maxLength": 30,
                             "format": "date-time"
                           },
                           "distance_km": {
@@ -6060,6 +6548,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           },
                           "web_url": {
                             "type": "string",
+                            "maxLength": 2048,
                             "format": "uri"
                           }
                         }
@@ -6095,6 +6584,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -6102,11 +6592,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -6115,7 +6607,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -6123,10 +6617,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -6141,6 +6637,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -6179,7 +6676,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_routes",
     "title": "Catalogue of car and motorbike routes",
-    "description": "Scenic routes written by the project, filterable by `type`, `region` (a community slug or INE code the route crosses) and `q` (case- and accent-insensitive text in title, summary and highlights). Sorted by title.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Scenic routes written by the project, filterable by `type`, `region` (a community slug or INE code the route crosses) and `q` (case- and accent-insensitive text in title, summary and highlights). Sorted by title.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6208,6 +6705,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 20,
@@ -6217,7 +6715,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -6233,10 +6731,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "properties": {
             "total": {
               "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000,
               "description": "Matching routes before the limit."
             },
             "routes": {
               "type": "array",
+              "maxItems": 1000,
               "items": {
                 "type": "object",
                 "required": [
@@ -6257,10 +6759,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 ],
                 "properties": {
                   "slug": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 120
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "type": {
                     "type": "string",
@@ -6281,28 +6785,35 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       }
                     }
                   },
                   "communities": {
                     "type": "array",
+                    "maxItems": 20,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 60
                     },
                     "description": "Slugs of every community crossed."
                   },
                   "summary": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "direct_answer": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "length_km": {
                     "type": "number"
@@ -6312,6 +6823,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "best_season": {
                     "type": "array",
+                    "maxItems": 4,
                     "items": {
                       "type": "string",
                       "enum": [
@@ -6324,22 +6836,28 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "highlights": {
                     "type": "array",
+                    "maxItems": 50,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 300
                     }
                   },
                   "tags": {
                     "type": "array",
+                    "maxItems": 50,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 60
                     }
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -6371,6 +6889,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -6378,11 +6897,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -6391,7 +6912,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -6399,10 +6922,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -6417,6 +6942,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -6444,7 +6970,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_route",
     "title": "One route with the cheapest fuel along it",
-    "description": "One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor, else the Spain mean; with neither, `price` and `cost` are null and `price_source` is `none`). ROUTE_NOT_FOUND for an unknown route.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor, else the Spain mean; with neither, `price` and `cost` are null and `price_source` is `none`). ROUTE_NOT_FOUND for an unknown route.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -6470,6 +6996,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -6492,7 +7019,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -6533,10 +7060,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "slug": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 120
                     },
                     "title": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 300
                     },
                     "type": {
                       "type": "string",
@@ -6557,28 +7086,35 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ],
                       "properties": {
                         "code": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 20
                         },
                         "slug": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 120
                         },
                         "name": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 200
                         }
                       }
                     },
                     "communities": {
                       "type": "array",
+                      "maxItems": 20,
                       "items": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 60
                       },
                       "description": "Slugs of every community crossed."
                     },
                     "summary": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 1000
                     },
                     "direct_answer": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 1000
                     },
                     "length_km": {
                       "type": "number"
@@ -6588,6 +7124,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "best_season": {
                       "type": "array",
+                      "maxItems": 4,
                       "items": {
                         "type": "string",
                         "enum": [
@@ -6600,22 +7137,28 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "highlights": {
                       "type": "array",
+                      "maxItems": 50,
                       "items": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 300
                       }
                     },
                     "tags": {
                       "type": "array",
+                      "maxItems": 50,
                       "items": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 60
                       }
                     },
                     "url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -6632,6 +7175,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "properties": {
                     "path": {
                       "type": "array",
+                      "maxItems": 1000,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6641,7 +7185,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "name": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           },
                           "lat": {
                             "type": "number"
@@ -6654,6 +7199,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "photos": {
                       "type": "array",
+                      "maxItems": 50,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6665,16 +7211,20 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "caption": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 500
                           },
                           "author": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 200
                           },
                           "license": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 100
                           },
                           "source_url": {
                             "type": "string",
+                            "maxLength": 2048,
                             "format": "uri",
                             "description": "The file page on Wikimedia Commons."
                           },
@@ -6684,16 +7234,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               "null"
                             ],
                             "format": "date",
+                            "maxLength": 10,
                             "description": "The day the author and licence above were last found equal to those of the file page on Wikimedia Commons (`npm run check:credits`). null when the credit was quoted from a third-party list and not checked against Commons: clients must not present it as verified."
                           }
                         }
                       }
                     },
                     "body_markdown": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 100000
                     },
                     "faq": {
                       "type": "array",
+                      "maxItems": 100,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6702,16 +7255,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "question": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 500
                           },
                           "answer": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 5000
                           }
                         }
                       }
                     },
                     "sources": {
                       "type": "array",
+                      "maxItems": 100,
                       "items": {
                         "type": "object",
                         "required": [
@@ -6720,10 +7276,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ],
                         "properties": {
                           "title": {
-                            "type": "string"
+                            "type": "string",
+                            "maxLength": 300
                           },
                           "url": {
                             "type": "string",
+                            "maxLength": 2048,
                             "format": "uri"
                           }
                         }
@@ -6767,6 +7325,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "stations": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "description": "A station in a list. The optional fields appear where the endpoint computes them.",
@@ -6790,13 +7349,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "properties": {
                   "id": {
                     "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 2147483647,
                     "description": "The ministry's station id (IDEESS)."
                   },
                   "name": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 200
                   },
                   "brand": {
                     "type": [
@@ -6810,13 +7373,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "slug": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 120
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6824,13 +7389,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 300
                   },
                   "postal_code": {
                     "type": [
                       "string",
                       "null"
-                    ]
+                    ],
+                    "maxLength": 10
                   },
                   "municipality": {
                     "type": "object",
@@ -6844,13 +7411,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "integer",
                           "null"
                         ],
+                        "format": "int32",
+                        "minimum": 1,
+                        "maximum": 2147483647,
                         "description": "The ministry's municipality id; null if the register gives none."
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6862,13 +7433,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6880,13 +7453,15 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ],
                     "properties": {
                       "code": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 20
                       },
                       "name": {
                         "type": [
                           "string",
                           "null"
-                        ]
+                        ],
+                        "maxLength": 200
                       }
                     }
                   },
@@ -6904,6 +7479,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 300,
                     "description": "Opening hours as the register writes them."
                   },
                   "open_now": {
@@ -6930,6 +7506,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       "string",
                       "null"
                     ],
+                    "maxLength": 30,
                     "format": "date-time"
                   },
                   "distance_km": {
@@ -6954,6 +7531,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -7040,6 +7618,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -7047,11 +7626,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -7060,7 +7641,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -7068,10 +7651,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -7086,6 +7671,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -7115,7 +7701,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "search_content",
     "title": "Search guides, posts and routes",
-    "description": "Case- and accent-insensitive full-text search across guides, posts and routes, ranked by where the words match (title above direct answer above body), then by date. Without `q`, the newest items. Filters `type` and `tag`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Case- and accent-insensitive full-text search across guides, posts and routes, ranked by where the words match (title above direct answer above body), then by date. Without `q`, the newest items. Filters `type` and `tag`.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7142,6 +7728,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "limit": {
           "type": "integer",
+          "format": "int32",
           "minimum": 1,
           "maximum": 50,
           "default": 10,
@@ -7151,7 +7738,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       "required": [],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -7170,13 +7757,18 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": [
                 "string",
                 "null"
-              ]
+              ],
+              "maxLength": 100
             },
             "total": {
-              "type": "integer"
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 100000
             },
             "results": {
               "type": "array",
+              "maxItems": 50,
               "items": {
                 "type": "object",
                 "required": [
@@ -7202,29 +7794,37 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ]
                   },
                   "slug": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 120
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "summary": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "direct_answer": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   },
                   "tags": {
                     "type": "array",
+                    "maxItems": 50,
                     "items": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 60
                     }
                   },
                   "published": {
                     "type": "string",
+                    "maxLength": 10,
                     "format": "date"
                   },
                   "updated": {
                     "type": "string",
+                    "maxLength": 10,
                     "format": "date"
                   },
                   "matched_in": {
@@ -7242,10 +7842,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   },
                   "web_url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -7277,6 +7879,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -7284,11 +7887,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -7297,7 +7902,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -7305,10 +7912,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -7323,6 +7932,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -7350,7 +7960,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_article",
     "title": "One guide, post or route",
-    "description": "The full markdown text of one item with its FAQ, sources and related links. 404 GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND (posts) or ROUTE_NOT_FOUND for an unknown slug.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "The full markdown text of one item with its FAQ, sources and related links. 404 GUIDE_NOT_FOUND, ARTICLE_NOT_FOUND (posts) or ROUTE_NOT_FOUND for an unknown slug.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7377,7 +7987,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -7411,36 +8021,46 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "slug": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 120
             },
             "title": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 300
             },
             "summary": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 1000
             },
             "direct_answer": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 1000
             },
             "tags": {
               "type": "array",
+              "maxItems": 50,
               "items": {
-                "type": "string"
+                "type": "string",
+                "maxLength": 60
               }
             },
             "published": {
               "type": "string",
+              "maxLength": 10,
               "format": "date"
             },
             "updated": {
               "type": "string",
+              "maxLength": 10,
               "format": "date"
             },
             "body_markdown": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 100000
             },
             "faq": {
               "type": "array",
+              "maxItems": 100,
               "items": {
                 "type": "object",
                 "required": [
@@ -7449,16 +8069,19 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 ],
                 "properties": {
                   "question": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 500
                   },
                   "answer": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 5000
                   }
                 }
               }
             },
             "sources": {
               "type": "array",
+              "maxItems": 100,
               "items": {
                 "type": "object",
                 "required": [
@@ -7467,10 +8090,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 ],
                 "properties": {
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri"
                   }
                 }
@@ -7478,6 +8103,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "related": {
               "type": "array",
+              "maxItems": 100,
               "items": {
                 "type": "object",
                 "required": [
@@ -7496,10 +8122,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     ]
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 300
                   },
                   "url": {
                     "type": "string",
+                    "maxLength": 2048,
                     "format": "uri",
                     "description": "The API address of the item or endpoint."
                   }
@@ -7508,6 +8136,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "web_url": {
               "type": "string",
+              "maxLength": 2048,
               "format": "uri"
             }
           }
@@ -7536,6 +8165,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -7543,11 +8173,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -7556,7 +8188,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -7564,10 +8198,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -7582,6 +8218,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -7607,7 +8244,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "calculate_trip_cost",
     "title": "Cost of a trip or of filling the tank",
-    "description": "Fuel cost calculators. Set `kind` (required) to one of trip, tank; each kind takes its own arguments:\n- kind=trip: Fuel cost of a trip. Fuel cost of a trip. The distance comes from `km`, or from `from_lat`, `from_lng`, `to_lat` and `to_lng` (straight line × 1.25). Exactly one of the two forms is required: giving both, or an incomplete set of coordinates, gives 400. A one-way route over 1,500 km gives 400. Formula: `total_km = one_way_km × (2 if round_trip else 1)`; `litres = total_km × consumption / 100`; `cost = litres × price`; `cost_per_person = cost / people`. Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false. The price is the caller's `price`, else the mean of `province`, else the Spain mean; `price` and `province` together give 400. The answer says which (`price_source`). When no station (of `province`, or of Spain) reports a price of `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`: give it (waiting does not help). The same rule holds for every calculator.\n- kind=tank: Cost of filling the tank. Cost of filling a tank of `capacity` litres from its current `level`, at today's mean price and at today's cheapest price (Spain, or `province`), and the difference. Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75. Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`. With `price`, the caller's price replaces the mean; the cheapest price still comes from the data, so when no station reports `fuel` today the answer is 400 INVALID_PARAMETER naming `fuel` (or `province` when only that province lacks it), with or without `price`; /v1/calc/trip-cost takes a price of the caller's instead.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Fuel cost calculators. Set `kind` (required) to one of trip, tank; each kind takes its own arguments:\n- kind=trip: Fuel cost of a trip. Fuel cost of a trip. The distance comes from `km`, or from `from_lat`, `from_lng`, `to_lat` and `to_lng` (straight line × 1.25). Exactly one of the two forms is required: giving both, or an incomplete set of coordinates, gives 400. A one-way route over 1,500 km gives 400. Formula: `total_km = one_way_km × (2 if round_trip else 1)`; `litres = total_km × consumption / 100`; `cost = litres × price`; `cost_per_person = cost / people`. Defaults: `consumption` per fuel (gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km); `people` 1; `round_trip` false. The price is the caller's `price`, else the mean of `province`, else the Spain mean; `price` and `province` together give 400. The answer says which (`price_source`). When no station (of `province`, or of Spain) reports a price of `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`: give it (waiting does not help). The same rule holds for every calculator.\n- kind=tank: Cost of filling the tank. Cost of filling a tank of `capacity` litres from its current `level`, at today's mean price and at today's cheapest price (Spain, or `province`), and the difference. Levels as the fraction of the tank still full: `vacio` 0, `reserva` 0.1 (the reserve light typically comes on with about a tenth left), `1-4` 0.25, `1-2` 0.5, `3-4` 0.75. Formula: `litres_to_fill = capacity × (1 − fraction)`; `cost = litres_to_fill × price`. With `price`, the caller's price replaces the mean; the cheapest price still comes from the data, so when no station reports `fuel` today the answer is 400 INVALID_PARAMETER naming `fuel` (or `province` when only that province lacks it), with or without `price`; /v1/calc/trip-cost takes a price of the caller's instead.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7699,6 +8336,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "people": {
               "type": "integer",
+              "format": "int32",
               "minimum": 1,
               "maximum": 9,
               "default": 1,
@@ -7769,7 +8407,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -7909,13 +8547,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           ]
                         },
                         "code": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 20
                         },
                         "slug": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 120
                         },
                         "name": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 200
                         }
                       }
                     },
@@ -7928,13 +8569,17 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "type": "number"
                 },
                 "people": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 9
                 },
                 "cost_per_person": {
                   "type": "number"
                 },
                 "formula": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 500
                 }
               }
             },
@@ -8006,13 +8651,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "code": {
                       "type": "string",
+                      "maxLength": 20,
                       "description": "INE code (es for Spain); ministry id for a municipality."
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -8057,7 +8705,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "description": "Euros per unit, three decimals."
                 },
                 "cheapest_station_id": {
-                  "type": "integer"
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
                 },
                 "cost_at_average": {
                   "type": "number"
@@ -8070,7 +8721,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   "description": "cost_at_average − cost_at_cheapest."
                 },
                 "formula": {
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 500
                 }
               }
             }
@@ -8100,6 +8752,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8107,11 +8760,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8120,7 +8775,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8128,10 +8785,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -8146,6 +8805,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8194,7 +8854,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "compare_vehicle_costs",
     "title": "Petrol against diesel, or electric against fuel",
-    "description": "Cost per km and per year of two vehicles, the yearly saving of the cheaper-to-run one, the\npayback in years of its extra purchase price, and the km per year from which it pays off within\nits extra price over one year of use (`break_even_km_per_year`).\n\n`compare=petrol_vs_diesel` accepts `petrol_consumption` (default 6.5 L/100 km), `diesel_consumption`\n(5.5), `petrol_price` and `diesel_price` (default today's Spain means of gasoline_95 and diesel),\n`diesel_extra_price` (default 1,500 EUR) and `diesel_extra_yearly_cost` (default 0 EUR).\n`compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),\n`ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption\nfor home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison\ngives 400. When no station reports gasoline_95 (or diesel) today and the caller gives no\n`petrol_price` (`diesel_price`), the answer is 400 INVALID_PARAMETER naming that parameter.\n\nFormula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year\n(+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;\n`payback_years = extra_price / yearly_saving`; `break_even_km_per_year = (extra_price +\nextra_yearly_cost) / (per-km saving)`, null when the dearer vehicle never pays off.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Cost per km and per year of two vehicles, the yearly saving of the cheaper-to-run one, the\npayback in years of its extra purchase price, and the km per year from which it pays off within\nits extra price over one year of use (`break_even_km_per_year`).\n\n`compare=petrol_vs_diesel` accepts `petrol_consumption` (default 6.5 L/100 km), `diesel_consumption`\n(5.5), `petrol_price` and `diesel_price` (default today's Spain means of gasoline_95 and diesel),\n`diesel_extra_price` (default 1,500 EUR) and `diesel_extra_yearly_cost` (default 0 EUR).\n`compare=ev_vs_fuel` accepts `petrol_consumption`, `petrol_price` (the combustion car, petrol),\n`ev_consumption` (default 17 kWh/100 km), `electricity_price` (default 0.20 EUR/kWh, an assumption\nfor home charging) and `ev_extra_price` (default 8,000 EUR). A parameter of the other comparison\ngives 400. When no station reports gasoline_95 (or diesel) today and the caller gives no\n`petrol_price` (`diesel_price`), the answer is 400 INVALID_PARAMETER naming that parameter.\n\nFormula: `cost_per_km = consumption / 100 × price`; `cost_per_year = cost_per_km × km_per_year\n(+ extra yearly cost)`; `yearly_saving = dearer_to_run − cheaper_to_run`;\n`payback_years = extra_price / yearly_saving`; `break_even_km_per_year = (extra_price +\nextra_yearly_cost) / (per-km saving)`, null when the dearer vehicle never pays off.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8273,7 +8933,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -8392,7 +9052,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "formula": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 500
             }
           }
         },
@@ -8420,6 +9081,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8427,11 +9089,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8440,7 +9104,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8448,10 +9114,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -8466,6 +9134,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8500,7 +9169,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "calculate_savings",
     "title": "Saving from refuelling at a cheaper station",
-    "description": "Saving per refuel, per month and per year of paying `cheap_price` instead of `usual_price`, and\nwhether a detour of `detour_km` (round trip) to the cheaper station pays off.\n\nDefaults: `quantity_per_refuel` 40 L, `refuels_per_month` 4, `detour_km` 0, `consumption` per\nfuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×\nquantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;\n`net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per\nyear × 12. The detour pays off when `net_saving_per_refuel > 0`. Both prices are the caller's:\nthis calculator never needs the day's data.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Saving per refuel, per month and per year of paying `cheap_price` instead of `usual_price`, and\nwhether a detour of `detour_km` (round trip) to the cheaper station pays off.\n\nDefaults: `quantity_per_refuel` 40 L, `refuels_per_month` 4, `detour_km` 0, `consumption` per\nfuel as in /v1/calc/trip-cost. Formula: `saving_per_refuel = (usual_price − cheap_price) ×\nquantity_per_refuel`; `detour_cost = detour_km × consumption / 100 × cheap_price`;\n`net_saving_per_refuel = saving_per_refuel − detour_cost`; per month × `refuels_per_month`; per\nyear × 12. The detour pays off when `net_saving_per_refuel > 0`. Both prices are the caller's:\nthis calculator never needs the day's data.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8560,7 +9229,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -8675,7 +9344,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": "number"
             },
             "formula": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 500
             }
           }
         },
@@ -8703,6 +9373,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8710,11 +9381,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8723,7 +9396,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8731,10 +9406,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -8749,6 +9426,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8779,7 +9457,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "calculate_adblue",
     "title": "AdBlue consumption and cost",
-    "description": "Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.\nDefaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),\n`price` today's Spain mean of AdBlue at the pump (when no station reports AdBlue today and no `price`\nis given, 400 INVALID_PARAMETER naming `price`). Formula: `litres_per_year = km_per_year / 1000 ×\nlitres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /\ntank_litres`.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Litres and euros of AdBlue per month and per year and, with `tank_litres`, refills per year.\nDefaults: `litres_per_1000km` 1.5 (a typical passenger-car dosing; vans and lorries use more),\n`price` today's Spain mean of AdBlue at the pump (when no station reports AdBlue today and no `price`\nis given, 400 INVALID_PARAMETER naming `price`). Formula: `litres_per_year = km_per_year / 1000 ×\nlitres_per_1000km`; per month / 12; `cost = litres × price`; `refills_per_year = litres_per_year /\ntank_litres`.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8813,7 +9491,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
       ],
       "additionalProperties": false
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -8884,7 +9562,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               ]
             },
             "formula": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 500
             }
           }
         },
@@ -8912,6 +9591,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -8919,11 +9599,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -8932,7 +9614,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -8940,10 +9624,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -8958,6 +9644,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }
@@ -8985,7 +9672,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "explain_fuel_price",
     "title": "Fuel taxes and the breakdown of a price",
-    "description": "What a fuel price is made of. Set `kind` (required) to one of breakdown, taxes; each kind takes its own arguments:\n- kind=breakdown: A fuel price split into product and taxes. A price of `fuel` (the Spain mean, the mean of `province`, or the caller's `price`) split into the product (before taxes), the hydrocarbon excise and VAT, or the taxes of the regime that applies (the Canary Islands, Ceuta and Melilla follow from `province`), with shares in %. Rates are those in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400. Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`. When no station (of `province`, or of the peninsula and the Balearic Islands) reports `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`.\n- kind=taxes: Fuel taxes and the current reduction. The fuel tax table per territorial regime (peninsula and Balearic Islands; Canary Islands; Ceuta and Melilla) and fuel, with effective dates and legal sources, the rates in force on the date of the data, and the temporary reduction in force that day, if any. Figures that the project has not verified against the official gazette are marked `verified: false`. Takes no parameters.\nThe result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "What a fuel price is made of. Set `kind` (required) to one of breakdown, taxes; each kind takes its own arguments:\n- kind=breakdown: A fuel price split into product and taxes. A price of `fuel` (the Spain mean, the mean of `province`, or the caller's `price`) split into the product (before taxes), the hydrocarbon excise and VAT, or the taxes of the regime that applies (the Canary Islands, Ceuta and Melilla follow from `province`), with shares in %. Rates are those in force on the date of the data (see /v1/taxes). Only liquid road fuels sold by the litre are broken down (gasoline_95, gasoline_98, diesel, diesel_premium); other fuels give 400. Peninsula and Balearics: `vat = price × rate / (1 + rate)`; `product = price − vat − excise`. When no station (of `province`, or of the peninsula and the Balearic Islands) reports `fuel` today, the answer is 400 INVALID_PARAMETER naming `price`.\n- kind=taxes: Fuel taxes and the current reduction. The fuel tax table per territorial regime (peninsula and Balearic Islands; Canary Islands; Ceuta and Melilla) and fuel, with effective dates and legal sources, the rates in force on the date of the data, and the temporary reduction in force that day, if any. Figures that the project has not verified against the official gazette are marked `verified: false`. Takes no parameters.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9052,7 +9739,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         }
       ]
     },
-    "outputSchema": {
+    "resultSchema": {
       "type": "object",
       "required": [
         "data",
@@ -9102,6 +9789,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "date": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date",
                   "description": "Date whose tax rates apply (the date of the data)."
                 },
@@ -9134,13 +9822,16 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     },
                     "code": {
                       "type": "string",
+                      "maxLength": 20,
                       "description": "INE code (es for Spain); ministry id for a municipality."
                     },
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "web_url": {
                       "type": "string",
+                      "maxLength": 2048,
                       "format": "uri"
                     }
                   }
@@ -9159,6 +9850,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "components": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -9181,7 +9873,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ]
                       },
                       "label": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 100
                       },
                       "amount": {
                         "type": "number",
@@ -9195,6 +9888,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                           "string",
                           "null"
                         ],
+                        "maxLength": 100,
                         "description": "The rate applied, e.g. \"379 EUR/1000 L\" or \"21 %\"."
                       },
                       "verified": {
@@ -9215,8 +9909,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 },
                 "notes": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 1000
                   }
                 }
               }
@@ -9231,11 +9927,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "properties": {
                 "date": {
                   "type": "string",
+                  "maxLength": 10,
                   "format": "date",
                   "description": "The date of the data; rates \"in force\" are those of this day."
                 },
                 "regimes": {
                   "type": "array",
+                  "maxItems": 20,
                   "items": {
                     "type": "object",
                     "required": [
@@ -9254,10 +9952,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         ]
                       },
                       "name": {
-                        "type": "string"
+                        "type": "string",
+                        "maxLength": 200
                       },
                       "in_force": {
                         "type": "array",
+                        "maxItems": 200,
                         "items": {
                           "type": "object",
                           "required": [
@@ -9286,6 +9986,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 60,
                               "description": "The fuel or product; null when the rate applies to all."
                             },
                             "rate": {
@@ -9309,6 +10010,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "effective_to": {
@@ -9316,6 +10018,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "verified": {
@@ -9329,10 +10032,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               ],
                               "properties": {
                                 "title": {
-                                  "type": "string"
+                                  "type": "string",
+                                  "maxLength": 300
                                 },
                                 "url": {
                                   "type": "string",
+                                  "maxLength": 2048,
                                   "format": "uri"
                                 }
                               }
@@ -9342,6 +10047,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       },
                       "table": {
                         "type": "array",
+                        "maxItems": 1000,
                         "items": {
                           "type": "object",
                           "required": [
@@ -9370,6 +10076,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 60,
                               "description": "The fuel or product; null when the rate applies to all."
                             },
                             "rate": {
@@ -9393,6 +10100,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "effective_to": {
@@ -9400,6 +10108,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                                 "string",
                                 "null"
                               ],
+                              "maxLength": 10,
                               "format": "date"
                             },
                             "verified": {
@@ -9413,10 +10122,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                               ],
                               "properties": {
                                 "title": {
-                                  "type": "string"
+                                  "type": "string",
+                                  "maxLength": 300
                                 },
                                 "url": {
                                   "type": "string",
+                                  "maxLength": 2048,
                                   "format": "uri"
                                 }
                               }
@@ -9443,10 +10154,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                   ],
                   "properties": {
                     "name": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 200
                     },
                     "effective_from": {
                       "type": "string",
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "effective_to": {
@@ -9454,10 +10167,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                         "string",
                         "null"
                       ],
+                      "maxLength": 10,
                       "format": "date"
                     },
                     "description": {
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 1000
                     },
                     "verified": {
                       "type": "boolean"
@@ -9470,10 +10185,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                       ],
                       "properties": {
                         "title": {
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 300
                         },
                         "url": {
                           "type": "string",
+                          "maxLength": 2048,
                           "format": "uri"
                         }
                       }
@@ -9508,6 +10225,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "request_id": {
               "type": "string",
+              "maxLength": 36,
               "description": "Equals the X-Request-Id header."
             },
             "last_updated": {
@@ -9515,11 +10233,13 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 30,
               "format": "date-time",
               "description": "Time of the last data update (UTC)."
             },
             "next_update": {
               "type": "string",
+              "maxLength": 30,
               "format": "date-time",
               "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
             },
@@ -9528,7 +10248,9 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "integer",
                 "null"
               ],
-              "minimum": 0
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 2147483647
             },
             "stale": {
               "type": "boolean",
@@ -9536,10 +10258,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "source": {
               "type": "string",
+              "maxLength": 500,
               "description": "Name of the price source; says \"sample\" when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
+              "maxLength": 500,
               "description": "Text to display next to the data."
             },
             "license": {
@@ -9554,6 +10278,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "string",
                 "null"
               ],
+              "maxLength": 2048,
               "format": "uri",
               "description": "Equivalent page on the public website."
             }

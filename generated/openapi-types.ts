@@ -801,6 +801,7 @@ export interface components {
              * @description Expected time of the next update (about 08:00 or 20:00 Europe/Madrid).
              */
             next_update: string;
+            /** Format: int32 */
             data_age_seconds: number | null;
             /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
             stale: boolean;
@@ -828,6 +829,7 @@ export interface components {
             type: string;
             /** @description Summary in Spanish; may change. */
             title: string;
+            /** Format: int32 */
             status: number;
             /** @description What went wrong in this case: which parameter, which value. */
             detail: string;
@@ -849,14 +851,20 @@ export interface components {
         OpenNow: boolean | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
-            /** @description The ministry's station id (IDEESS). */
+            /**
+             * Format: int32
+             * @description The ministry's station id (IDEESS).
+             */
             id: number;
             name: string | null;
             brand: components["schemas"]["BrandRef"];
             address: string | null;
             postal_code: string | null;
             municipality: {
-                /** @description The ministry's municipality id; null if the register gives none. */
+                /**
+                 * Format: int32
+                 * @description The ministry's municipality id; null if the register gives none.
+                 */
                 id: number | null;
                 name: string | null;
             };
@@ -911,11 +919,13 @@ export interface components {
             median: components["schemas"]["NullablePrice"];
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
             /** @description Change of the area's mean against its mean on the latest earlier day with data within 7 days; null when there is none. */
             change_vs_previous_day_pct: components["schemas"]["Percent"];
             spain_average: components["schemas"]["NullablePrice"];
             vs_spain_pct: components["schemas"]["Percent"];
+            /** Format: int32 */
             cheapest_station_id: number | null;
             /** Format: uri */
             fuel_page_url: string;
@@ -925,6 +935,7 @@ export interface components {
             median: components["schemas"]["Price"];
             minimum: components["schemas"]["Price"];
             maximum: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
         };
         /** @description length_km × consumption_per_100km / 100 × price. */
@@ -1046,7 +1057,10 @@ export interface components {
             last_updated: string | null;
             /** Format: date-time */
             next_update: string;
-            /** @description Public stations in the current data. */
+            /**
+             * Format: int32
+             * @description Public stations in the current data.
+             */
             stations: number | null;
             last_refresh: {
                 /** Format: date-time */
@@ -1111,6 +1125,7 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         StationDetail: {
+            /** Format: int32 */
             id: number;
             name: string | null;
             brand: components["schemas"]["BrandRef"];
@@ -1176,7 +1191,9 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         StationHistoryData: {
+            /** Format: int32 */
             station_id: number;
+            /** Format: int32 */
             days: number;
             /** Format: date */
             from: string;
@@ -1199,7 +1216,10 @@ export interface components {
         };
         PricesData: {
             area: components["schemas"]["Area"];
-            /** @description Public stations of the area with at least one fuel price. */
+            /**
+             * Format: int32
+             * @description Public stations of the area with at least one fuel price.
+             */
             stations: number;
             currency: components["schemas"]["Currency"];
             fuels: components["schemas"]["FuelItem"][];
@@ -1233,6 +1253,7 @@ export interface components {
                 slug: string;
                 name: string;
                 parent: components["schemas"]["TerritoryRef"] | null;
+                /** Format: int32 */
                 stations: number;
                 /** Format: uri */
                 web_url: string;
@@ -1247,7 +1268,10 @@ export interface components {
             results: {
                 /** @enum {string} */
                 kind: "community" | "province" | "municipality" | "postal_code" | "station";
-                /** @description Station or municipality id. */
+                /**
+                 * Format: int32
+                 * @description Station or municipality id.
+                 */
                 id: number | null;
                 /** @description Territory code (INE; ministry id for municipalities) or the postal code. */
                 code: string | null;
@@ -1270,6 +1294,7 @@ export interface components {
             fuel: components["schemas"]["Fuel"];
             unit: components["schemas"]["Unit"];
             average: components["schemas"]["Price"];
+            /** Format: int32 */
             stations: number;
             spain_average: components["schemas"]["Price"];
             vs_spain_pct: components["schemas"]["Percent"];
@@ -1279,6 +1304,7 @@ export interface components {
             brands: {
                 slug: string;
                 name: string;
+                /** Format: int32 */
                 stations: number;
                 prices: components["schemas"]["BrandPrice"][];
                 /** Format: uri */
@@ -1292,17 +1318,23 @@ export interface components {
         BrandData: {
             slug: string;
             name: string;
+            /** Format: int32 */
             stations: number;
             currency: components["schemas"]["Currency"];
             communities: {
                 code: string;
                 slug: string;
                 name: string;
+                /** Format: int32 */
                 stations: number;
             }[];
             prices: (components["schemas"]["BrandPrice"] & {
-                /** @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations. */
+                /**
+                 * Format: int32
+                 * @description Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations.
+                 */
                 rank: number | null;
+                /** Format: int32 */
                 ranked_brands: number;
             })[];
             fuel: components["schemas"]["Fuel"];
@@ -1322,11 +1354,13 @@ export interface components {
             currency: components["schemas"]["Currency"];
             spain_average: components["schemas"]["NullablePrice"];
             regions: {
+                /** Format: int32 */
                 rank: number;
                 code: string;
                 slug: string;
                 name: string;
                 average: components["schemas"]["Price"];
+                /** Format: int32 */
                 stations: number;
                 vs_spain_pct: components["schemas"]["Percent"];
                 /** Format: uri */
@@ -1342,6 +1376,7 @@ export interface components {
             fuel: components["schemas"]["Fuel"];
             unit: components["schemas"]["Unit"];
             currency: components["schemas"]["Currency"];
+            /** Format: int32 */
             days: number;
             /** Format: date */
             from: string;
@@ -1354,6 +1389,7 @@ export interface components {
                 median: components["schemas"]["NullablePrice"];
                 minimum: components["schemas"]["NullablePrice"];
                 maximum: components["schemas"]["NullablePrice"];
+                /** Format: int32 */
                 stations: number;
             }[];
             /** @description Mean of the last day with data minus mean of the first day with data; null with fewer than two such days. */
@@ -1390,7 +1426,10 @@ export interface components {
                     with_taxes: components["schemas"]["NullablePrice"];
                     without_taxes: components["schemas"]["NullablePrice"];
                     taxes_share_pct: components["schemas"]["Percent"];
-                    /** @description Weekly prices averaged. */
+                    /**
+                     * Format: int32
+                     * @description Weekly prices averaged.
+                     */
                     weeks: number;
                 }[];
             }[];
@@ -1402,6 +1441,7 @@ export interface components {
         ReportsData: {
             reports: {
                 month: components["schemas"]["Month"];
+                /** Format: int32 */
                 days_covered: number;
                 /** Format: uri */
                 url: string;
@@ -1410,6 +1450,7 @@ export interface components {
             }[];
         };
         RegionMean: {
+            /** Format: int32 */
             rank: number;
             code: string;
             slug: string;
@@ -1426,6 +1467,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /** Format: int32 */
             days_covered: number;
             currency: components["schemas"]["Currency"];
             fuels: {
@@ -1446,6 +1488,7 @@ export interface components {
                     slug: string;
                     name: string;
                     average: components["schemas"]["Price"];
+                    /** Format: int32 */
                     stations: number;
                 }[];
             }[];
@@ -1459,18 +1502,22 @@ export interface components {
                 components["schemas"]["Longitude"]
             ][];
             fuel?: components["schemas"]["FuelDefault95"];
-            /** @default 3 */
-            corridor_km: number;
-            /** @default 10 */
-            limit: number;
+            corridor_km?: components["schemas"]["CorridorKmDefault3"];
+            limit?: components["schemas"]["RouteLimitDefault10"];
             open_24h?: boolean;
-            /**
-             * @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches).
-             * @default false
-             */
-            open_now: boolean;
+            /** @description true keeps only the stations open at the time of the request (as the open_now query parameter of the searches). */
+            open_now?: components["schemas"]["BooleanDefaultFalse"];
             consumption?: number;
         };
+        /** @default 3 */
+        CorridorKmDefault3: number;
+        /** @default false */
+        BooleanDefaultFalse: boolean;
+        /**
+         * Format: int32
+         * @default 10
+         */
+        RouteLimitDefault10: number;
         RouteFuelResponse: {
             data: components["schemas"]["RouteFuelData"];
             meta: components["schemas"]["Meta"];
@@ -1481,6 +1528,7 @@ export interface components {
             currency: components["schemas"]["Currency"];
             corridor_km: number;
             route: {
+                /** Format: int32 */
                 points: number;
                 length_km: number;
             };
@@ -1493,6 +1541,7 @@ export interface components {
             /** @enum {string} */
             type: "motorway" | "dual_carriageway" | "national_road" | "regional_dual_carriageway";
             name: string | null;
+            /** Format: int32 */
             stations: number;
             communities: {
                 code: string;
@@ -1559,7 +1608,10 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         RoutesData: {
-            /** @description Matching routes before the limit. */
+            /**
+             * Format: int32
+             * @description Matching routes before the limit.
+             */
             total: number;
             routes: components["schemas"]["RouteSummary"][];
         };
@@ -1589,6 +1641,7 @@ export interface components {
         };
         ContentSearchData: {
             query: string | null;
+            /** Format: int32 */
             total: number;
             results: {
                 /** @enum {string} */
@@ -1666,6 +1719,7 @@ export interface components {
             price_source: components["schemas"]["PriceSource"];
             province: components["schemas"]["TerritoryRef"] | null;
             cost: number;
+            /** Format: int32 */
             people: number;
             cost_per_person: number;
             formula: string;
@@ -1688,6 +1742,7 @@ export interface components {
             average_price: components["schemas"]["Price"];
             average_price_source: components["schemas"]["PriceSource"];
             cheapest_price: components["schemas"]["Price"];
+            /** Format: int32 */
             cheapest_station_id: number;
             cost_at_average: number;
             cost_at_cheapest: number;
@@ -1864,6 +1919,9 @@ export interface components {
         BadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1874,6 +1932,9 @@ export interface components {
         CalculatorBadRequest: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1884,6 +1945,9 @@ export interface components {
         TerritoryNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1894,6 +1958,9 @@ export interface components {
         ProductOrTerritoryNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1904,6 +1971,9 @@ export interface components {
         StationNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1914,6 +1984,9 @@ export interface components {
         BrandNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1924,6 +1997,9 @@ export interface components {
         RoadNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1934,6 +2010,9 @@ export interface components {
         RouteNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1944,6 +2023,9 @@ export interface components {
         ReportNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1954,6 +2036,9 @@ export interface components {
         ContentNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1965,6 +2050,7 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 Allow: components["headers"]["Allow"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1975,6 +2061,9 @@ export interface components {
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1985,6 +2074,7 @@ export interface components {
         UriTooLong: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -1995,6 +2085,9 @@ export interface components {
         UnsupportedMediaType: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2008,6 +2101,7 @@ export interface components {
                 "Retry-After": components["headers"]["RetryAfter"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2018,6 +2112,7 @@ export interface components {
         InternalError: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2029,6 +2124,7 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2099,8 +2195,8 @@ export interface components {
         CommunityFilter: components["schemas"]["Slug60"];
         /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
         ProvinceFilter: components["schemas"]["Slug60"];
-        /** @description The ministry's station id (IDEESS). */
-        StationId: components["schemas"]["Slug120"];
+        /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
+        StationId: number;
         /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
         ProductId: string;
         /** @description Brand slug. */
@@ -2198,7 +2294,7 @@ export interface components {
          */
         RateLimitPolicy: string;
         /**
-         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After.
+         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After. Sent with every answer to a request counted against the limits, refusals included; not on 405 and 414, which are refused before counting.
          * @example "burst";r=19;t=10
          */
         RateLimit: string;
@@ -2214,6 +2310,8 @@ export interface components {
         RetryAfter: number;
         /** @description Methods allowed on this path. */
         Allow: string;
+        /** @description Every origin may read every answer (CORS); the API is public and keyless. */
+        "Access-Control-Allow-Origin": "*";
     };
     pathItems: never;
 }
@@ -2237,6 +2335,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     /** @description `Accept, Accept-Encoding` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, and answers of 8 KiB or more are compressed when asked. */
                     Vary?: "Accept, Accept-Encoding" | "Accept";
                     [name: string]: unknown;
@@ -2272,6 +2371,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2303,6 +2403,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2337,6 +2438,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2388,6 +2490,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2439,6 +2542,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2459,7 +2563,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The ministry's station id (IDEESS). */
+                /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
             };
             cookie?: never;
@@ -2475,6 +2579,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2500,7 +2605,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The ministry's station id (IDEESS). */
+                /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
             };
             cookie?: never;
@@ -2516,6 +2621,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2556,6 +2662,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2597,6 +2704,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2635,6 +2743,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2673,6 +2782,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2705,6 +2815,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2745,6 +2856,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2783,6 +2895,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2824,6 +2937,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2864,6 +2978,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2896,6 +3011,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2931,6 +3047,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2968,6 +3085,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3002,6 +3120,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3048,6 +3167,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3090,6 +3210,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3134,6 +3255,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3176,6 +3298,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3213,6 +3336,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3269,6 +3393,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3313,6 +3438,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,6 +3495,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3416,6 +3543,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3457,6 +3585,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3496,6 +3625,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3529,6 +3659,7 @@ export interface operations {
                     "X-Cache": components["headers"]["XCache"];
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,9 +21,18 @@ describe('404 and 503 answers of the core endpoints', () => {
     expect(body.detail.length).toBeGreaterThan(0);
   };
 
-  it('STATION_NOT_FOUND for unknown ids and for ids that are not whole numbers', async () => {
-    for (const id of ['99999999', '0', '0042', 'abc', '12-3']) {
-      await expectProblem(`/v1/stations/${id}`, 404, 'STATION_NOT_FOUND');
+  it('STATION_NOT_FOUND for unknown ids; INVALID_PARAMETER naming id for ids that are not whole numbers', async () => {
+    for (const path of ['/v1/stations/99999999', '/v1/stations/99999999/history']) {
+      await expectProblem(path, 404, 'STATION_NOT_FOUND');
+    }
+    // The contract types id as an integer (as the answers carry it), so anything else is a malformed parameter.
+    for (const id of ['0', '0042', 'abc', '12-3', '-5', '99999999999']) {
+      for (const path of [`/v1/stations/${id}`, `/v1/stations/${id}/history`]) {
+        const response = await server.request(path);
+        const body = (await response.json()) as { code: string; detail: string };
+        expect([response.status, body.code], path).toEqual([400, 'INVALID_PARAMETER']);
+        expect(body.detail, path).toContain(`id: "${id}"`);
+      }
     }
   });
 

@@ -42,8 +42,7 @@ export function invalidParams(message: JSONRPCMessage, toolNames: ReadonlySet<st
   const method = message.method as Checked;
   const params: unknown = message.params;
   if (method === 'tools/call') {
-    if (!isObject(params))
-      return `params must be an object such as {"name": "get_station", "arguments": {"id": "4375"}}`;
+    if (!isObject(params)) return `params must be an object such as {"name": "get_station", "arguments": {"id": 4375}}`;
     if (typeof params.name !== 'string') {
       return `name must be a string: the name of a tool (see tools/list); got ${shown(params.name)}`;
     }

@@ -10,6 +10,7 @@ import {
 import type { Logger } from 'pino';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
+import { projectPath } from '../core/project-files.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
 import type { OperationPipeline } from '../server/operation-pipeline.js';
 import { CheckedServer } from './checked-server.js';
@@ -23,8 +24,7 @@ export interface McpServerDependencies {
   beforeCall?: () => Promise<void>;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
-  .version;
+const VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
 
 const INSTRUCTIONS = [
   "Official retail fuel prices of Spain's stations (ministry register, refreshed about 08:00 and 20:00 Europe/Madrid),",
@@ -43,7 +43,7 @@ const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
   title: tool.title,
   description: tool.description,
   inputSchema: tool.inputSchema,
-  outputSchema: tool.outputSchema,
+  // No outputSchema (MCP makes it optional): the results' schemas would be three quarters of the listing an agent reads.
   annotations: { title: tool.title, ...ANNOTATIONS },
 }));
 

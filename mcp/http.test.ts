@@ -1,16 +1,20 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { MemoryRateLimitStore } from '../server/rate-limit.js';
 import { sampleDataDir } from '../test/support/datasets.js';
 import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
 import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
 
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 
@@ -38,15 +42,34 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     await server?.close();
   });
 
-  it('lists the 21 read-only tools with their schemas', async () => {
+  it('lists the 21 read-only tools with their input schemas, announcing the version of package.json', async () => {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(21);
     for (const tool of tools) {
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.outputSchema).toBeUndefined();
       expect(tool.title && tool.description).toBeTruthy();
     }
+    expect(client.getServerVersion()).toMatchObject({ name: 'fuel-price-service', version: PACKAGE_VERSION });
+  });
+
+  it('keeps tools/list under 48 KB with every input constraint and when-to-use description an agent needs', async () => {
+    const response = await fetch(server.mcpUrl, { method: 'POST', headers: HEADERS, body: LIST_TOOLS });
+    const bytes = Buffer.byteLength(await response.text());
+    expect(bytes).toBeLessThan(48 * 1024);
+    const { tools } = await client.listTools();
+    for (const tool of tools) {
+      const definition = MCP_TOOLS.find((t) => t.name === tool.name);
+      // The input schema is the contract's, whole: types, bounds, enums, patterns, defaults and required arguments.
+      expect(tool.inputSchema).toEqual(definition?.inputSchema);
+      expect(tool.description?.length).toBeGreaterThan(100);
+    }
+    const near = tools.find((t) => t.name === 'find_fuel_near');
+    expect(near?.inputSchema).toMatchObject({
+      required: ['lat', 'lng'],
+      properties: { lat: { minimum: 27.4, maximum: 44 }, radius_km: { maximum: 50 } },
+    });
   });
 
   it('answers every tool with {data, meta} valid against its output schema', async () => {

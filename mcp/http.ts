@@ -1,7 +1,6 @@
 // The MCP adapter over Streamable HTTP at /mcp: stateless (a server and transport per request), JSON answers, POST
 // only. Rate limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ApiProblem } from '../core/problem.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
@@ -9,11 +8,29 @@ import { answerPreflight } from '../server/http-rules.js';
 import { policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
 import { stateOf } from '../server/request-context.js';
 import type { Runtime } from '../server/runtime.js';
-import { createMcpServer } from './create-mcp-server.js';
 import { JSON_RPC, MAX_MESSAGE_BYTES, parseMessage, readLimitedBody, sendJsonRpcError } from './json-rpc-http.js';
 import { selectOperation } from './tool-arguments.js';
 
 export const MCP_PATH = '/mcp';
+
+/**
+ * The MCP SDK (a fifth of a second to import) with the server built on it, loaded by the first message to /mcp
+ * rather than at every start, ahead of the first answers with data.
+ */
+let mcpSdk:
+  | Promise<{
+      createMcpServer: typeof import('./create-mcp-server.js').createMcpServer;
+      Transport: typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js').StreamableHTTPServerTransport;
+    }>
+  | undefined;
+const loadMcpSdk = () =>
+  (mcpSdk ??= Promise.all([
+    import('./create-mcp-server.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]).then(([server, transport]) => ({
+    createMcpServer: server.createMcpServer,
+    Transport: transport.StreamableHTTPServerTransport,
+  })));
 
 const MCP_METHODS = ['POST', 'OPTIONS'] as const;
 
@@ -82,8 +99,9 @@ export function createMcpHttpAdapter(
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('RateLimit-Policy', policyHeader(policies));
 
+    const { createMcpServer, Transport } = await loadMcpSdk();
     const server = createMcpServer({ pipeline, links: stateOf(req).links, logger });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
       void server.close();

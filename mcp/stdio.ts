@@ -4,7 +4,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import pino from 'pino';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
-import { createRuntime } from '../server/runtime.js';
+import type { OperationPipeline } from '../server/operation-pipeline.js';
 import { createMcpServer } from './create-mcp-server.js';
 
 /** How long a first call waits for the initial load before answering TEMPORARILY_UNAVAILABLE like REST would. */
@@ -13,20 +13,30 @@ const FIRST_LOAD_WAIT_MS = 30_000;
 // No HTTP, so no /metrics to read them: nothing is counted.
 const config = { ...loadConfig(), metrics: false };
 // stdout carries the protocol: every log line goes to stderr.
-const runtime = await createRuntime({ config, logger: pino({ level: config.logLevel }, pino.destination(2)) });
-const firstLoad = Promise.race([runtime.start(), delay(FIRST_LOAD_WAIT_MS, undefined, { ref: false })]);
+const logger = pino({ level: config.logLevel }, pino.destination(2));
+
+// Listing the tools needs only their generated definitions: the server connects first and the runtime (handlers,
+// contract, validators, then the data) is built behind it, so an agent sees the tools in about a second; calls wait.
+const runtimeReady = import('../server/runtime.js').then(({ createRuntime }) => createRuntime({ config, logger }));
+const firstLoad = runtimeReady.then((runtime) =>
+  Promise.race([runtime.start(), delay(FIRST_LOAD_WAIT_MS, undefined, { ref: false })]),
+);
+const pipeline: OperationPipeline = {
+  run: async (request) => (await runtimeReady).pipeline.run(request),
+  admit: async (clientKey, policies) => (await runtimeReady).pipeline.admit(clientKey, policies),
+};
 
 const server = createMcpServer({
-  pipeline: runtime.pipeline,
+  pipeline,
   links: createLinks(config.apiUrl || `http://localhost:${config.port}`, config.siteUrl, config.docsUrl),
-  logger: runtime.logger,
+  logger,
   beforeCall: () => firstLoad,
 });
 await server.connect(new StdioServerTransport());
-runtime.logger.info({ data_dir: config.dataDir }, 'MCP tool server ready on stdio');
+logger.info({ data_dir: config.dataDir }, 'MCP tool server ready on stdio');
 
 function shutdown(): void {
-  runtime.stop();
+  void runtimeReady.then((runtime) => runtime.stop());
   void server.close().finally(() => process.exit(0));
 }
 // The client closing our stdin ends the session; a background backfill must not keep the process alive.

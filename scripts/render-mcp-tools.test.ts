@@ -59,14 +59,14 @@ describe('generated MCP tools', () => {
     for (const tool of MCP_TOOLS) {
       expect(JSON.stringify(tool)).not.toContain('$ref');
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.outputSchema.type).toBe('object');
+      expect(tool.resultSchema.type).toBe('object');
       expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
     }
   });
 
   it('describe every operation example as valid output, matching exactly one kind', () => {
     for (const tool of MCP_TOOLS) {
-      const validate = ajv.compile(tool.outputSchema);
+      const validate = ajv.compile(tool.resultSchema);
       for (const operation of tool.operations) {
         const example = exampleOf(operation.operationId, 'response');
         expect(validate(example), `${tool.name}/${operation.operationId}: ${ajv.errorsText(validate.errors)}`).toBe(
@@ -84,10 +84,10 @@ describe('generated MCP tools', () => {
       ['monthly', 'getMonthlyHistory'],
     ]);
     const validate = ajv.compile(history?.inputSchema ?? {});
-    expect(validate({ kind: 'station', id: '4375', days: 7 })).toBe(true);
+    expect(validate({ kind: 'station', id: 4375, days: 7 })).toBe(true);
     expect(validate({ kind: 'monthly', from: '2024-01' })).toBe(true);
-    expect(validate({ kind: 'monthly', id: '4375' })).toBe(false); // another kind's argument
-    expect(validate({ id: '4375' })).toBe(false);
+    expect(validate({ kind: 'monthly', id: 4375 })).toBe(false); // another kind's argument
+    expect(validate({ id: 4375 })).toBe(false);
     // get_station was a single-operation tool: its old calls, without kind, still mean kind=one.
     for (const tool of MCP_TOOLS.filter((t) => t.operations.length > 1 && t.name !== 'get_station')) {
       expect(tool.inputSchema.required).toEqual(['kind']);
@@ -104,11 +104,11 @@ describe('generated MCP tools', () => {
     expect(station?.inputSchema.required).toEqual([]);
     expect(station?.description).toContain('Set `kind` (one when omitted)');
     const validate = ajv.compile(station?.inputSchema ?? {});
-    expect(validate({ id: '4375' })).toBe(true);
-    expect(validate({ kind: 'one', id: '4375' })).toBe(true);
+    expect(validate({ id: 4375 })).toBe(true);
+    expect(validate({ kind: 'one', id: 4375 })).toBe(true);
     expect(validate({ kind: 'several', ids: '4375,5191' })).toBe(true);
     expect(validate({ ids: '4375,5191' })).toBe(false); // several ids need kind=several
-    expect(validate({ kind: 'several', id: '4375' })).toBe(false);
+    expect(validate({ kind: 'several', id: 4375 })).toBe(false);
   });
 
   it('map path, query and body arguments like the REST operation', () => {

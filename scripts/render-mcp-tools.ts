@@ -17,7 +17,7 @@ export interface RenderedTool {
   title: string;
   description: string;
   inputSchema: Schema;
-  outputSchema: Schema;
+  resultSchema: Schema;
   operations: ToolOperation[];
 }
 
@@ -68,7 +68,7 @@ const MULTI_OPERATION_TOOLS: Record<
 };
 
 const RESULT_NOTE =
-  'The result is {data, meta} as in the REST API; show meta.attribution (the data licence, CC BY 4.0) next to the data.';
+  'The result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.';
 
 export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
   const inline = createInliner(document);
@@ -115,7 +115,7 @@ export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
         required: defaultKind ? [] : ['kind'],
         oneOf: parts.map((p) => withKind(p.input, p.kind, p.kind === defaultKind)),
       },
-      outputSchema: envelope({ oneOf: parts.map((p) => p.output) }, inline),
+      resultSchema: envelope({ oneOf: parts.map((p) => p.output) }, inline),
       operations: parts.map((p) => p.mapping),
     };
   });
@@ -133,7 +133,7 @@ function singleTool(
     title: operation.summary,
     description: `${(operation.description ?? operation.summary).trim()}\n${RESULT_NOTE}`,
     inputSchema: input,
-    outputSchema: envelope(output, inline),
+    resultSchema: envelope(output, inline),
     operations: [mapping],
   };
 }
@@ -221,7 +221,12 @@ export interface McpToolDefinition {
   title: string;
   description: string;
   inputSchema: ObjectSchema;
-  outputSchema: ObjectSchema;
+  /**
+   * The full schema of a successful result ({data, meta}, from the contract). Not listed as the MCP outputSchema:
+   * tools/list would weigh about 125 KB in an agent's context instead of under 48 KB. The tests validate every
+   * structuredContent against it.
+   */
+  resultSchema: ObjectSchema;
   operations: readonly McpToolOperation[];
 }
 

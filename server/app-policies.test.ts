@@ -59,6 +59,25 @@ describe('rate limits per client IP', () => {
     expect(limited.headers.get('x-request-id')).toBe(body.request_id);
   });
 
+  it('gives refusals of a counted request (400, 415) the same RateLimit and RateLimit-Policy as successes', async () => {
+    const s = await withRealLimits();
+    s.clock.set('2026-08-22T14:00:03Z');
+    const [ok, invalid, unsupported] = [
+      await s.request('/v1/prices'),
+      await s.request('/v1/prices?fuel=petrol'),
+      await s.request('/v1/route/fuel', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+    ];
+    expect([ok.status, invalid.status, unsupported.status]).toEqual([200, 400, 415]);
+    expect([ok, invalid, unsupported].map((r) => r.headers.get('ratelimit'))).toEqual([
+      '"burst";r=19;t=10',
+      '"burst";r=18;t=10',
+      '"burst";r=17;t=10',
+    ]);
+    expect(unsupported.headers.get('ratelimit-policy')).toBe(HEAVY_POLICIES);
+    expect(invalid.headers.get('ratelimit-policy')).toBe(NORMAL_POLICIES);
+    expect(invalid.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('after a burst of 200, every refusal says Retry-After 10 and a client that waits exactly that long gets in', async () => {
     const s = await withRealLimits();
     s.clock.set('2026-08-22T14:00:05Z');

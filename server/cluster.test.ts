@@ -1,7 +1,7 @@
 // `npm start` with WEB_CONCURRENCY=2: two workers on one port, each with the snapshot loaded, sharing one rate limit
 // per client exactly, through the primary (no REDIS_URL) or through Redis.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../contract-tests/contract-validator.js';
 import { sampleDataDir } from '../test/support/datasets.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { parseExposition } from '../test/support/prometheus-text.js';
 import { startTestRedis, type TestRedis } from '../test/support/redis-server.js';
+import { WORKER_SLOT_ENV } from './cluster-primary.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const validator = new ContractValidator();
@@ -43,11 +45,17 @@ interface Status {
   data: { status: string; sample: boolean; limits: { store: string; healthy: boolean } };
 }
 
-/** The server as `npm start` runs it, with two workers; resolves once both serve the snapshot. */
-async function startWorkers(env: Record<string, string> = {}): Promise<{ url: string; pid: number }> {
+/**
+ * The server as `npm start` runs it, with two workers; resolves once both serve the snapshot. `emptyDataDir`: start
+ * on nothing, so the refreshing worker must load the register (MINISTRY_BASE_URL) first.
+ */
+async function startWorkers(
+  env: Record<string, string> = {},
+  { emptyDataDir = false } = {},
+): Promise<{ url: string; pid: number; output: () => string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fuel-cluster-'));
   dataDirs.push(dataDir);
-  cpSync(sampleDataDir(), dataDir, { recursive: true }); // a copy: the workers may write history beside it
+  if (!emptyDataDir) cpSync(sampleDataDir(), dataDir, { recursive: true }); // a copy: the workers may write beside it
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -86,7 +94,7 @@ async function startWorkers(env: Record<string, string> = {}): Promise<{ url: st
     ready = body && body.data.status !== 'no_data' ? ready + 1 : 0;
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, pid: child.pid as number };
+  return { url, pid: child.pid as number, output: () => output };
 }
 
 async function burst(url: string): Promise<{ statuses: number[]; bodies: Status[] }> {
@@ -127,6 +135,36 @@ describe('WEB_CONCURRENCY=2', () => {
       expect(metrics.value('fps_operation_requests_total', refused)).toBe(180);
       expect(metrics.value('fps_rate_limit_refusals_total', { policy: 'burst', transport: 'rest' })).toBe(180);
       expect(metrics.value('fps_stations_loaded')).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('only worker 0 refreshes: one download of the register, one publication, and both workers serve it', async () => {
+    const fixture = await startMinistryFixtureServer();
+    try {
+      const { url, output } = await startWorkers(
+        { REFRESH: 'true', MINISTRY_BASE_URL: fixture.baseUrl, LOG_LEVEL: 'info' },
+        { emptyDataDir: true },
+      );
+      const events = output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { event?: string; pid: number });
+      const published = events.filter((e) => e.event === 'refresh_published');
+      expect(published).toHaveLength(1);
+      // The publisher is the worker the primary started in slot 0.
+      const environ = readFileSync(`/proc/${published[0]?.pid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain(`${WORKER_SLOT_ENV}=0`);
+      expect(fixture.requests('EstacionesTerrestres/')).toBe(1);
+      // Both workers serve what slot 0 published: it loads what it wrote, the other follows the manifest.
+      const loaded = events.filter((e) => e.event === 'dataset_loaded').map((e) => e.pid);
+      const followed = events.filter((e) => e.event === 'dataset_followed').map((e) => e.pid);
+      expect(new Set(loaded)).toEqual(new Set([published[0]?.pid]));
+      expect(followed.length).toBeGreaterThan(0);
+      expect(followed.every((pid) => pid !== published[0]?.pid)).toBe(true);
+      const { bodies } = await burst(url);
+      expect(new Set(bodies.map((b) => b.data.status))).toEqual(new Set(['ok']));
+    } finally {
+      await fixture.close();
     }
   }, 120_000);
 

@@ -8,7 +8,7 @@ import { MONTHLY_SERIES_FILE } from '../core/data-dir.js';
 import { backfillHistory, MAX_BACKFILL_DAYS } from '../etl/backfill.js';
 import { readManifest } from '../etl/manifest.js';
 import { refreshOilBulletin } from '../etl/oil-bulletin/refresh-oil-bulletin.js';
-import { refreshSnapshot } from '../etl/refresh.js';
+import { type EtlLog, refreshSnapshot } from '../etl/refresh.js';
 import {
   describeRefreshFailure,
   type RefreshErrorCategory,
@@ -22,6 +22,8 @@ import type { MinistrySource } from '../etl/source/source.js';
 import { describeHolder, withWriterLock } from '../etl/writer-lock.js';
 import type { DataStore } from '../store/data-store.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { runBackfillInWorker, runRefreshInWorker } from './etl-in-worker.js';
+import type { WorkerSource } from './etl-worker-protocol.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
@@ -49,13 +51,20 @@ export class DataService {
   /** What the status says while the sample is served. */
   private sampleReason: RefreshFailure = SAMPLE_SERVED;
 
+  private readonly ministry: MinistrySource;
+  /** The service's own sources refresh in a worker thread; a source passed in (tests) is an object of this thread. */
+  private readonly refreshInWorker: boolean;
+
   constructor(
     private readonly store: DataStore,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly ministry: MinistrySource = createMinistryHttpSource({ baseUrl: config.ministryBaseUrl }),
-  ) {}
+    ministry?: MinistrySource,
+  ) {
+    this.ministry = ministry ?? createMinistryHttpSource({ baseUrl: config.ministryBaseUrl });
+    this.refreshInWorker = ministry === undefined;
+  }
 
   /**
    * ETL work runs one job at a time, so a refresh and a backfill never write the same files together, and under
@@ -135,14 +144,10 @@ export class DataService {
       const territories = this.store.current()?.territories;
       if (!territories) return;
       const log = (event: Record<string, unknown>) => this.logger.info(event);
-      const result = await backfillHistory({
-        source,
-        dataDir: this.config.dataDir,
-        territories,
-        endDate: manifest.source_date,
-        days,
-        log,
-      });
+      const job = { dataDir: this.config.dataDir, territories, endDate: manifest.source_date, days, log };
+      const result = this.refreshInWorker
+        ? await runBackfillInWorker({ source: this.describe(source), ...job })
+        : await backfillHistory({ source, ...job });
       if (result.written.length > 0) await this.reload();
     }, undefined);
   }
@@ -162,8 +167,7 @@ export class DataService {
         for (const listener of this.refreshListeners) listener({ ...outcome, durationSeconds });
       };
       try {
-        await refreshSnapshot({
-          source,
+        await this.runRefresh(source, {
           dataDir: this.config.dataDir,
           now: this.clock.now(),
           log: (event) => this.logger.info(event),
@@ -186,6 +190,17 @@ export class DataService {
         return failure;
       }
     }, WRITER_BUSY);
+  }
+
+  /** Parsing and transforming the register takes about a second of CPU: in a worker, it never holds the event loop. */
+  private runRefresh(source: MinistrySource, options: { dataDir: string; now: Date; log: EtlLog }) {
+    if (!this.refreshInWorker) return refreshSnapshot({ source, ...options });
+    return runRefreshInWorker({ source: this.describe(source), ...options });
+  }
+
+  /** One of the service's own sources, as the worker rebuilds it. */
+  private describe(source: MinistrySource): WorkerSource {
+    return source.isSample ? { kind: 'sample' } : { kind: 'ministry', baseUrl: this.config.ministryBaseUrl };
   }
 
   private async reload(): Promise<boolean> {

@@ -7,11 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ApiProblem } from '../core/problem.js';
+import { projectPath } from '../core/project-files.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 
-export const HOME_BUILD_DIR = fileURLToPath(new URL('../build/home/', import.meta.url));
+/** With its trailing slash, as the folder's URL gave it before. */
+export const HOME_BUILD_DIR = `${projectPath('build', 'home')}/`;
 /** The IGN's province outlines (TopoJSON) as the es-atlas package ships them. */
 export const PROVINCE_SHAPES_PATH = createRequire(import.meta.url).resolve('es-atlas/es/provinces.json');
 
@@ -31,7 +32,7 @@ function homeAssets(buildDir: string): Readonly<Record<string, { file: string; t
     '/home/app.css': { file: join(buildDir, 'app.css'), type: 'text/css; charset=utf-8', built: true },
     '/home/provinces.json': { file: PROVINCE_SHAPES_PATH, type: 'application/json', built: false },
     '/home/icon.svg': {
-      file: fileURLToPath(new URL('../web/home/icon.svg', import.meta.url)),
+      file: projectPath('web', 'home', 'icon.svg'),
       type: 'image/svg+xml',
       built: false,
     },

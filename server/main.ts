@@ -19,8 +19,6 @@ const logger = pino({ level: config.logLevel });
 if (config.webConcurrency > 1 && cluster.isPrimary) {
   runClusterPrimary(config, logger);
 } else {
-  // A broken content file stops the start here instead of failing its first request.
-  loadContent();
   // A worker without Redis counts limits and budget in its primary.
   const primary = cluster.isWorker ? channelToParent() : undefined;
   const limits = await createSharedLimits(config, logger, { primary });
@@ -32,7 +30,16 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   }
   // Listen first: until data is loaded, data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
   const running = await startHttpServer(createApp(runtime), config.port, config.host, logger);
-  void runtime.start();
+  void runtime.start().then(() => {
+    // The content (a third of a second of YAML) is read once the data is served, so the first answers with data
+    // do not wait for it; a broken content file still stops the start instead of failing its first request.
+    try {
+      loadContent();
+    } catch (error) {
+      logger.fatal({ err: error }, 'the content is invalid: stopping');
+      process.exit(1);
+    }
+  });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

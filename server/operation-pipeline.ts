@@ -114,7 +114,14 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
-    const result = (await handler(input, context)) as HandlerResult<unknown>;
+    // The dataset the handler reads stays loaded until it has answered, even if a swap replaces it meanwhile.
+    const hold = store.hold();
+    let result: HandlerResult<unknown>;
+    try {
+      result = (await handler(input, context)) as typeof result;
+    } finally {
+      hold.done();
+    }
     const dataJson = JSON.stringify(result.data);
     const changesAtMs = result.changesAt?.getTime();
     return {
@@ -181,6 +188,16 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       request.clientKey === null
         ? { 'RateLimit-Policy': policyHeader(policies) }
         : await admit(request.clientKey, policies);
+    return runAdmitted(request, limitHeaders).catch((error: unknown) => {
+      // The client's standing goes with every answer to a counted request, refusals included.
+      throw error instanceof ApiProblem
+        ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
+        : error;
+    });
+  }
+
+  async function runAdmitted(request: PipelineRequest, limitHeaders: Record<string, string>): Promise<Answer> {
+    const { operation } = request;
     const { input, requestKey } =
       operation.method === 'POST' ? validatePost(request, await request.readBody?.()) : validateGet(request);
 

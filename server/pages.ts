@@ -3,18 +3,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import send from 'send';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { Config } from '../core/config.js';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS, snapshotDownloadPath } from '../core/data-dir.js';
 import { ApiProblem } from '../core/problem.js';
+import { projectPath } from '../core/project-files.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
 import { renderErrorsPage } from './error-docs.js';
 import { answeredNotModified, preferredCoding, sendText } from './http-rules.js';
 
-export const DOCS_HTML_PATH = fileURLToPath(new URL('../build/docs/index.html', import.meta.url));
+export const DOCS_HTML_PATH = projectPath('build', 'docs', 'index.html');
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 

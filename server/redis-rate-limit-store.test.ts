@@ -20,7 +20,7 @@ const clients: Redis[] = [];
 let prefixes = 0;
 
 async function connect(): Promise<Redis> {
-  const client = createRedisClient(redis.url);
+  const client = await createRedisClient(redis.url);
   await client.connect();
   clients.push(client);
   return client;

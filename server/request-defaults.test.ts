@@ -32,7 +32,12 @@ describe('defaults filled in by validation', () => {
       [40.4, -3.7],
       [41.6, -0.9],
     ];
-    expect(defaultedBodyFields(document).get('findFuelAlongRoute')).toEqual(['corridor_km', 'fuel', 'limit', 'open_now']);
+    expect(defaultedBodyFields(document).get('findFuelAlongRoute')).toEqual([
+      'corridor_km',
+      'fuel',
+      'limit',
+      'open_now',
+    ]);
     const filled = validator.validate(
       'findFuelAlongRoute',
       { path: '/v1/route/fuel', search: '', body: { points } },

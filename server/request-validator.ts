@@ -24,7 +24,7 @@ interface ParameterSpec {
 
 export interface ValidatedInput {
   query: Record<string, unknown>;
-  path: Record<string, string>;
+  path: Record<string, string | number>;
   body: unknown;
 }
 
@@ -104,8 +104,13 @@ export class RequestValidator {
     // The validators openapi-backend compiled for the operation, run on the values we already parsed:
     // its own request parsing costs about half a millisecond per request.
     const validators = this.backend.validator.getRequestValidatorsForOperation(operationId) ?? [];
+    const path: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(pathParams)) {
+      const spec = specs.find((s) => s.in === 'path' && s.name === name);
+      path[name] = spec?.type === 'integer' ? pathInteger(name, value) : value;
+    }
     const parameters = {
-      path: pathParams,
+      path,
       query,
       header: {},
       cookie: {},
@@ -123,8 +128,15 @@ export class RequestValidator {
     for (const name of COORDINATE_PARAMETERS) {
       if (typeof query[name] === 'number') query[name] = roundCoordinate(query[name]);
     }
-    return { query, path: pathParams, body: withDefaults(request.body, this.bodyDefaults.get(operationId)) };
+    return { query, path, body: withDefaults(request.body, this.bodyDefaults.get(operationId)) };
   }
+}
+
+/** An integer path segment in its one canonical spelling: /v1/stations/0042 is not another name of station 42. */
+function pathInteger(name: string, raw: string): number {
+  const value = coerceScalar(name, raw, 'integer') as number;
+  if (String(value) !== raw) throw invalidParameter(name, raw, 'must be a whole number written without leading zeros');
+  return value;
 }
 
 /** A validated JSON object body with the contract's defaults filled in where the caller gave nothing. */

@@ -72,7 +72,7 @@ describe('REDIS_URL: instances share one limit per client', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.filter((s) => s === 503)).toHaveLength(50);
     // One counter for the month in Madrid, which Redis drops a day after the month ends (the test clock: 22 August).
-    const client = createRedisClient(redis.url);
+    const client = await createRedisClient(redis.url);
     await client.connect();
     expect(await client.get('fps:budget:2026-08')).toBe('80');
     const ttlDays = (await client.pttl('fps:budget:2026-08')) / 86_400_000;

@@ -2,7 +2,7 @@
 // set (every instance and worker shares one count), else the primary when this process is one of its workers
 // (WEB_CONCURRENCY > 1), else this process's memory. Each shared store falls back to this process's own counters
 // while it cannot be reached (fail open: a free public API keeps answering), with a warning and `limits.healthy`.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../core/config.js';
 import { type BudgetCounter, MemoryBudgetCounter } from './budget-counter.js';
@@ -23,7 +23,9 @@ export interface SharedLimits {
 /** How long a Redis command may take before the request is decided locally: a hung Redis must not hang the API. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-export function createRedisClient(url: string, health?: LimitsHealth): Redis {
+export async function createRedisClient(url: string, health?: LimitsHealth): Promise<Redis> {
+  // Imported only when REDIS_URL is set: the client costs a tenth of a second at every start that has no use for it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // Fail at once while disconnected instead of queueing requests behind a Redis that may be gone for minutes.
@@ -50,7 +52,7 @@ export async function createSharedLimits(
 
   if (config.redisUrl) {
     const health = new LimitsHealth('redis', logger);
-    const redis = createRedisClient(config.redisUrl, health);
+    const redis = await createRedisClient(config.redisUrl, health);
     redis.on('ready', () => health.succeeded());
     // A Redis down at start is the same as one that goes down later: serve, count locally, keep reconnecting.
     await redis.connect().catch((error: unknown) => health.failed(error));

@@ -8,12 +8,14 @@ describe('data store swap', () => {
     const store = new DataStore(200);
     const first = await loadDataset(sampleDataDir());
     store.swap(first, new Date());
-    const taken = store.current();
+    // A request holds the dataset it reads (the pipeline does this for every request).
+    const taken = store.hold();
     const dataset = await loadDataset(sampleDataDir());
     store.swap(dataset, new Date());
     expect(store.current()).toBe(dataset);
-    const history = await taken?.dailyAggregates('diesel', { level: 'spain' }, '2026-08-15', '2026-08-22');
+    const history = await taken.dataset?.dailyAggregates('diesel', { level: 'spain' }, '2026-08-15', '2026-08-22');
     expect(history?.length).toBe(SAMPLE_BACKFILL_DAYS + 1);
+    taken.done();
   });
 
   it('marks the data stale after a failed refresh and fresh after the next good one', async () => {

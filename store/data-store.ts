@@ -10,8 +10,17 @@ export interface RefreshState {
   errorCategory: RefreshErrorCategory | null;
 }
 
-/** Longer than the server's request timeout, so no request outlives the dataset it reads. */
+/**
+ * A replaced dataset is freed as soon as no request holds it; one still held this long after a swap (longer than the
+ * server's request timeout) is freed anyway.
+ */
 export const RELEASE_DELAY_MS = 60_000;
+
+/** A request's hold on the dataset it reads; `done()` when it has answered. */
+export interface DatasetHold {
+  readonly dataset: Dataset | null;
+  done(): void;
+}
 
 export class DataStore {
   constructor(private readonly releaseDelayMs = RELEASE_DELAY_MS) {}
@@ -19,10 +28,34 @@ export class DataStore {
   private dataset: Dataset | null = null;
   private refresh: RefreshState = { attemptedAt: null, succeeded: null, error: null, errorCategory: null };
   private readonly listeners: ((dataset: Dataset) => void)[] = [];
+  /** Requests in flight per dataset. */
+  private readonly holds = new Map<Dataset, number>();
+  /** Replaced datasets still held, with the timer that frees them at the latest. */
+  private readonly retired = new Map<Dataset, NodeJS.Timeout>();
 
   /** The dataset in use, or null before the first load. A request keeps the object it took even if a swap follows. */
   current(): Dataset | null {
     return this.dataset;
+  }
+
+  /** The current dataset, kept from being freed by a swap until `done()` (the pipeline holds it per request). */
+  hold(): DatasetHold {
+    const dataset = this.dataset;
+    if (dataset) this.holds.set(dataset, (this.holds.get(dataset) ?? 0) + 1);
+    let open = true;
+    return {
+      dataset,
+      done: () => {
+        if (!open || !dataset) return;
+        open = false;
+        const left = (this.holds.get(dataset) ?? 1) - 1;
+        if (left > 0) this.holds.set(dataset, left);
+        else {
+          this.holds.delete(dataset);
+          if (this.retired.has(dataset)) this.free(dataset);
+        }
+      },
+    };
   }
 
   /** true when the last refresh failed and the last good copy (or the embedded sample) is served. */
@@ -39,8 +72,25 @@ export class DataStore {
     this.dataset = next;
     this.refresh = { attemptedAt: at.toISOString(), succeeded: true, error: null, errorCategory: null };
     for (const listener of this.listeners) listener(next);
-    // Requests that took the previous dataset may still be reading it: free it after they must have finished.
-    if (previous && previous !== next) setTimeout(() => previous.release(), this.releaseDelayMs).unref();
+    if (previous && previous !== next) this.retire(previous);
+  }
+
+  /** Frees a replaced dataset now if no request reads it, else when the last one answers (or after the delay). */
+  private retire(dataset: Dataset): void {
+    if (!this.holds.has(dataset)) {
+      dataset.release();
+      return;
+    }
+    const latest = setTimeout(() => this.free(dataset), this.releaseDelayMs);
+    latest.unref();
+    this.retired.set(dataset, latest);
+  }
+
+  private free(dataset: Dataset): void {
+    clearTimeout(this.retired.get(dataset));
+    this.retired.delete(dataset);
+    this.holds.delete(dataset);
+    dataset.release();
   }
 
   markRefreshFailed(at: Date, failure: RefreshFailure): void {

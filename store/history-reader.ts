@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DuckDBConnection, DuckDBPreparedStatement } from '@duckdb/node-api';
 import { DAY_FILE_GLOB, HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
-import { createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { createTable, openScratchDatabase, readRowObjects, sqlPath } from '../core/duckdb.js';
 import type { PriceKey } from '../core/model.js';
+import type { Slicer } from '../core/yielding.js';
 import type {
   AreaRef,
   BrandPeriodMean,
@@ -26,10 +27,15 @@ export interface HistoryReader {
 }
 
 export interface HistoryReaderOptions {
-  /** [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands. */
-  stationBrands?: Iterable<readonly [number, string]>;
+  /**
+   * [station id, brand slug] of the snapshot's stations, so brand statistics use the current brands; a promise lets
+   * the history tables be built while the stations are still being read.
+   */
+  stationBrands?: Iterable<readonly [number, string]> | Promise<Iterable<readonly [number, string]>>;
   /** Where the database's temporary folder is made; the system's temporary folder by default. */
   tempDir?: string;
+  /** Gives the event loop back while the tables load (a hot swap while requests are served). */
+  slicer?: Slicer;
 }
 
 // Month-level SQL. Days without a Spain aggregate have no history at all, so months are read from there.
@@ -80,9 +86,9 @@ async function createTables(connection: DuckDBConnection, dataDir: string): Prom
   }
 }
 
+/** Read in slices: the previous-day means of every area are some 70,000 rows. */
 async function rows<T>(statement: DuckDBPreparedStatement): Promise<T[]> {
-  const reader = await statement.runAndReadAll();
-  return reader.getRowObjectsJS() as unknown as T[];
+  return (await readRowObjects(await statement.stream())) as unknown as T[];
 }
 
 /**
@@ -164,7 +170,8 @@ async function openTables(
       { name: 'station_id', type: 'INTEGER' },
       { name: 'brand', type: 'VARCHAR' },
     ],
-    [...(options.stationBrands ?? [])].map(([id, brand]) => [id, brand]),
+    [...((await options.stationBrands) ?? [])].map(([id, brand]) => [id, brand]),
+    options.slicer,
   );
   const aggregatesQuery = await connection.prepare(
     `SELECT strftime(date, '%Y-%m-%d') AS date, average, median, minimum, maximum, stations

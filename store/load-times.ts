@@ -1,4 +1,5 @@
 // How long each step of a snapshot load takes, for the one log line that reports the load.
+import type { Steps } from '../core/yielding.js';
 
 /** Runs `step` (sync or async) and records its time under `name`, ms with one decimal. */
 export function timed<T>(times: Record<string, number>, name: string, step: () => T): T {
@@ -10,4 +11,19 @@ export function timed<T>(times: Record<string, number>, name: string, step: () =
   if (result instanceof Promise) return result.finally(record) as T;
   record();
   return result;
+}
+
+/** Runs a build written in steps, recording under `name` the time its steps ran (not the pauses between them). */
+export function* timedSteps<T>(times: Record<string, number>, name: string, steps: Steps<T>): Steps<T> {
+  let ms = 0;
+  for (;;) {
+    const start = performance.now();
+    const step = steps.next();
+    ms += performance.now() - start;
+    if (step.done) {
+      times[name] = Math.round(ms * 10) / 10;
+      return step.value;
+    }
+    yield;
+  }
 }

@@ -1,14 +1,15 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
 import type { Station, Territories } from '../core/model.js';
+import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
 import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
 import type { HistoryReader } from './history-reader.js';
-import { buildBrandTable } from './indexes/brand-table.js';
-import { buildSpainOrders } from './indexes/cheapest-orders.js';
+import { brandTableSteps } from './indexes/brand-table.js';
+import { spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { meanKey } from './indexes/previous-day-means.js';
 import { buildRoadIndex } from './indexes/road-index.js';
-import { buildSearchIndex } from './indexes/search-index.js';
+import { searchIndexSteps } from './indexes/search-index.js';
 import { buildTerritoryStats } from './indexes/territory-stats.js';
-import { timed } from './load-times.js';
+import { timed, timedSteps } from './load-times.js';
 import { computeStats } from './price-stats.js';
 import { PointIndex } from './spatial/point-index.js';
 import { buildTerritoryIndex } from './territory-index.js';
@@ -29,28 +30,49 @@ export interface DatasetInput {
 }
 
 export function buildDataset(input: DatasetInput): Dataset {
+  return runAtOnce(buildDatasetSteps(input));
+}
+
+/** The dataset with its indexes built in slices that give the event loop back (the server's load and hot swap). */
+export function buildDatasetInSlices(input: DatasetInput, slicer: Slicer): Promise<Dataset> {
+  return runInSlices(buildDatasetSteps(input), slicer);
+}
+
+function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   const stations = input.stations.filter((s) => s.sells_to_public);
   const byId = new Map(stations.map((s) => [s.id, s]));
   const territories = buildTerritoryIndex(input.territories);
   const times: Record<string, number> = { ...input.loadTimesMs };
   // Every index is built here, once per snapshot, so no request pays for one and the load log shows the cost.
-  const pointIndex = timed(
+  yield;
+  const pointIndex = yield* timedSteps(
     times,
     'point_index',
-    () =>
-      new PointIndex(
-        stations.map((s) => s.id),
-        Float64Array.from(stations, (s) => s.lat),
-        Float64Array.from(stations, (s) => s.lng),
-      ),
+    PointIndex.steps(
+      stations.map((s) => s.id),
+      Float64Array.from(stations, (s) => s.lat),
+      Float64Array.from(stations, (s) => s.lng),
+    ),
   );
   const territoryStats = timed(times, 'territory_stats', () => buildTerritoryStats(stations));
-  const search = timed(times, 'search', () => buildSearchIndex(stations, territories, territoryStats));
-  const brands = timed(times, 'brands', () => buildBrandTable(stations));
+  yield;
+  const search = yield* timedSteps(times, 'search', searchIndexSteps(stations, territories, territoryStats));
+  const brands = yield* timedSteps(times, 'brands', brandTableSteps(stations));
   const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
-  const spainOrders = timed(times, 'spain_orders', () => buildSpainOrders(stations));
+  yield;
+  const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
   const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
+  // The stations of every community and province, grouped in one pass here: a first ranking of the provinces
+  // would otherwise filter every station 52 times on request.
   const areaMembers = new Map<string, Station[]>();
+  for (const s of stations) {
+    for (const key of [`community:${s.community_code}`, `province:${s.province_code}`]) {
+      const members = areaMembers.get(key);
+      if (members) members.push(s);
+      else areaMembers.set(key, [s]);
+    }
+  }
+  yield;
   const statsMemo = new Map<string, PriceStats | null>();
 
   function stationsIn(area: AreaRef): readonly Station[] {

@@ -1,55 +1,75 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
-import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { openScratchDatabase, readRowObjects, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province } from '../core/model.js';
+import { Slicer } from '../core/yielding.js';
 import { readManifest } from '../etl/manifest.js';
 import { stationFromRow } from '../etl/tables.js';
 import type { Dataset } from './dataset.js';
 import { openHistoryReader } from './history-reader.js';
 import { loadPreviousDayMeans } from './indexes/previous-day-means.js';
 import { timed } from './load-times.js';
-import { buildDataset } from './memory-dataset.js';
+import { buildDatasetInSlices } from './memory-dataset.js';
 
 /**
  * The dataset of the published snapshot with every index built, or null when nothing has been published yet.
  * `dataset.loadTimesMs` tells how long each step and index took.
  */
 export async function loadPublishedDataset(dataDir: string): Promise<Dataset | null> {
+  // In slices: a hot swap happens while requests are being served, and this must not hold them.
+  const slicer = new Slicer();
   const manifest = readManifest(dataDir);
   if (!manifest) return null;
   const dir = join(dataDir, manifest.snapshot);
   const database = await openScratchDatabase();
   const { connection } = database;
   const read = async (table: string) =>
-    (
-      await connection.runAndReadAll(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`)
-    ).getRowObjectsJS();
+    readRowObjects(
+      await connection.stream(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`),
+      slicer,
+    );
   const times: Record<string, number> = {};
   try {
-    const { stations, communities, provinces, municipalities } = await timed(times, 'parquet', async () => ({
-      stations: (await read('stations')).map((row) => stationFromRow(row as Record<string, unknown>)),
+    const parquet = timed(times, 'parquet', async () => ({
+      stations: await mapInSlices(
+        await read('stations'),
+        (row) => stationFromRow(row as Record<string, unknown>),
+        slicer,
+      ),
       communities: (await read('communities')) as unknown as Community[],
       provinces: (await read('provinces')) as unknown as Province[],
       municipalities: (await read('municipalities')) as unknown as Municipality[],
     }));
-    const history = await timed(times, 'history', () =>
-      openHistoryReader(dataDir, { stationBrands: stations.map((s) => [s.id, s.brand_slug] as const) }),
+    // DuckDB's threads build the history tables while this thread turns the stations into objects: the two steps
+    // overlap instead of adding up (the brands table, last, waits for the stations).
+    const opening = timed(times, 'history', () =>
+      openHistoryReader(dataDir, {
+        stationBrands: parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const)),
+        slicer,
+      }),
     );
+    // When the Parquet read fails, the history fails with it (and closes itself): that error is the one reported.
+    opening.catch(() => undefined);
+    const { stations, communities, provinces, municipalities } = await parquet;
+    const history = await opening;
     try {
       const previousDayMeans = await timed(times, 'previous_day_means', () =>
         loadPreviousDayMeans(history, manifest.source_date),
       );
-      return buildDataset({
-        version: manifest.snapshot,
-        sourceTime: manifest.source_time,
-        sourceDate: manifest.source_date,
-        isSample: manifest.is_sample,
-        stations,
-        territories: { communities, provinces, municipalities },
-        history,
-        previousDayMeans,
-        loadTimesMs: times,
-      });
+      return await buildDatasetInSlices(
+        {
+          version: manifest.snapshot,
+          sourceTime: manifest.source_time,
+          sourceDate: manifest.source_date,
+          isSample: manifest.is_sample,
+          stations,
+          territories: { communities, provinces, municipalities },
+          history,
+          previousDayMeans,
+          loadTimesMs: times,
+        },
+        slicer,
+      );
     } catch (error) {
       // A snapshot that fails to load is never served: nothing else would close its history.
       history.close();
@@ -58,4 +78,13 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
   } finally {
     database.close();
   }
+}
+
+async function mapInSlices<T, U>(items: readonly T[], map: (item: T) => U, slicer: Slicer): Promise<U[]> {
+  const mapped: U[] = [];
+  for (const item of items) {
+    mapped.push(map(item));
+    if (slicer.due) await slicer.pause();
+  }
+  return mapped;
 }

@@ -6,7 +6,7 @@ import { REPO_ROOT } from './support/data-paths.js';
 
 /** Where tests and their support live; everything else is production code, scripts or benchmarks. */
 const TEST_FOLDERS = new Set(['test', 'contract-tests']);
-const NOT_CODE = new Set(['node_modules', '.git', 'data', 'build', '.tmp']);
+const NOT_CODE = new Set(['node_modules', '.git', 'data', 'build', 'dist', '.tmp']);
 /** Root-level tool configuration (vitest.config.ts) is not production code. */
 const isCode = (path: string) => /\.(ts|mts|js|mjs)$/.test(path) && !path.endsWith('.test.ts') && path.includes('/');
 

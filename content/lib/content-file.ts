@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { findCommunity } from './communities.js';
-import { describeErrors, validateArticle, validateRoute } from './front-matter-schema.js';
+import { describeErrors, frontMatterValidators } from './front-matter-schema.js';
 import type { ArticleFrontMatter, ContentItem, ContentKind, Guide, Post, Route } from './types.js';
 
 /** Every problem found in the content, one line each, each naming the file and the field. */
@@ -36,6 +36,7 @@ function splitFrontMatter(file: string, text: string): { data: unknown; body: st
 }
 
 function toArticle(kind: 'guide' | 'post', data: unknown, file: string, body: string): Guide | Post {
+  const validateArticle = frontMatterValidators().article;
   if (!validateArticle(data)) throw schemaError(file, validateArticle);
   const problems = commonProblems(data, file, body);
   if (problems.length > 0) throw new ContentError(problems);
@@ -43,6 +44,7 @@ function toArticle(kind: 'guide' | 'post', data: unknown, file: string, body: st
 }
 
 function toRoute(data: unknown, file: string, body: string): Route {
+  const validateRoute = frontMatterValidators().route;
   if (!validateRoute(data)) throw schemaError(file, validateRoute);
   const problems = commonProblems(data, file, body);
   if (!data.communities.includes(data.community))

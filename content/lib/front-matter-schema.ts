@@ -65,13 +65,23 @@ const routeProperties = {
   ),
 };
 
-const ajv = new Ajv2020({ allErrors: true });
-addFormats.default(ajv);
+// Compiled when the content is first read, not when this module is imported: the server imports it at start but
+// reads its content after the first data is served.
+let validators:
+  | { article: ValidateFunction<ArticleFrontMatter>; route: ValidateFunction<RouteFrontMatter> }
+  | undefined;
 
-export const validateArticle: ValidateFunction<ArticleFrontMatter> = ajv.compile<ArticleFrontMatter>(
-  record(articleProperties),
-);
-export const validateRoute: ValidateFunction<RouteFrontMatter> = ajv.compile<RouteFrontMatter>(record(routeProperties));
+export function frontMatterValidators(): NonNullable<typeof validators> {
+  if (!validators) {
+    const ajv = new Ajv2020({ allErrors: true });
+    addFormats.default(ajv);
+    validators = {
+      article: ajv.compile<ArticleFrontMatter>(record(articleProperties)),
+      route: ajv.compile<RouteFrontMatter>(record(routeProperties)),
+    };
+  }
+  return validators;
+}
 
 /** One line per Ajv error, naming the field: "faq[1].answer: must NOT have fewer than 1 characters". */
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string[] {

@@ -1,15 +1,15 @@
 // Loads guides, posts and routes once: every file validated, then the search indexes built.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../core/project-files.js';
 import { ContentError, parseContentFile } from './content-file.js';
 import { crossProblems } from './cross-checks.js';
 import { RouteCatalogue, type RouteFilter } from './route-catalogue.js';
 import { type ContentQuery, type ContentSearchResult, SearchIndex } from './search-index.js';
 import type { ContentItem, ContentKind, Guide, Post, Route } from './types.js';
 
-/** The content folder of the project (the parent of this lib folder). */
-export const CONTENT_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** The content folder of the project (its Markdown stays there when the code is compiled to dist/). */
+export const CONTENT_DIR = projectPath('content');
 
 export const CONTENT_FOLDERS: Readonly<Record<ContentKind, string>> = {
   guide: 'guides',

@@ -1,5 +1,5 @@
 // Reads Spain's weekly petrol 95 and diesel prices from the Weekly Oil Bulletin "Prices History" workbook.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export const BULLETIN_PRODUCTS = ['euro95', 'diesel'] as const;
 export type BulletinProduct = (typeof BULLETIN_PRODUCTS)[number];
@@ -115,7 +115,10 @@ function record(byKey: Map<string, WeeklyPrice>, date: string, product: Bulletin
 
 /** Parses the workbook bytes (.xlsx). Throws BulletinFormatError when the layout is not the bulletin's. */
 export async function parseOilBulletin(bytes: Uint8Array): Promise<WeeklyPrice[]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded here, not at the top: the workbook reader takes a third of a second to import, paid once a week, not at
+  // every start of the server.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch (error) {

@@ -1,5 +1,6 @@
 // The fuel tax table (content/taxes/tax-table.json): loading, checking and the rates in force on a given day.
 import { readFileSync } from 'node:fs';
+import { projectPath } from '../../core/project-files.js';
 import type { Schemas } from '../shared/types.js';
 
 export type TaxRegime = Schemas['TaxRegime'];
@@ -28,7 +29,7 @@ export interface TaxTable {
   rates: TaxRow[];
 }
 
-export const TAX_TABLE_PATH = new URL('../../content/taxes/tax-table.json', import.meta.url);
+export const TAX_TABLE_PATH = projectPath('content', 'taxes', 'tax-table.json');
 
 const REGIMES: readonly TaxRegime[] = ['peninsula_baleares', 'canarias', 'ceuta_melilla'];
 const TAXES: readonly TaxRate['tax'][] = ['hydrocarbon_excise', 'vat', 'canary_fuel_tax', 'igic', 'ipsi'];

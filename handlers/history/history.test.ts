@@ -73,11 +73,14 @@ describe('history on the committed slice (5 past days with gaps, and the current
     ]);
   });
 
-  it('answers 404 STATION_NOT_FOUND for an unknown or non-numeric id', async () => {
-    for (const id of ['99999999', 'abc', '4375-1']) {
-      const { status, body } = await server.json<{ code: string }>(`/v1/stations/${id}/history`);
-      expect(status, id).toBe(404);
-      expect(body.code).toBe('STATION_NOT_FOUND');
+  it('answers 404 STATION_NOT_FOUND for an unknown id, 400 INVALID_PARAMETER for a non-numeric one', async () => {
+    for (const [id, status, code] of [
+      ['99999999', 404, 'STATION_NOT_FOUND'],
+      ['abc', 400, 'INVALID_PARAMETER'],
+      ['4375-1', 400, 'INVALID_PARAMETER'],
+    ] as const) {
+      const answer = await server.json<{ code: string }>(`/v1/stations/${id}/history`);
+      expect([answer.status, answer.body.code], id).toEqual([status, code]);
     }
   });
 

@@ -5,17 +5,14 @@ import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
 import { dayWindow } from './history-shared.js';
 
-// IDEESS are positive integers; anything else cannot name a station.
-const STATION_ID = /^[0-9]{1,9}$/;
-
-function publicStation(station: Station | undefined, id: string): Station {
+function publicStation(station: Station | undefined, id: number): Station {
   if (!station) throw new ApiProblem('STATION_NOT_FOUND', `No public station has the id "${id}"`);
   return station;
 }
 
 export const getStationHistory: Handler<'getStationHistory'> = async ({ path, query }, context) => {
   const dataset = currentDataset(context);
-  const station = publicStation(STATION_ID.test(path.id) ? dataset.station(Number(path.id)) : undefined, path.id);
+  const station = publicStation(dataset.station(path.id), path.id);
   const days = query.days;
   const dates = dayWindow(dataset.sourceDate, days);
   const from = dates[0] as string;

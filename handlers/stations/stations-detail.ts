@@ -14,10 +14,9 @@ import type { Handler, Schemas } from '../shared/types.js';
 
 const FUEL_KEYS: ReadonlySet<string> = new Set(FUELS);
 
-/** The station with this id, or 404 STATION_NOT_FOUND (also for ids that are not whole numbers). */
-export function requireStation(dataset: Dataset, id: string): Station {
-  // Only canonical integers: "0042" or "42abc" name no station.
-  const station = /^[1-9]\d{0,9}$/.test(id) ? dataset.station(Number(id)) : undefined;
+/** The station with this id, or 404 STATION_NOT_FOUND (validation already refused ids that are not whole numbers). */
+export function requireStation(dataset: Dataset, id: number): Station {
+  const station = dataset.station(id);
   if (station) return station;
   throw new ApiProblem(
     'STATION_NOT_FOUND',

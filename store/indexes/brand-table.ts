@@ -1,5 +1,6 @@
 // Per snapshot: every brand's stations, price statistics per fuel and rank among the larger brands.
 import { FUELS, type Fuel, type Station } from '../../core/model.js';
+import { runAtOnce, type Steps } from '../../core/yielding.js';
 import type { PriceStats } from '../dataset.js';
 import { computeStats } from '../price-stats.js';
 
@@ -23,21 +24,30 @@ export interface BrandTable {
 }
 
 export function buildBrandTable(stations: readonly Station[]): BrandTable {
+  return runAtOnce(brandTableSteps(stations));
+}
+
+/** A step per brand (the largest, Independiente, holds about a third of the stations). */
+export function* brandTableSteps(stations: readonly Station[]): Steps<BrandTable> {
   const groups = new Map<string, Station[]>();
   for (const s of stations) {
     const group = groups.get(s.brand_slug);
     if (group) group.push(s);
     else groups.set(s.brand_slug, [s]);
   }
-  const brands: BrandRow[] = [...groups].map(([slug, stations]) => ({
-    slug,
-    name: stations.find((s) => s.brand_name !== null)?.brand_name ?? slug,
-    stations,
-    prices: FUELS.flatMap((fuel) => {
-      const stats = computeStats(stations, fuel);
-      return stats ? [{ fuel, stats, rank: null }] : [];
-    }),
-  }));
+  const brands: BrandRow[] = [];
+  for (const [slug, members] of groups) {
+    yield;
+    brands.push({
+      slug,
+      name: members.find((s) => s.brand_name !== null)?.brand_name ?? slug,
+      stations: members,
+      prices: FUELS.flatMap((fuel) => {
+        const stats = computeStats(members, fuel);
+        return stats ? [{ fuel, stats, rank: null }] : [];
+      }),
+    });
+  }
   brands.sort((a, b) => b.stations.length - a.stations.length || (a.slug < b.slug ? -1 : 1));
   const rankedBrands = {} as Record<Fuel, number>;
   for (const fuel of FUELS) {

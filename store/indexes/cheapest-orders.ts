@@ -1,5 +1,6 @@
 // The price order of stations, and per fuel the Spain-wide orders of a snapshot, so a request only slices them.
 import { FUELS, type Fuel, type PriceKey, type Station } from '../../core/model.js';
+import { runAtOnce, type Steps } from '../../core/yielding.js';
 
 /**
  * The stations of `stations` that report `key`, cheapest first; ties by id (every price of a snapshot shares
@@ -19,10 +20,16 @@ export interface SpainOrders {
 }
 
 export function buildSpainOrders(stations: readonly Station[]): Readonly<Record<Fuel, SpainOrders>> {
+  return runAtOnce(spainOrdersSteps(stations));
+}
+
+/** One fuel's sort of every station per step. */
+export function* spainOrdersSteps(stations: readonly Station[]): Steps<Readonly<Record<Fuel, SpainOrders>>> {
   const byFuel = {} as Record<Fuel, SpainOrders>;
   for (const fuel of FUELS) {
     const all = cheapestFirst(stations, fuel);
     byFuel[fuel] = { all, taxed: all.filter((s) => !s.low_tax_area), lowTax: all.filter((s) => s.low_tax_area) };
+    yield;
   }
   return byFuel;
 }

@@ -1,5 +1,6 @@
 // The place index of a snapshot (built at load): territories, postal codes and stations, names and word postings.
 import type { Station } from '../../core/model.js';
+import { ITEMS_PER_STEP, runAtOnce, type Steps, sortInSteps } from '../../core/yielding.js';
 import type { components } from '../../generated/openapi-types.js';
 import type { TerritoryIndex, TerritoryMatch } from '../dataset.js';
 import { communityMatch, municipalityMatch, provinceMatch } from '../territory-index.js';
@@ -46,6 +47,16 @@ export function buildSearchIndex(
   territories: TerritoryIndex,
   stats: TerritoryStats,
 ): SearchIndex {
+  return runAtOnce(searchIndexSteps(stations, territories, stats));
+}
+
+/** The index built in steps of a few hundred names, for a load that shares the event loop with requests. */
+export function* searchIndexSteps(
+  stations: readonly Station[],
+  territories: TerritoryIndex,
+  stats: TerritoryStats,
+): Steps<SearchIndex> {
+  const pace = pacer();
   const entries: SearchEntry[] = [];
   const variants: string[][] = [];
   const add = (entry: Omit<SearchEntry, 'kindRank' | 'sortName'>, names: string[]) => {
@@ -90,6 +101,7 @@ export function buildSearchIndex(
       lng: centre?.lng ?? null,
     } as const;
     add({ result, page: `/municipio/${m.slug}` }, variantsOf(m.name, m.slug));
+    if (pace()) yield;
   }
   for (const [code, { members, parent }] of postalCodes(stations, municipalityRefs)) {
     const lat = members.reduce((sum, s) => sum + s.lat, 0) / members.length;
@@ -105,14 +117,24 @@ export function buildSearchIndex(
       lng: round6(lng),
     } as const;
     add({ result, page: `/codigo-postal/${code}` }, [code]);
+    if (pace()) yield;
   }
   for (const s of stations) {
     const name = s.name ?? s.brand_name ?? `Gasolinera ${s.id}`;
     const parent = municipalityRefs.get(s.municipality_id) ?? null;
     const result = { kind: 'station', id: s.id, code: null, slug: null, name, parent, lat: s.lat, lng: s.lng } as const;
     add({ result, page: `/gasolinera/${s.id}` }, variantsOf(s.name, s.brand_name));
+    if (pace()) yield;
   }
-  return { entries, ...nameTable(variants), ...wordTable(variants) };
+  yield;
+  const names = yield* nameTableSteps(variants);
+  return { entries, ...names, ...(yield* wordTableSteps(variants)) };
+}
+
+/** true once every ITEMS_PER_STEP calls. */
+function pacer(): () => boolean {
+  let count = 0;
+  return () => ++count % ITEMS_PER_STEP === 0;
 }
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -134,22 +156,26 @@ function postalCodes(stations: readonly Station[], municipalities: ReadonlyMap<n
   });
 }
 
-function nameTable(variants: string[][]): Pick<SearchIndex, 'names' | 'nameEntry'> {
+function* nameTableSteps(variants: string[][]): Steps<Pick<SearchIndex, 'names' | 'nameEntry'>> {
   const pairs = variants.flatMap((names, entry) => names.map((name) => [name, entry] as const));
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  yield;
+  yield* sortInSteps(pairs, (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
   return { names: pairs.map((p) => p[0]), nameEntry: Int32Array.from(pairs, (p) => p[1]) };
 }
 
-function wordTable(variants: string[][]): Pick<SearchIndex, 'words' | 'postings'> {
+function* wordTableSteps(variants: string[][]): Steps<Pick<SearchIndex, 'words' | 'postings'>> {
   const byWord = new Map<string, Set<number>>();
-  variants.forEach((names, entry) => {
+  const pace = pacer();
+  for (const [entry, names] of variants.entries()) {
     for (const word of names.flatMap((n) => n.split(' '))) {
       const set = byWord.get(word) ?? new Set<number>();
       set.add(entry);
       byWord.set(word, set);
     }
-  });
-  const words = [...byWord.keys()].sort();
+    if (pace()) yield;
+  }
+  const words = yield* sortInSteps([...byWord.keys()], (a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  yield;
   return { words, postings: words.map((w) => Int32Array.from(byWord.get(w) as Set<number>)) };
 }
 

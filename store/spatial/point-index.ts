@@ -1,5 +1,6 @@
 // In-memory H3 index over fixed points (the stations of one snapshot): exact radius queries.
 import { gridDisk, latLngToCell } from 'h3-js';
+import { ITEMS_PER_STEP, runAtOnce, type Steps } from '../../core/yielding.js';
 import { type BucketLevel, buildLevel } from './bucket-level.js';
 import { EARTH_RADIUS_KM, haversineKm, writeUnitVector } from './geo.js';
 import {
@@ -38,25 +39,23 @@ export class PointIndex {
   private readonly levels = new Map<number, BucketLevel>();
 
   /** Builds every level at once (~40 ms for 11,400 points once h3-js is warm). lat/lng are kept, not copied. */
-  constructor(ids: Int32Array | readonly number[], lat: Float64Array, lng: Float64Array) {
+  constructor(ids: Int32Array | readonly number[], lat: Float64Array, lng: Float64Array, parts?: PointIndexParts) {
     const n = lat.length;
     if (ids.length !== n || lng.length !== n) throw new RangeError('ids, lat and lng must have the same length');
     this.ids = Int32Array.from(ids);
     this.lat = lat;
     this.lng = lng;
-    this.xyz = new Float64Array(n * 3);
-    // One h3-js call per point: coarser keys are bit shifts of the finest one.
-    const finestKeys = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const pLat = lat[i] as number;
-      const pLng = lng[i] as number;
-      if (!(Math.abs(pLat) <= 90 && Math.abs(pLng) <= 180)) {
-        throw new RangeError(`point ${i} has invalid coordinates (${pLat}, ${pLng})`);
-      }
-      writeUnitVector(pLat, pLng, this.xyz, i * 3);
-      finestKeys[i] = cellKey(latLngToCell(pLat, pLng, MAX_INDEX_RES), MAX_INDEX_RES);
+    const built = parts ?? runAtOnce(pointIndexParts(lat, lng));
+    this.xyz = built.xyz;
+    for (const [res, level] of built.levels) this.levels.set(res, level);
+  }
+
+  /** The same index built in steps, for a load that shares the event loop with requests. */
+  static *steps(ids: Int32Array | readonly number[], lat: Float64Array, lng: Float64Array): Steps<PointIndex> {
+    if (ids.length !== lat.length || lng.length !== lat.length) {
+      throw new RangeError('ids, lat and lng must have the same length');
     }
-    for (const res of INDEX_RESOLUTIONS) this.levels.set(res, buildLevel(res, finestKeys, this.xyz));
+    return new PointIndex(ids, lat, lng, yield* pointIndexParts(lat, lng));
   }
 
   get size(): number {
@@ -137,6 +136,34 @@ export class PointIndex {
       }
     }
   }
+}
+
+interface PointIndexParts {
+  xyz: Float64Array;
+  levels: Map<number, BucketLevel>;
+}
+
+function* pointIndexParts(lat: Float64Array, lng: Float64Array): Steps<PointIndexParts> {
+  const n = lat.length;
+  const xyz = new Float64Array(n * 3);
+  // One h3-js call per point: coarser keys are bit shifts of the finest one.
+  const finestKeys = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const pLat = lat[i] as number;
+    const pLng = lng[i] as number;
+    if (!(Math.abs(pLat) <= 90 && Math.abs(pLng) <= 180)) {
+      throw new RangeError(`point ${i} has invalid coordinates (${pLat}, ${pLng})`);
+    }
+    writeUnitVector(pLat, pLng, xyz, i * 3);
+    finestKeys[i] = cellKey(latLngToCell(pLat, pLng, MAX_INDEX_RES), MAX_INDEX_RES);
+    if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
+  }
+  const levels = new Map<number, BucketLevel>();
+  for (const res of INDEX_RESOLUTIONS) {
+    yield;
+    levels.set(res, buildLevel(res, finestKeys, xyz));
+  }
+  return { xyz, levels };
 }
 
 /**

@@ -9,6 +9,7 @@ import { refreshSnapshot } from '../../etl/refresh.js';
 import { createSampleSource } from '../../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../../etl/source/source.js';
+import { ensureBuild } from '../../scripts/build-if-stale.mjs';
 import { FIXTURE_BACKFILL_DAYS, SAMPLE_BACKFILL_DAYS, TEST_NOW } from './fixture-facts.js';
 import { startMinistryFixtureServer } from './ministry-fixture-server.js';
 
@@ -29,6 +30,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
+  // The compiled build `npm start` and `npx fuel-price-mcp` run, made once here rather than by each test that spawns
+  // them (a no-op when it is current).
+  await ensureBuild({ docs: false });
   const fixture = await startMinistryFixtureServer();
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });

@@ -30,7 +30,7 @@ export async function datasetFallbacks(dataDir: string): Promise<Fallbacks> {
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
-const validators = new Map<string, ValidateFunction>(MCP_TOOLS.map((t) => [t.name, ajv.compile(t.outputSchema)]));
+const validators = new Map<string, ValidateFunction>(MCP_TOOLS.map((t) => [t.name, ajv.compile(t.resultSchema)]));
 
 /** Handlers answering each operation's own 200 example: the success path end to end before the real handlers exist. */
 export function exampleHandlers(): OperationHandlers {

@@ -53,7 +53,8 @@ export function parseExposition(text: string): Exposition {
       rest = rest.slice(label[0].length);
     }
     const value = valueText === '+Inf' ? Infinity : valueText === '-Inf' ? -Infinity : Number(valueText);
-    if (Number.isNaN(value) && valueText !== 'NaN') throw fail('has a value that is not a number');
+    // Prometheus reads values with Go's ParseFloat, which takes NaN in any case (prom-client writes "Nan").
+    if (Number.isNaN(value) && valueText.toLowerCase() !== 'nan') throw fail('has a value that is not a number');
     samples.push({ name, labels, value });
   }
   return {

@@ -1,0 +1,88 @@
+// Issue 16, item 13: a hot swap happens while requests are served, so building a snapshot's indexes must give the
+// event loop back often. On the committed slice scaled to the register's size (~11,000 stations).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Station } from '../core/model.js';
+import { ITEMS_PER_STEP, Slicer } from '../core/yielding.js';
+import { fixtureDataDir, loadDataset } from '../test/support/datasets.js';
+import type { Dataset } from './dataset.js';
+import { buildDataset, buildDatasetInSlices, type DatasetInput } from './memory-dataset.js';
+
+const COPIES = 24;
+
+/** The longest time between two turns of the event loop while `work` runs. */
+async function longestLoopGapMs(work: () => Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  let running = true;
+  const turn = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) setImmediate(turn);
+  };
+  setImmediate(turn);
+  await work();
+  running = false;
+  turn();
+  return longest;
+}
+
+describe('building a snapshot of the register’s size in slices', () => {
+  let input: DatasetInput;
+  let stations: Station[];
+  beforeAll(async () => {
+    const fixture = await loadDataset(fixtureDataDir());
+    // The slice's stations, copied with new ids a few metres apart, as many as the register holds.
+    stations = Array.from({ length: COPIES }, (_, copy) =>
+      fixture.stations.map((s) => ({ ...s, id: s.id + copy * 1_000_000, lat: s.lat + copy * 1e-4 })),
+    ).flat();
+    const { communities, provinces, municipalities } = fixture.territories;
+    input = {
+      version: 'scaled',
+      sourceTime: fixture.sourceTime,
+      sourceDate: fixture.sourceDate,
+      isSample: false,
+      stations,
+      territories: { communities: [...communities], provinces: [...provinces], municipalities: [...municipalities] },
+    };
+    fixture.release();
+  });
+
+  it('gives the same dataset as building it at once', async () => {
+    const atOnce = buildDataset(input);
+    const sliced = await buildDatasetInSlices(input, new Slicer(0));
+    const summary = (d: Dataset) => ({
+      stations: d.publicStationCount,
+      names: d.search.names,
+      entries: d.search.entries.map((e) => e.result),
+      words: d.search.words,
+      brands: d.brands.brands.map((b) => [b.slug, b.stations.length, b.prices]),
+      roads: d.roads.roads.map((r) => [r.slug, r.stations.map((s) => s.id)]),
+      cheapestDiesel: d.spainOrders.diesel.all.map((s) => s.id),
+      nearMadrid: d
+        .stationsWithin(40.4168, -3.7038, 10)
+        .map((hit) => hit.station.id)
+        .sort(),
+    });
+    expect(stations.length).toBeGreaterThan(10_000);
+    expect(summary(sliced)).toEqual(summary(atOnce));
+    expect(Object.keys(sliced.loadTimesMs).sort()).toEqual(Object.keys(atOnce.loadTimesMs).sort());
+  });
+
+  it(`can stop at least once per ${ITEMS_PER_STEP} stations of each pass over them`, async () => {
+    const slicer = new Slicer(0); // stops wherever the build can
+    await buildDatasetInSlices(input, slicer);
+    // The spatial index and the search index each pass over every station; the other indexes stop between parts.
+    expect(slicer.pauses).toBeGreaterThanOrEqual(2 * Math.floor(stations.length / ITEMS_PER_STEP));
+  });
+
+  it('holds the loop for a small part of the build only (a generous bound: a third)', async () => {
+    const start = performance.now();
+    buildDataset(input);
+    const atOnceMs = performance.now() - start;
+    const gapMs = await longestLoopGapMs(() => buildDatasetInSlices(input, new Slicer()));
+    expect(gapMs, `longest gap ${gapMs.toFixed(0)} ms; the build at once took ${atOnceMs.toFixed(0)} ms`).toBeLessThan(
+      atOnceMs / 3,
+    );
+  });
+});

@@ -1,0 +1,117 @@
+// The Dockerfile and compose.yaml cannot be run here (no container engine): what they say is checked against the
+// project instead, so they cannot drift from it: the npm scripts they run exist, the health check asks a real route,
+// the runtime runs compiled output as an unprivileged user, and the fleet has one writer and read-only replicas.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { OPERATIONS } from '../generated/operations.js';
+import { REPO_ROOT } from './support/data-paths.js';
+
+const read = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
+const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+
+/** Dockerfile instructions (continuation lines joined), as [keyword, rest]. */
+function instructions(text: string): [string, string][] {
+  return text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/);
+      return [keyword.toUpperCase(), rest.join(' ')];
+    });
+}
+
+/** Every npm script a command runs (`npm start`, `npm run x`, `npm test`). */
+function npmScripts(command: string): string[] {
+  return [...command.matchAll(/\bnpm\s+(?:run(?:-script)?\s+([\w:-]+)|(start|test))\b/g)].map(
+    (m) => (m[1] ?? m[2]) as string,
+  );
+}
+
+const shellOf = (rest: string): string => (rest.startsWith('[') ? (JSON.parse(rest) as string[]).join(' ') : rest);
+
+describe('Dockerfile', () => {
+  const steps = instructions(read('Dockerfile'));
+  const stages = steps.flatMap(([keyword], i) => (keyword === 'FROM' ? [i] : []));
+  const runtime = steps.slice(stages.at(-1));
+
+  it('is multi-stage: the last stage copies the compiled output from a build stage', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const copies = runtime.filter(([keyword]) => keyword === 'COPY').map(([, rest]) => rest);
+    expect(copies.some((c) => /--from=\w+ \/app\/dist /.test(c))).toBe(true);
+    expect(runtime.some(([k, rest]) => k === 'RUN' && rest.includes('--omit=dev'))).toBe(true);
+  });
+
+  it('runs only npm scripts that package.json defines, and the runtime starts with npm start', () => {
+    const commands = steps.filter(([k]) => k === 'RUN' || k === 'CMD').map(([, rest]) => shellOf(rest));
+    const used = commands.flatMap(npmScripts);
+    expect(used).toContain('build');
+    for (const name of used) expect(scripts, `npm script ${name}`).toHaveProperty(name);
+    expect(shellOf(runtime.find(([k]) => k === 'CMD')?.[1] ?? '')).toBe('npm start');
+    expect(scripts.start).toContain('node dist/server/main.js');
+  });
+
+  it('runs as an unprivileged user', () => {
+    const users = runtime.filter(([k]) => k === 'USER').map(([, rest]) => rest);
+    expect(users.length).toBeGreaterThan(0);
+    expect(['root', '0', '0:0']).not.toContain(users.at(-1));
+  });
+
+  it('checks health on a real route, and keeps DATA_DIR in a volume', () => {
+    const check = runtime.find(([k]) => k === 'HEALTHCHECK')?.[1] ?? '';
+    const path = /(\/v1\/[a-z/-]+)/.exec(check)?.[1];
+    expect(path).toBe('/v1/status');
+    expect(OPERATIONS.some((o) => o.method === 'GET' && o.path === path)).toBe(true);
+    const dataDir = /DATA_DIR=(\S+)/.exec(runtime.find(([k]) => k === 'ENV')?.[1] ?? '')?.[1];
+    expect(dataDir).toBe('/data');
+    expect(runtime.some(([k, rest]) => k === 'VOLUME' && rest.includes(dataDir as string))).toBe(true);
+  });
+
+  it('has a .dockerignore that leaves local builds, data and modules out of the context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of ['node_modules', 'dist', 'data']) expect(ignored).toContain(entry);
+  });
+});
+
+interface ComposeService {
+  build?: unknown;
+  image?: string;
+  command?: string[] | string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  deploy?: { replicas?: number };
+}
+
+describe('compose.yaml', () => {
+  const compose = parse(read('compose.yaml')) as { services: Record<string, ComposeService> };
+  const { redis, refresher, api } = compose.services;
+  const command = (service: ComposeService | undefined) =>
+    Array.isArray(service?.command) ? service.command.join(' ') : (service?.command ?? '');
+
+  it('has Redis, one refresher and two API replicas', () => {
+    expect(existsSync(join(REPO_ROOT, 'compose.yaml'))).toBe(true);
+    expect(redis?.image).toMatch(/^redis:/);
+    expect(refresher?.deploy?.replicas ?? 1).toBe(1);
+    expect(api?.deploy?.replicas).toBe(2);
+  });
+
+  it('refreshes with npm run etl and serves with npm start, both real scripts', () => {
+    expect(npmScripts(command(refresher))).toEqual(['etl']);
+    expect(npmScripts(command(api))).toEqual(['start']);
+    for (const name of [...npmScripts(command(refresher)), ...npmScripts(command(api))])
+      expect(scripts).toHaveProperty(name);
+  });
+
+  it('has one writer of DATA_DIR: the replicas never refresh, mount it read-only and share limits in Redis', () => {
+    expect(api?.environment?.REFRESH).toBe('false');
+    expect(api?.environment?.REDIS_URL).toMatch(/^redis:\/\/redis:/);
+    expect(api?.volumes?.every((v) => v.endsWith(':ro'))).toBe(true);
+    const writable = Object.values(compose.services).filter((s) =>
+      s.volumes?.some((v) => v.split(':')[1] === '/data' && !v.endsWith(':ro')),
+    );
+    expect(writable).toEqual([refresher]);
+  });
+});
