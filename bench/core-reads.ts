@@ -117,7 +117,8 @@ async function startServers(
   dir: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; api: number; bare: number; floor: number | null }> {
-  const script = fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
+  // BENCH_SERVER_SCRIPT: another checkout's core-reads-server.ts, to measure an earlier version in the same run.
+  const script = process.env.BENCH_SERVER_SCRIPT ?? fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, DATA_DIR: dir, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -329,32 +329,34 @@ describe('unexpected exceptions', () => {
 });
 
 describe('validated input of repeated GET requests', () => {
-  it('is reused frozen, so no handler can change what a later request receives; refusals are never remembered', async () => {
-    const inputs: { query: Record<string, unknown> }[] = [];
+  it('is remembered once the cache answered it, frozen, so no handler can change what a later request receives', async () => {
+    const inputs: { query: Record<string, unknown>; frozen: boolean }[] = [];
     const handlers = {
       ...HANDLERS,
       getPrices: (input: { query: Record<string, unknown> }) => {
-        inputs.push(input);
-        // A handler that tried to change its input would throw here rather than poison later requests.
-        expect(() => {
-          input.query.fuel = 'changed';
-        }).toThrow(TypeError);
+        inputs.push({ query: input.query, frozen: Object.isFrozen(input) && Object.isFrozen(input.query) });
         return { data: exampleData('Prices') };
       },
     } as unknown as OperationHandlers;
     server = await startTestServer({ deps: { handlers } });
     server.store.swap(fakeDataset(), new Date('2026-08-22T13:55:00Z'));
-    const first = await server.request('/v1/prices?fuel=diesel');
+    const path = '/v1/prices?fuel=diesel';
+    const miss = await server.request(path);
+    const hit = await server.request(path); // answered by the cache: its validation is remembered from now on
     server.store.swap(fakeDataset(), new Date('2026-08-22T13:56:00Z')); // a new dataset empties the response cache
-    const second = await server.request('/v1/prices?fuel=diesel');
-    expect([first.status, second.status]).toEqual([200, 200]);
-    // Content-Length is counted from the parts of the answer: meta's Spanish texts are not ASCII.
-    const text = await second.text();
-    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
-    expect(Number(second.headers.get('content-length'))).toBe(Buffer.byteLength(text));
-    expect(inputs).toHaveLength(2);
+    const recomputed = await server.request(path);
+    expect([miss.status, hit.status, recomputed.status]).toEqual([200, 200, 200]);
+    expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(recomputed.headers.get('x-cache')).toBe('miss');
+    expect(inputs.map((i) => i.frozen)).toEqual([false, true]);
     expect(inputs[1]?.query).toEqual(inputs[0]?.query);
-    expect(inputs[1]?.query.fuel).toBe('diesel');
+    expect(() => {
+      (inputs[1]?.query as Record<string, unknown>).fuel = 'changed';
+    }).toThrow(TypeError);
+    // Content-Length is counted from the parts of the answer: meta's Spanish texts are not ASCII.
+    const text = await recomputed.text();
+    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
+    expect(Number(recomputed.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     for (let i = 0; i < 2; i++) {
       const refused = await server.request('/v1/prices?fuel=kerosene');
       expect(refused.status).toBe(400);

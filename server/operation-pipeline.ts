@@ -26,14 +26,15 @@ interface Validated {
   input: ValidatedInput;
   /** The normalised request: the cache key without the origin. */
   requestKey: string;
+  /** A GET as received (path and query string), under which its validation may be remembered. */
+  asked?: string;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
+/** A GET's validated input holds scalars only: freezing its three objects makes all of it read-only. */
+function freezeInput(input: ValidatedInput): ValidatedInput {
+  Object.freeze(input.query);
+  Object.freeze(input.path);
+  return Object.freeze(input);
 }
 
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
@@ -152,8 +153,9 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     };
   }
 
-  // Validation is a pure function of the request as received: a GET asked again (a cached answer, most often) reuses
-  // its validated input and cache key. Bounded; frozen, so no handler can change what a later request receives.
+  // Validation is a pure function of the request as received: a GET the cache answered, likely to be asked again,
+  // keeps its validated input and cache key (one-off questions never pay for remembering). Bounded; frozen, so no
+  // handler can change what a later request receives.
   const recentGets = new Map<string, Validated>();
 
   function validateGet(request: PipelineRequest): Validated {
@@ -165,10 +167,13 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       { path: request.path, search: request.search },
       request.pathParams,
     );
-    const validated = { input: deepFreeze(input), requestKey: cacheKey(request.path, input.query) };
+    return { input, requestKey: cacheKey(request.path, input.query), asked };
+  }
+
+  function rememberValidation(validated: Validated): void {
+    if (validated.asked === undefined || recentGets.has(validated.asked)) return;
     if (recentGets.size >= RECENT_GETS) recentGets.clear();
-    recentGets.set(asked, validated);
-    return validated;
+    recentGets.set(validated.asked, { input: freezeInput(validated.input), requestKey: validated.requestKey });
   }
 
   function validatePost(request: PipelineRequest, body: unknown): Validated {
@@ -198,8 +203,9 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
 
   async function runAdmitted(request: PipelineRequest, limitHeaders: Record<string, string>): Promise<Answer> {
     const { operation } = request;
-    const { input, requestKey } =
+    const validated =
       operation.method === 'POST' ? validatePost(request, await request.readBody?.()) : validateGet(request);
+    const { input, requestKey } = validated;
 
     const now = clock.now();
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
@@ -220,7 +226,10 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     });
 
     const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
-    if (cached) return answer(cached, 'hit', store.stale);
+    if (cached) {
+      rememberValidation(validated);
+      return answer(cached, 'hit', store.stale);
+    }
     if (!(await budget.tryConsumeFor(operation.operationId, now))) {
       // Past the monthly budget an earlier copy, even expired, beats no answer.
       const earlier = cache.peek(key);

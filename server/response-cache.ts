@@ -80,8 +80,11 @@ function sizeOf(key: string, entry: CachedResponse): number {
 
 /** The normalised request: path and parameters sorted by name, after defaults and rounding. */
 export function cacheKey(path: string, query: Record<string, unknown>): string {
-  const pairs = Object.keys(query)
-    .sort()
-    .map((name) => `${name}=${String(query[name])}`);
-  return `${path}?${pairs.join('&')}`;
+  let key = `${path}?`;
+  let first = true;
+  for (const name of Object.keys(query).sort()) {
+    key += `${first ? '' : '&'}${name}=${String(query[name])}`;
+    first = false;
+  }
+  return key;
 }
