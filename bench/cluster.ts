@@ -4,46 +4,21 @@
 // Limits stay on, as in production (with 2 workers each request asks the primary over IPC): every request comes as
 // another client (X-Forwarded-For, TRUST_PROXY=loopback) so none is refused. Server CPU is that of the primary and
 // its workers together, per answer. Rounds interleaved, medians.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { Station } from '../core/model.js';
 import { ensureBuild, ROOT } from '../scripts/build-if-stale.mjs';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { freePort } from '../test/support/free-port.js';
 import { type LoadRequest, runLoad } from './load-client.js';
+import { groupCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** CPU µs (user + system) of every process in a process group: the primary and its workers. */
-function groupCpuMicros(pgid: number): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return (ticks / CLOCK_TICKS) * 1e6;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

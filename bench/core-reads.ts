@@ -1,8 +1,7 @@
 // Core read benchmark on the real register: `npx tsx bench/core-reads.ts` (DATA_DIR=<ETL output> to skip the ETL).
 // Uncached /v1/stations/nearby and /v1/prices through the real app, each against a bare Express route measured in
 // the same run with the same client, plus the in-process cost of one nearby handler call.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
@@ -15,6 +14,7 @@ import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
 import { type LoadRequest, type LoadResult, percentile, runLoad } from './load-client.js';
+import { processCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -97,16 +97,6 @@ function inProcessNearby(dataset: Dataset, radiusKm: number): { p50: number; p99
   });
   micros.sort((a, b) => a - b);
   return { p50: percentile(micros, 0.5), p99: percentile(micros, 0.99) };
-}
-
-/** Clock ticks per second of /proc/<pid>/stat (100 on Linux almost everywhere; asked once). */
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** CPU time (user + system) the process has used so far, in µs: what the server spent, whatever the client did. */
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
 }
 
 interface MeasuredLoad extends LoadResult {
@@ -195,9 +185,9 @@ async function main(): Promise<void> {
         await runLoad({ port, path: (n) => path(from + n), seconds: 1, connections: CONNECTIONS }); // warm-up
         offset += 20_000;
         const start = offset;
-        const cpuBefore = cpuMicros(server);
+        const cpuBefore = processCpuMicros(server);
         const load = await runLoad({ port, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS });
-        results.set(name, { ...load, cpuMicrosPerRequest: (cpuMicros(server) - cpuBefore) / load.requests });
+        results.set(name, { ...load, cpuMicrosPerRequest: (processCpuMicros(server) - cpuBefore) / load.requests });
         offset += 20_000;
       }
       rounds.push(results);

@@ -2,7 +2,7 @@
 // committed slice of test/fixtures, built by the real ETL) runs in a child process (bench/core-reads-server.ts) beside
 // Node's own server answering a constant JSON, the floor measured in the same run with the same client.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,11 @@ import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js'
 import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
+import { processCpuMicros } from './process-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CLOCK_TICKS = 100;
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 interface Scenario {
@@ -71,12 +71,6 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; api: numbe
   });
 }
 
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1e6;
-}
-
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 async function main(): Promise<void> {
@@ -90,9 +84,9 @@ async function main(): Promise<void> {
       for (const { name, port, request } of SCENARIOS) {
         const options = { port: port === 'api' ? api : floor, path: () => request, connections: CONNECTIONS };
         await runLoad({ ...options, seconds: 1 }); // warm-up
-        const before = cpuMicros(pid);
+        const before = processCpuMicros(pid);
         const load = await runLoad({ ...options, seconds: SECONDS });
-        results.set(name, { ...load, cpu: (cpuMicros(pid) - before) / load.requests });
+        results.set(name, { ...load, cpu: (processCpuMicros(pid) - before) / load.requests });
       }
       rounds.push(results);
     }

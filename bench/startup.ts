@@ -6,43 +6,20 @@
 // CPU seconds say what a start costs whatever else the machine runs; on these shared 2-core machines wall times
 // swing with the other agents' load (the load average is printed).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../scripts/build-if-stale.mjs';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { freePort } from '../test/support/free-port.js';
+import { groupCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
 const NEARBY = '/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5';
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /** CPU seconds (user + system, with reaped children) of every process in a process group: npm, node, workers. */
-function groupCpuSeconds(pgid: number): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return ticks / CLOCK_TICKS;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const groupCpuSeconds = (pgid: number): number => groupCpuMicros(pgid, true) / 1e6;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

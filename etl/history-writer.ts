@@ -113,16 +113,7 @@ export function historyDayFiles(dataDir: string, except?: string): string[] {
 
 /** Removes every published day (a switch between the sample and the register: their histories never mix). */
 export function clearHistory(dataDir: string): void {
-  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
-    const full = join(dataDir, dir);
-    let names: string[] = [];
-    try {
-      names = readdirSync(full);
-    } catch {
-      continue;
-    }
-    for (const name of names) if (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name)) rmSync(join(full, name), { force: true });
-  }
+  removeDayFiles(dataDir, () => true);
 }
 
 /** The dates (YYYY-MM-DD) that have a history file. */
@@ -142,6 +133,11 @@ export function pruneHistory(dataDir: string, newestDate: string): void {
   const cutoff = new Date(`${newestDate}T00:00:00Z`);
   cutoff.setUTCDate(cutoff.getUTCDate() - HISTORY_RETENTION_DAYS);
   const oldest = cutoff.toISOString().slice(0, 10);
+  removeDayFiles(dataDir, (date) => date < oldest);
+}
+
+/** Removes the day files (stations and aggregates) whose date `removes` accepts. */
+function removeDayFiles(dataDir: string, removes: (date: string) => boolean): void {
   for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
     const full = join(dataDir, dir);
     let names: string[] = [];
@@ -151,9 +147,8 @@ export function pruneHistory(dataDir: string, newestDate: string): void {
       continue;
     }
     for (const name of names) {
-      if (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name) && name.slice(0, 10) < oldest) {
+      if (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name) && removes(name.slice(0, 10)))
         rmSync(join(full, name), { force: true });
-      }
     }
   }
 }

@@ -2,13 +2,13 @@
 // per client exactly, through the primary (no REDIS_URL) or through Redis.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../contract-tests/contract-validator.js';
 import { sampleDataDir } from '../test/support/datasets.js';
+import { freePort } from '../test/support/free-port.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { parseExposition } from '../test/support/prometheus-text.js';
 import { startTestRedis, type TestRedis } from '../test/support/redis-server.js';
@@ -32,14 +32,6 @@ afterAll(async () => {
   await redis?.stop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Status {
   data: { status: string; sample: boolean; limits: { store: string; healthy: boolean } };

@@ -3,27 +3,19 @@
 // files from dist/ as it does from the sources.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractValidator } from '../contract-tests/contract-validator.js';
 import { BUILD_DIR, buildSources, ensureBuild, ROOT, staleness } from '../scripts/build-if-stale.mjs';
 import { fixtureDataDir, loadDataset } from '../test/support/datasets.js';
+import { freePort } from '../test/support/free-port.js';
 
 const validator = new ContractValidator();
 let child: ChildProcess | undefined;
 let dataDir = '';
 let url = '';
 let output = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   await ensureBuild({ docs: false });

@@ -1,7 +1,7 @@
 // A real redis-server for tests (Debian's package; `npm run setup:test` installs it): each caller starts its own on a
 // free loopback port, without persistence, and stops it. Never a mock: the Lua scripts must run where they will run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.js';
 
 export interface TestRedis {
   port: number;
@@ -10,14 +10,6 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 function launch(port: number): Promise<ChildProcess> {
