@@ -12,10 +12,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DAILY_SERIES_FILE, isTemporaryName, SNAPSHOTS_DIR, snapshotDownloadPath } from '../core/data-dir.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { datesInDailySeries } from '../test/support/daily-series.js';
 import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
 import { listados, nationalList } from '../test/support/ministry-files.js';
 import { injectWriteFault } from './file-writes.js';
@@ -85,16 +85,7 @@ function partialWrites(dataDir: string): string[] {
 function seriesDates(dataDir: string): string[] {
   const manifest = readManifest(dataDir);
   if (!manifest) return [];
-  const text = gunzipSync(readFileSync(snapshotDownloadPath(dataDir, manifest.snapshot, DAILY_SERIES_FILE))).toString();
-  return [
-    ...new Set(
-      text
-        .trim()
-        .split('\n')
-        .slice(1)
-        .map((line) => line.slice(0, 10)),
-    ),
-  ].sort();
+  return datesInDailySeries(readFileSync(snapshotDownloadPath(dataDir, manifest.snapshot, DAILY_SERIES_FILE)));
 }
 
 afterEach(() => injectWriteFault(null));

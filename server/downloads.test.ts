@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSnapshot } from '../etl/refresh.js';
 import type { MinistrySource } from '../etl/source/source.js';
+import { datesInDailySeries } from '../test/support/daily-series.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from '../test/support/datasets.js';
 import { SAMPLE_BACKFILL_DAYS } from '../test/support/fixture-facts.js';
 import { listados, nationalList } from '../test/support/ministry-files.js';
@@ -193,16 +194,7 @@ describe('downloads follow the snapshot being served', () => {
   const seriesDates = async (reader: TestServer) => {
     const response = await reader.request('/downloads/daily-prices.csv.gz');
     expect(response.status).toBe(200);
-    const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
-    return [
-      ...new Set(
-        text
-          .trim()
-          .split('\n')
-          .slice(1)
-          .map((line) => line.slice(0, 10)),
-      ),
-    ].sort();
+    return datesInDailySeries(Buffer.from(await response.arrayBuffer()));
   };
   const stationsTime = async (reader: TestServer) =>
     ((await (await reader.request('/downloads/stations.json')).json()) as { source_time: string }).source_time;
