@@ -24,7 +24,7 @@ export function createApp(runtime: Runtime): RequestListener {
   if (runtime.metrics)
     pages.set(METRICS_PATH, createMetricsEndpoint({ metrics: runtime.metrics, token: config.metricsToken }));
   const home = createHomePage();
-  const rest = createRestAdapter({ pipeline: runtime.pipeline, routes, trustProxy: config.trustProxy });
+  const rest = createRestAdapter({ pipeline: runtime.pipeline, routes });
   const mcp = createMcpHttpAdapter(runtime);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,6 +1,5 @@
 // The REST adapter: an HTTP request to an operation of the contract in, the pipeline's answer out as HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TrustProxy } from '../core/client-address.js';
 import { cacheControl } from './cache-policy.js';
 import { clientHolds, encodeBody, preferredCoding } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
@@ -26,7 +25,6 @@ function varyWith(res: ServerResponse, name: string): string {
 export function createRestAdapter(deps: {
   pipeline: OperationPipeline;
   routes: RouteTable;
-  trustProxy: TrustProxy;
 }): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   // The OpenAPI description is the same text for every request: each coding of it is compressed once per version.
   const constantBodies = new Map<string, Buffer>();
@@ -41,14 +39,14 @@ export function createRestAdapter(deps: {
   };
 
   return async (req, res) => {
-    const { path, search, links, requestId } = stateOf(req);
+    const { path, search, links, requestId, clientIp } = stateOf(req);
     const { operation, pathParams } = deps.routes.match(req.method ?? 'GET', path);
     const answer = await deps.pipeline.run({
       operation,
       pathParams,
       path,
       search,
-      clientKey: stateOf(req).clientIp,
+      clientKey: clientIp,
       requestId,
       links,
       readBody: () => {
