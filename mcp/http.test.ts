@@ -205,6 +205,23 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
   });
   afterAll(() => server?.close());
 
+  /** A heavy tool call (find_fuel_near) with JSON-RPC id `id`. */
+  const nearbyCall = (id: number) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'find_fuel_near', arguments: { lat: 40.416, lng: -3.703 } },
+    });
+
+  /** 30 heavy calls, all answered, in two halves 10 s apart to stay under the burst limit: the heavy quota is spent. */
+  async function spendHeavyQuota(call: string): Promise<void> {
+    for (let i = 0; i < 30; i++) {
+      if (i === 15) server.clock.advance(10_000);
+      expect((await post(server.mcpUrl, call)).status).toBe(200);
+    }
+  }
+
   it('answers 429 with Retry-After and a JSON-RPC error after a burst of 20 in 10 seconds', async () => {
     server.clock.set('2026-08-22T14:00:03Z');
     for (let i = 0; i < 20; i++) expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200);
@@ -218,16 +235,8 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
 
   it('counts tool calls of heavy operations against the heavy limit of 30 per minute', async () => {
     server.clock.set('2026-08-22T14:01:00Z');
-    const nearby = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 7,
-      method: 'tools/call',
-      params: { name: 'find_fuel_near', arguments: { lat: 40.416, lng: -3.703 } },
-    });
-    for (let i = 0; i < 30; i++) {
-      if (i === 15) server.clock.advance(10_000); // stay under the burst limit
-      expect((await post(server.mcpUrl, nearby)).status).toBe(200);
-    }
+    const nearby = nearbyCall(7);
+    await spendHeavyQuota(nearby);
     server.clock.advance(10_000);
     const limited = await post(server.mcpUrl, nearby);
     expect(limited.status).toBe(429);
@@ -239,16 +248,8 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
 
   it('uses up no quota with a refused call: after a heavy refusal the whole burst of 20 is still there', async () => {
     server.clock.set('2026-08-22T14:05:00Z');
-    const nearby = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 8,
-      method: 'tools/call',
-      params: { name: 'find_fuel_near', arguments: { lat: 40.416, lng: -3.703 } },
-    });
-    for (let i = 0; i < 30; i++) {
-      if (i === 15) server.clock.advance(10_000);
-      expect((await post(server.mcpUrl, nearby)).status).toBe(200);
-    }
+    const nearby = nearbyCall(8);
+    await spendHeavyQuota(nearby);
     server.clock.advance(10_000); // the burst window is empty again; the heavy one is full
     for (let i = 0; i < 3; i++) expect((await post(server.mcpUrl, nearby)).status).toBe(429);
     const answers = [];
