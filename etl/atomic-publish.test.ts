@@ -170,10 +170,14 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     expect(steps).toEqual([
       'history/days/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
+      // The open month of the archive, with the day loaded again: its prices, then its aggregates.
+      'archive/<tmp>.partial',
+      'archive/<tmp>.partial',
       'snapshots/<tmp>/stations.parquet',
       'snapshots/<tmp>/communities.parquet',
       'snapshots/<tmp>/provinces.parquet',
       'snapshots/<tmp>/municipalities.parquet',
+      'snapshots/<tmp>/archive.json',
       'snapshots/<tmp>/downloads/stations.csv',
       'snapshots/<tmp>/downloads/stations.json',
       'snapshots/<tmp>/downloads/stations.geojson',
