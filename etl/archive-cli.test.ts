@@ -1,0 +1,86 @@
+// `npm run etl -- --archive-backfill FROM..TO` as an operator runs it: refusals that name the option and the value,
+// the writer lock respected, and a re-run that adds nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../core/data-dir.js';
+import { publishedMonths } from '../test/support/archive-files.js';
+import { TEST_NOW } from '../test/support/fixture-facts.js';
+import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { refreshSnapshot } from './refresh.js';
+import { createMinistryHttpSource } from './source/ministry-http-source.js';
+import { acquireWriterLock } from './writer-lock.js';
+
+let fixture: MinistryFixtureServer;
+let dataDir: string;
+beforeAll(async () => {
+  fixture = await startMinistryFixtureServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'fuel-archive-cli-'));
+  await refreshSnapshot({
+    source: createMinistryHttpSource({ baseUrl: fixture.baseUrl }),
+    dataDir,
+    now: new Date(TEST_NOW),
+  });
+});
+afterAll(() => fixture.close());
+
+function runEtl(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'etl/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, MINISTRY_BASE_URL: fixture.baseUrl },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run etl -- --archive-backfill', () => {
+  it.each([
+    [['--archive-backfill', '2026-02-30'], '--archive-backfill "2026-02-30" is not a day or a range of days'],
+    [
+      ['--archive-backfill', '2026-08-03..2026-07-28'],
+      '--archive-backfill "2026-08-03..2026-07-28" starts after it ends',
+    ],
+    [['--archive-backfill', '2026-07-30', '--sample'], '--archive-backfill takes no --sample'],
+    [
+      ['--archive-backfill', '2026-08-21..2026-08-25'],
+      '--archive-backfill: 2026-08-25 is after the date of the data served',
+    ],
+  ])('%j exits 2 naming the option and the value, having fetched nothing', async (args, message) => {
+    const { code, stderr } = await runEtl(args);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+    expect(fixture.requests('EstacionesTerrestresHist/21-08-2026')).toBe(0);
+  });
+
+  it('waits its turn behind the writer lock, fills the range, and a re-run adds nothing', async () => {
+    const before = readFileSync(join(dataDir, MANIFEST_FILE), 'utf8');
+    const held = await acquireWriterLock(dataDir);
+    const refused = await runEtl(['--archive-backfill', '2026-07-30..2026-08-01']);
+    expect(refused.code).toBe(0);
+    expect(refused.stderr).toContain(`a refresh is in progress (pid ${process.pid}`);
+    expect(fixture.requests('EstacionesTerrestresHist/30-07-2026')).toBe(0);
+    expect(readFileSync(join(dataDir, MANIFEST_FILE), 'utf8')).toBe(before);
+    held?.release();
+
+    const filled = await runEtl(['--archive-backfill', '2026-07-30..2026-08-01']);
+    expect(filled.code).toBe(0);
+    expect(filled.stdout).toContain('"event":"archive_month_published","month":"2026-07"');
+    expect([...publishedMonths(dataDir).values()].map((m) => m.dates)).toEqual([
+      ['2026-07-30', '2026-07-31'],
+      ['2026-08-01', '2026-08-22'],
+    ]);
+    const again = await runEtl(['--archive-backfill', '2026-07-30..2026-08-01']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('"event":"archive_backfill_done","written":0,"skipped":3');
+  }, 60_000);
+});
