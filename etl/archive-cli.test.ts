@@ -1,12 +1,12 @@
 // `npm run etl -- --archive-backfill FROM..TO` as an operator runs it: refusals that name the option and the value,
 // the writer lock respected, and a re-run that adds nothing.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE } from '../core/data-dir.js';
 import { publishedMonths } from '../test/support/archive-files.js';
+import { runEtlCli } from '../test/support/etl-cli.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { refreshSnapshot } from './refresh.js';
@@ -26,22 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-function runEtl(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'etl/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, MINISTRY_BASE_URL: fixture.baseUrl },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runEtl = (args: string[]) => runEtlCli(dataDir, fixture.baseUrl, args);
 
 describe('npm run etl -- --archive-backfill', () => {
   it.each([
