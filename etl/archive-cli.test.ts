@@ -4,9 +4,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE } from '../core/data-dir.js';
+import { ARCHIVE_DIR } from '../core/archive.js';
+import { MANIFEST_FILE, SNAPSHOTS_DIR, WRITER_LOCK_FILE } from '../core/data-dir.js';
 import { publishedMonths } from '../test/support/archive-files.js';
-import { runEtlCli } from '../test/support/etl-cli.js';
+import { contents, copyOf, temporaries } from '../test/support/data-dir-files.js';
+import { runEtlCli, spawnEtlCli } from '../test/support/etl-cli.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { refreshSnapshot } from './refresh.js';
@@ -15,6 +17,8 @@ import { acquireWriterLock } from './writer-lock.js';
 
 let fixture: MinistryFixtureServer;
 let dataDir: string;
+/** DATA_DIR as the refresh left it, before any archive backfill. */
+let pristine: string;
 beforeAll(async () => {
   fixture = await startMinistryFixtureServer();
   dataDir = mkdtempSync(join(tmpdir(), 'fuel-archive-cli-'));
@@ -23,6 +27,7 @@ beforeAll(async () => {
     dataDir,
     now: new Date(TEST_NOW),
   });
+  pristine = copyOf(dataDir, 'fuel-archive-cli-pristine-');
 });
 afterAll(() => fixture.close());
 
@@ -67,5 +72,46 @@ describe('npm run etl -- --archive-backfill', () => {
     const again = await runEtl(['--archive-backfill', '2026-07-30..2026-08-01']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('"event":"archive_backfill_done","written":0,"skipped":3');
+  }, 60_000);
+});
+
+describe('an archive backfill killed while it writes', () => {
+  it('leaves the served data and the archive as they were, and the next run clears its leftovers and fills the range', async () => {
+    const copy = copyOf(pristine, 'fuel-archive-killed-');
+    const before = contents(copy);
+    const manifest = readFileSync(join(copy, MANIFEST_FILE), 'utf8');
+    const child = spawnEtlCli(copy, fixture.baseUrl, ['--archive-backfill', '2026-07-30..2026-08-01']);
+    const killedDuring = await new Promise<string[]>((resolve, reject) => {
+      const poll = setInterval(() => {
+        const partial = temporaries(copy);
+        // Once the snapshot is being staged, July's fetched days and its new version are written aside.
+        if (partial.some((path) => path.startsWith(`${SNAPSHOTS_DIR}/`))) {
+          child.kill('SIGKILL');
+          clearInterval(poll);
+          resolve(partial);
+        }
+      }, 2);
+      child.once('exit', () => {
+        clearInterval(poll);
+        reject(new Error('the backfill finished before it could be interrupted'));
+      });
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(killedDuring.filter((path) => path.startsWith(`${ARCHIVE_DIR}/`)).length).toBeGreaterThanOrEqual(4);
+    expect(readFileSync(join(copy, MANIFEST_FILE), 'utf8')).toBe(manifest);
+    // Every file there was is as it was; what was added is temporaries (and the lock the killed run held).
+    const after = contents(copy);
+    expect(Object.fromEntries(Object.keys(before).map((file) => [file, after[file]]))).toEqual(before);
+    const added = Object.keys(after).filter((file) => !(file in before));
+    expect(added.filter((file) => !temporaries(copy).includes(file) && file !== WRITER_LOCK_FILE)).toEqual([]);
+
+    const next = await runEtlCli(copy, fixture.baseUrl, ['--archive-backfill', '2026-07-30..2026-08-01']);
+    expect(next.code).toBe(0);
+    expect(next.stdout).toContain('"event":"leftovers_removed"');
+    expect(temporaries(copy)).toEqual([]);
+    expect([...publishedMonths(copy).values()].map((m) => m.dates)).toEqual([
+      ['2026-07-30', '2026-07-31'],
+      ['2026-08-01', '2026-08-22'],
+    ]);
   }, 60_000);
 });
