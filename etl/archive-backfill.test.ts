@@ -1,17 +1,19 @@
 // The archive on the committed slice of the register, over HTTP: a month boundary, a missing day filled later,
 // re-runs, and the ranges the backfill refuses. Expected rows come from the raw lists (test/support/archive-truth.ts).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_KINDS, archiveFilePath } from '../core/archive.js';
+import { ARCHIVE_KINDS, type ArchiveMonth, archiveFilePath } from '../core/archive.js';
 import { publishedMonths, readMonthFile, rowDifference, sha256OfFile } from '../test/support/archive-files.js';
 import { expectedArchiveRows, expectedArchiveRowsOver } from '../test/support/archive-truth.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { ArchiveBackfillRefused, backfillArchive } from './archive-backfill.js';
 import { readPublishedArchive } from './archive-index.js';
-import { historyDates } from './history-writer.js';
+import { stageArchive } from './archive-writer.js';
+import type { DayFiles } from './day-files.js';
+import { historyDates, historyDays } from './history-writer.js';
 import { readManifest } from './manifest.js';
 import { refreshSnapshot } from './refresh.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
@@ -20,6 +22,12 @@ let fixture: MinistryFixtureServer;
 let dataDir: string;
 const source = () => createMinistryHttpSource({ baseUrl: fixture.baseUrl });
 const backfill = (from: string, to: string) => backfillArchive({ source: source(), dataDir, from, to });
+/** A copy of `file` under another name, in a folder of its own. */
+function copyTo(file: string): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'fuel-archive-day-')), 'copy.parquet');
+  copyFileSync(file, copy);
+  return copy;
+}
 
 beforeEach(async () => {
   fixture = await startMinistryFixtureServer();
@@ -101,5 +109,24 @@ describe('archive backfill from the per-date service', () => {
     await expect(backfill('2026-08-21', '2026-08-21')).rejects.toThrow('nothing is published yet');
     writeFileSync(join(dataDir, 'manifest.json'), JSON.stringify({ snapshot: 'x', is_sample: true }));
     await expect(backfill('2026-08-21', '2026-08-21')).rejects.toThrow("the archive keeps the register's days only");
+  });
+
+  it('a day given twice, from two files, is written once', async () => {
+    const held = readPublishedArchive(dataDir);
+    const day = historyDays(dataDir)[0] as DayFiles;
+    const twice = [day, { ...day, prices: copyTo(day.prices), aggregates: copyTo(day.aggregates) }];
+    const staged = await stageArchive(dataDir, { format: 1, months: [] }, twice);
+    try {
+      staged.place();
+      const august = staged.index.months[0] as ArchiveMonth;
+      expect(august.dates).toEqual(['2026-08-22']);
+      expect(await readMonthFile(dataDir, august, 'prices')).toEqual({
+        rows: expectedArchiveRows('2026-08-22').prices,
+        dates: ['2026-08-22'],
+      });
+    } finally {
+      staged.discard();
+    }
+    expect(readPublishedArchive(dataDir)).toEqual(held);
   });
 });

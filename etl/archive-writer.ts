@@ -38,15 +38,17 @@ export interface StagedArchive {
 }
 
 /**
- * Stages the archive `current` plus `days` (the history's days and any other day at hand); `reloaded` is the day a
+ * Stages the archive `current` plus the days `given` (the history's and any other at hand); `reloaded` is the day a
  * refresh has just loaded again. Months without a new day keep their file as it is. On failure nothing is left behind.
  */
 export async function stageArchive(
   dataDir: string,
   current: ArchiveIndex,
-  days: readonly DayFiles[],
+  given: readonly DayFiles[],
   reloaded?: string,
 ): Promise<StagedArchive> {
+  // One file per day: a day given twice (the history's and a backfill's) is taken from the last one given.
+  const days = [...new Map(given.map((day) => [day.date, day])).values()];
   const invalid = days.find((day) => !DATE.test(day.date));
   if (invalid) throw new RangeError(`not a day: ${JSON.stringify(invalid.date)}`);
   const updates = planArchiveUpdate(
@@ -106,7 +108,7 @@ async function writeMonthFile(
   const { columns, order } = LAYOUT[kind];
   const newDates = new Set([...update.add, ...update.replace]);
   const newFiles = days.filter((day) => newDates.has(day.date)).map((day) => sqlPath(day[kind]));
-  const parts = [`SELECT ${columns} FROM read_parquet([${[...new Set(newFiles)].join(', ')}])`];
+  const parts = [`SELECT ${columns} FROM read_parquet([${newFiles.join(', ')}])`];
   if (update.current) {
     const replaced = update.replace.map((date) => `DATE '${date}'`);
     const kept = replaced.length > 0 ? ` WHERE date NOT IN (${replaced.join(', ')})` : '';
