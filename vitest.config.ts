@@ -41,6 +41,7 @@ export const INTEGRATION_TESTS = [
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
   'server/downloads-dictionary.test.ts',
+  'server/archive-downloads.test.ts',
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
   'server/etl-in-worker.test.ts',

@@ -1,5 +1,6 @@
 // Matches request paths to the operations of the contract, to tell 404 from 405 and to extract path parameters.
 
+import { ARCHIVE_URL_PREFIX } from '../core/archive.js';
 import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { OPERATIONS, type Operation } from '../generated/operations.js';
 import { DOWNLOADS } from '../handlers/service/downloads.js';
@@ -90,7 +91,7 @@ function notFound(path: string): ApiProblem {
   if (path === '/downloads' || path.startsWith('/downloads/')) {
     return new ApiProblem(
       'ENDPOINT_NOT_FOUND',
-      `No download at ${path}; the downloads are ${DOWNLOAD_LIST} (GET / lists them)`,
+      `No download at ${path}; the downloads are ${DOWNLOAD_LIST}, and the archive's month files under ${ARCHIVE_URL_PREFIX} (GET / lists them)`,
     );
   }
   return new ApiProblem(

@@ -1,4 +1,5 @@
 // One loaded snapshot of the data, immutable while it is served. Handlers read the data only through this.
+import type { ArchiveIndex } from '../core/archive.js';
 import type { Community, Fuel, Municipality, PriceKey, Province, Station } from '../core/model.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
@@ -122,6 +123,8 @@ export interface Dataset {
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
   /** One station's daily prices between two dates (inclusive). */
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
+  /** The archive months this snapshot serves (their files stay on disk: only this small index is held). */
+  readonly archive: ArchiveIndex;
   /** The month-level queries of the reports; null for a dataset without history files. */
   readonly monthQueries: MonthQueries | null;
   // Indexes of this snapshot, built when it loads.
