@@ -38,24 +38,35 @@ const REQUEST_ID_MARK = '\u0001request_id';
 const AGE_MARK = '\u0001data_age_seconds';
 const WEB_URL_MARK = '\u0001web_url';
 
-/** The text of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
+/** The bytes of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
 interface MetaTemplate {
   dataset: Dataset | null;
+  /** The dataset's source time, read once. */
+  sourceMs: number;
   /** The instants between which next_update stays the same: from the first use up to the refresh slot. */
   fromMs: number;
   untilMs: number;
-  /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
-  parts: string[];
+  /** The bytes before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
+  parts: Buffer[];
+  /** Their lengths added up. */
+  partBytes: number;
 }
 
+/** Writes an answer: the bytes before meta, then meta, then the closing brace. */
+export type AnswerWriter = (
+  head: Buffer,
+  now: Date,
+  requestId: string,
+  webUrl: string | null,
+  stale: boolean,
+) => Buffer;
+
 /**
- * meta as JSON text, equal byte for byte to JSON.stringify(buildMeta(...)), without building and serialising the
- * object each time: the text around request_id, data_age_seconds and web_url is kept until the dataset, the next
- * update or the staleness changes.
+ * An answer's bytes, `head` followed by meta, with meta equal byte for byte to JSON.stringify(buildMeta(...)) and `}`,
+ * without building and serialising the object each time: the bytes around request_id, data_age_seconds and web_url
+ * are kept until the dataset, the next update or the staleness changes, and copied into one buffer per answer.
  */
-export function createMetaWriter(
-  store: DataStore,
-): (now: Date, requestId: string, webUrl: string | null, stale: boolean) => string {
+export function createAnswerWriter(store: DataStore): AnswerWriter {
   const templates: (MetaTemplate | undefined)[] = [undefined, undefined]; // indexed by stale
 
   function templateFor(now: Date, stale: boolean): MetaTemplate {
@@ -69,25 +80,43 @@ export function createMetaWriter(
       marked.data_age_seconds = AGE_MARK;
       marks.splice(1, 0, AGE_MARK);
     }
-    const parts: string[] = [];
+    const parts: Buffer[] = [];
     let rest = JSON.stringify(marked);
     for (const mark of marks) {
       const at = rest.indexOf(JSON.stringify(mark));
       if (at < 0) throw new Error(`meta template: ${JSON.stringify(mark)} not found`);
-      parts.push(rest.slice(0, at));
+      parts.push(Buffer.from(rest.slice(0, at)));
       rest = rest.slice(at + JSON.stringify(mark).length);
     }
-    parts.push(rest);
-    const template = { dataset, fromMs: nowMs, untilMs: nextRefreshSlot(now).getTime(), parts };
+    parts.push(Buffer.from(`${rest}}`)); // the answer's closing brace after meta's
+    const template: MetaTemplate = {
+      dataset,
+      sourceMs: dataset ? Date.parse(dataset.sourceTime) : 0,
+      fromMs: nowMs,
+      untilMs: nextRefreshSlot(now).getTime(),
+      parts,
+      partBytes: parts.reduce((sum, part) => sum + part.length, 0),
+    };
     templates[Number(stale)] = template;
     return template;
   }
 
-  return (now, requestId, webUrl, stale) => {
-    const { dataset, parts } = templateFor(now, stale);
+  return (head, now, requestId, webUrl, stale) => {
+    const { parts, partBytes, sourceMs } = templateFor(now, stale);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
-    if (parts.length === 3) return `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;
-    return `${parts[0]}${id}${parts[1]}${dataAgeSeconds(dataset, now)}${parts[2]}${url}${parts[3]}`;
+    // Between the parts: request_id, data_age_seconds when there is data, web_url.
+    const fields =
+      parts.length === 3 ? [id, url] : [id, String(Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000))), url];
+    let size = head.length + partBytes;
+    for (const field of fields) size += Buffer.byteLength(field);
+    const answer = Buffer.allocUnsafe(size);
+    let at = head.copy(answer, 0);
+    for (let i = 0; i < fields.length; i++) {
+      at += (parts[i] as Buffer).copy(answer, at);
+      at += answer.write(fields[i] as string, at);
+    }
+    (parts[fields.length] as Buffer).copy(answer, at);
+    return answer;
   };
 }

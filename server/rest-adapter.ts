@@ -72,9 +72,9 @@ export function createRestAdapter(deps: {
     }
     headers.push('Content-Type', operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE);
     const coding =
-      answer.bodyBytes >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
+      answer.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
     if (coding === 'identity') {
-      headers.push('Content-Length', String(answer.bodyBytes));
+      headers.push('Content-Length', String(answer.body.length));
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }
