@@ -10,6 +10,7 @@ import type { Operation } from '../generated/operations.js';
 import type { HandlerContext, HandlerResult, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
+import { dataJson } from './data-json.js';
 import { createAnswerWriter } from './meta.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
 import { COORDINATE_PARAMETERS } from './query-string.js';
@@ -123,7 +124,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     } finally {
       hold.done();
     }
-    const { head, data } = encodeHead(JSON.stringify(result.data), request.operation.operationId === 'getOpenApi');
+    const { head, data } = encodeHead(dataJson(result.data), request.operation.operationId === 'getOpenApi');
     const changesAtMs = result.changesAt?.getTime();
     return {
       head,
