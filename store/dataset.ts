@@ -117,6 +117,13 @@ export interface Dataset {
   stationsIn(area: AreaRef): readonly Station[];
   /** Indexes (into `stations`) within radiusKm of a point, with their great-circle distance; exact. */
   stationsWithin(lat: number, lng: number, radiusKm: number): { station: Station; distanceKm: number }[];
+  /** Calls `visit` for exactly the stations stationsWithin lists, without building the list. */
+  forEachStationWithin(
+    lat: number,
+    lng: number,
+    radiusKm: number,
+    visit: (station: Station, distanceKm: number) => void,
+  ): void;
   /** The mean of the latest day with data before the snapshot's date (within a week); null when none. */
   previousDayMean(key: PriceKey, area: AreaRef): number | null;
   /** Daily aggregates of an area between two dates (inclusive), oldest first; days without data are absent. */

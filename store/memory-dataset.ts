@@ -117,6 +117,11 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       );
       return hits;
     },
+    forEachStationWithin(lat, lng, radiusKm, visit) {
+      pointIndex.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
+        visit(stations[index] as Station, distanceKm),
+      );
+    },
     dailyAggregates: (key, area, from, to) =>
       input.history?.dailyAggregates(key, area, from, to) ?? Promise.resolve([]),
     previousDayMean: (key, area) => previousDayMeans.get(meanKey(key, area)) ?? null,
