@@ -38,7 +38,7 @@ const REQUEST_ID_MARK = '\u0001request_id';
 const AGE_MARK = '\u0001data_age_seconds';
 const WEB_URL_MARK = '\u0001web_url';
 
-/** The bytes of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
+/** The text of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
 interface MetaTemplate {
   dataset: Dataset | null;
   /** The dataset's source time, read once. */
@@ -46,9 +46,9 @@ interface MetaTemplate {
   /** The instants between which next_update stays the same: from the first use up to the refresh slot. */
   fromMs: number;
   untilMs: number;
-  /** The bytes before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
-  parts: Buffer[];
-  /** Their lengths added up. */
+  /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
+  parts: string[];
+  /** Their length in UTF-8 bytes, added up. */
   partBytes: number;
 }
 
@@ -61,10 +61,13 @@ export type AnswerWriter = (
   stale: boolean,
 ) => Buffer;
 
+const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text);
+
 /**
  * An answer's bytes, `head` followed by meta, with meta equal byte for byte to JSON.stringify(buildMeta(...)) and `}`,
- * without building and serialising the object each time: the bytes around request_id, data_age_seconds and web_url
- * are kept until the dataset, the next update or the staleness changes, and copied into one buffer per answer.
+ * without building and serialising the object each time: the text around request_id, data_age_seconds and web_url
+ * is kept until the dataset, the next update or the staleness changes, and meta is written once into the answer's
+ * buffer after a copy of the head.
  */
 export function createAnswerWriter(store: DataStore): AnswerWriter {
   const templates: (MetaTemplate | undefined)[] = [undefined, undefined]; // indexed by stale
@@ -80,22 +83,22 @@ export function createAnswerWriter(store: DataStore): AnswerWriter {
       marked.data_age_seconds = AGE_MARK;
       marks.splice(1, 0, AGE_MARK);
     }
-    const parts: Buffer[] = [];
+    const parts: string[] = [];
     let rest = JSON.stringify(marked);
     for (const mark of marks) {
       const at = rest.indexOf(JSON.stringify(mark));
       if (at < 0) throw new Error(`meta template: ${JSON.stringify(mark)} not found`);
-      parts.push(Buffer.from(rest.slice(0, at)));
+      parts.push(rest.slice(0, at));
       rest = rest.slice(at + JSON.stringify(mark).length);
     }
-    parts.push(Buffer.from(`${rest}}`)); // the answer's closing brace after meta's
+    parts.push(`${rest}}`); // the answer's closing brace after meta's
     const template: MetaTemplate = {
       dataset,
       sourceMs: dataset ? Date.parse(dataset.sourceTime) : 0,
       fromMs: nowMs,
       untilMs: nextRefreshSlot(now).getTime(),
       parts,
-      partBytes: parts.reduce((sum, part) => sum + part.length, 0),
+      partBytes: parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0),
     };
     templates[Number(stale)] = template;
     return template;
@@ -105,18 +108,17 @@ export function createAnswerWriter(store: DataStore): AnswerWriter {
     const { parts, partBytes, sourceMs } = templateFor(now, stale);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
-    // Between the parts: request_id, data_age_seconds when there is data, web_url.
-    const fields =
-      parts.length === 3 ? [id, url] : [id, String(Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000))), url];
-    let size = head.length + partBytes;
-    for (const field of fields) size += Buffer.byteLength(field);
-    const answer = Buffer.allocUnsafe(size);
-    let at = head.copy(answer, 0);
-    for (let i = 0; i < fields.length; i++) {
-      at += (parts[i] as Buffer).copy(answer, at);
-      at += answer.write(fields[i] as string, at);
+    let meta: string;
+    let bytes = partBytes + Buffer.byteLength(id) + (isAscii(url) ? url.length : Buffer.byteLength(url));
+    if (parts.length === 3) meta = `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;
+    else {
+      const age = String(Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000)));
+      bytes += age.length;
+      meta = `${parts[0]}${id}${parts[1]}${age}${parts[2]}${url}${parts[3]}`;
     }
-    (parts[fields.length] as Buffer).copy(answer, at);
+    const answer = Buffer.allocUnsafe(head.length + bytes);
+    head.copy(answer, 0);
+    answer.write(meta, head.length);
     return answer;
   };
 }
