@@ -58,6 +58,7 @@ describe("malformed MCP requests are the client's mistake: -32602 Invalid params
         admit: () => Promise.resolve({}),
       },
       links: createLinks('http://api.test', 'https://gasolineras.dev', ''),
+      language: 'en',
       logger: pino({ level: 'silent' }),
     });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -17,6 +17,12 @@ export function answerPreflight(res: ServerResponse, methods: readonly string[])
   res.end();
 }
 
+/** Adds `name` to the headers the response varies on (a page may vary on Accept already). */
+export function varyOn(res: ServerResponse, name: string): void {
+  const before = res.getHeader('Vary');
+  res.setHeader('Vary', before === undefined ? name : `${String(before)}, ${name}`);
+}
+
 /** Whether the client already holds the version `etag` names (If-None-Match). */
 export function clientHolds(req: IncomingMessage, etag: string): boolean {
   const held = req.headers['if-none-match'];

@@ -2,6 +2,7 @@
 
 import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { nextRefreshSlot } from '../core/clock.js';
+import type { Language } from '../core/language.js';
 import type { Schemas } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
@@ -12,6 +13,7 @@ export function buildMeta(
   requestId: string,
   webUrl: string | null,
   stale = store.stale,
+  language: Language = 'es',
 ): Schemas['Meta'] {
   const dataset = store.current();
   const sample = dataset?.isSample ?? false;
@@ -22,8 +24,8 @@ export function buildMeta(
     next_update: nextRefreshSlot(now).toISOString(),
     data_age_seconds: dataAgeSeconds(dataset, now),
     stale,
-    source: sourceFor(sample),
-    attribution: attributionFor(sample),
+    source: sourceFor(sample, language),
+    attribution: attributionFor(sample, language),
     license: LICENSE_URL,
     web_url: webUrl,
   };
@@ -38,7 +40,7 @@ const REQUEST_ID_MARK = '\u0001request_id';
 const AGE_MARK = '\u0001data_age_seconds';
 const WEB_URL_MARK = '\u0001web_url';
 
-/** The text of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
+/** The text of buildMeta's object around its per-request fields, for one dataset, next update, staleness and language. */
 interface MetaTemplate {
   dataset: Dataset | null;
   /** The instants between which next_update stays the same: from the first use up to the refresh slot. */
@@ -50,20 +52,23 @@ interface MetaTemplate {
 
 /**
  * meta as JSON text, equal byte for byte to JSON.stringify(buildMeta(...)), without building and serialising the
- * object each time: the text around request_id, data_age_seconds and web_url is kept until the dataset, the next
- * update or the staleness changes.
+ * object each time: the text around request_id, data_age_seconds and web_url is kept, one per language and
+ * staleness, until the dataset or the next update changes.
  */
 export function createMetaWriter(
   store: DataStore,
-): (now: Date, requestId: string, webUrl: string | null, stale: boolean) => string {
-  const templates: (MetaTemplate | undefined)[] = [undefined, undefined]; // indexed by stale
+): (now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language) => string {
+  // Indexed by stale.
+  const templates: Record<Language, (MetaTemplate | undefined)[]> = { es: [], en: [] };
 
-  function templateFor(now: Date, stale: boolean): MetaTemplate {
+  function templateFor(now: Date, stale: boolean, language: Language): MetaTemplate {
     const dataset = store.current();
     const nowMs = now.getTime();
-    const kept = templates[Number(stale)];
+    const kept = templates[language][Number(stale)];
     if (kept && kept.dataset === dataset && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept;
-    const marked: Record<string, unknown> = { ...buildMeta(store, now, REQUEST_ID_MARK, WEB_URL_MARK, stale) };
+    const marked: Record<string, unknown> = {
+      ...buildMeta(store, now, REQUEST_ID_MARK, WEB_URL_MARK, stale, language),
+    };
     const marks = [REQUEST_ID_MARK, WEB_URL_MARK];
     if (marked.data_age_seconds !== null) {
       marked.data_age_seconds = AGE_MARK;
@@ -79,12 +84,12 @@ export function createMetaWriter(
     }
     parts.push(rest);
     const template = { dataset, fromMs: nowMs, untilMs: nextRefreshSlot(now).getTime(), parts };
-    templates[Number(stale)] = template;
+    templates[language][Number(stale)] = template;
     return template;
   }
 
-  return (now, requestId, webUrl, stale) => {
-    const { dataset, parts } = templateFor(now, stale);
+  return (now, requestId, webUrl, stale, language) => {
+    const { dataset, parts } = templateFor(now, stale, language);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
     if (parts.length === 3) return `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;

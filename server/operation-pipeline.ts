@@ -4,8 +4,10 @@
 import { hash } from 'node:crypto';
 import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from '../core/clock.js';
 import type { Config } from '../core/config.js';
+import type { Language } from '../core/language.js';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import type { Operation } from '../generated/operations.js';
 import type { HandlerContext, HandlerResult, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
@@ -40,6 +42,11 @@ function freezeInput(input: ValidatedInput): ValidatedInput {
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
 const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
 
+/** The OpenAPI description is one English document, whichever language was asked: one cache entry, one ETag. */
+function textLanguage(request: PipelineRequest): Language {
+  return request.operation.operationId === 'getOpenApi' ? 'en' : request.language;
+}
+
 /** Which adapter asked: a label of the metrics, nothing else depends on it. */
 export type Transport = 'rest' | 'mcp';
 
@@ -59,6 +66,8 @@ export interface PipelineRequest {
   clientKey: string | null;
   requestId: string;
   links: Links;
+  /** The language of every text of the answer, or of the problem thrown (negotiated by the adapter). */
+  language: Language;
 }
 
 /** A success, ready for any transport: the envelope's text and what the HTTP headers are made of. */
@@ -69,6 +78,8 @@ export interface Answer {
   /** The body's length in UTF-8 bytes. */
   bodyBytes: number;
   etag: string;
+  /** Content-Language: the language asked for, and that of editorial text the data quotes when it differs. */
+  contentLanguage: string;
   /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
   cacheStatus: 'hit' | 'miss' | 'stale';
   stale: boolean;
@@ -106,14 +117,15 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   function assertSwitchedOn(operation: Operation): void {
     const disabled = config.disabledOperations;
     if (disabled.has('*') || disabled.has(operation.operationId)) {
-      throw new ApiProblem('ENDPOINT_DISABLED', `${operation.path} is switched off for maintenance`, {
+      throw new ApiProblem('ENDPOINT_DISABLED', PROBLEM_DETAILS.switchedOff(operation.path), {
         'Retry-After': '3600',
       });
     }
   }
 
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
-    const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
+    const language = textLanguage(request);
+    const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus, language };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
     // The dataset the handler reads stays loaded until it has answered, even if a swap replaces it meanwhile.
     const hold = store.hold();
@@ -129,7 +141,12 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       dataJson,
       dataBytes: Buffer.byteLength(dataJson),
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
-      etag: `W/"${hash('sha1', dataJson, 'base64url')}"`,
+      // The language is part of the representation (meta.source at least): an English copy never validates a Spanish one.
+      etag: `W/"${hash('sha1', dataJson, 'base64url')}-${language}"`,
+      contentLanguage:
+        result.editorialLanguage === undefined || result.editorialLanguage === language
+          ? language
+          : `${language}, ${result.editorialLanguage}`,
       // An open_now is only true until the next opening or closing of a station it was read from.
       expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
       ...(changesAtMs === undefined ? {} : { changesAtMs }),
@@ -146,7 +163,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     now: Date,
   ): { body: string; bodyBytes: number } {
     if (request.operation.operationId === 'getOpenApi') return { body: entry.dataJson, bodyBytes: entry.dataBytes };
-    const meta = metaJson(now, request.requestId, entry.webUrl, stale);
+    const meta = metaJson(now, request.requestId, entry.webUrl, stale, request.language);
     return {
       body: `{"data":${entry.dataJson},"meta":${meta}}`,
       bodyBytes: ENVELOPE_BYTES + entry.dataBytes + Buffer.byteLength(meta),
@@ -213,11 +230,13 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       maxAgeSeconds(operation.cache, secondsToUpdate),
       READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
     );
-    const key = `${request.links.api('')}${requestKey}`;
+    // One entry per language: an English answer is never served to a Spanish request, nor the other way round.
+    const key = `${textLanguage(request)} ${request.links.api('')}${requestKey}`;
     const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
       operation,
       ...envelope(request, entry, stale, now),
       etag: entry.etag,
+      contentLanguage: entry.contentLanguage,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
       secondsToUpdate,

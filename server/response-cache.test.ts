@@ -6,6 +6,7 @@ const entry = (dataJson: string): CachedResponse => ({
   dataBytes: Buffer.byteLength(dataJson),
   webUrl: null,
   etag: '"e"',
+  contentLanguage: 'es',
   expiresAtMs: 1000,
 });
 

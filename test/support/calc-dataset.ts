@@ -132,6 +132,7 @@ export function calcContext(dataset: Dataset | null, now = '2026-08-22T14:00:00Z
     config: { ...loadConfig({}), refresh: false },
     clock: fixedClock(now),
     links: createLinks('http://api.test', 'https://gasolineras.dev', ''),
+    language: 'es',
   };
 }
 
