@@ -194,6 +194,8 @@ export function createHomePage({ buildDir = HOME_BUILD_DIR }: { buildDir?: strin
       }
       res.setHeader('Vary', 'Accept');
       res.setHeader('Content-Security-Policy', HOME_CSP);
+      // The page is written in Spanish only, and asks the API for Spanish (web/home/api.ts).
+      res.setHeader('Content-Language', 'es');
       sendHomeFile(req, res, page, 'text/html; charset=utf-8', NEGOTIATED_PAGE_CACHE_CONTROL);
     },
     assets,
