@@ -805,9 +805,9 @@ export interface components {
             data_age_seconds: number | null;
             /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
             stale: boolean;
-            /** @description Name of the price source; says "sample" when the embedded sample is served. */
+            /** @description Name of the price source, in the language of the answer (the ministry's own English name in English); says "sample" (MUESTRA in Spanish) when the embedded sample is served. */
             source: string;
-            /** @description Text to display next to the data. */
+            /** @description Text to display next to the data, in the language of the answer. */
             attribution: string;
             /**
              * Format: uri
@@ -827,11 +827,11 @@ export interface components {
              * @description {docs_url}/conceptos/errores/#<code in lowercase with hyphens>
              */
             type: string;
-            /** @description Summary in Spanish; may change. */
+            /** @description Summary in the language of the answer (Spanish unless Accept-Language prefers English); may change. */
             title: string;
             /** Format: int32 */
             status: number;
-            /** @description What went wrong in this case: which parameter, which value. */
+            /** @description What went wrong in this case, in the language of the answer: which parameter, which value. */
             detail: string;
             /**
              * @description Stable error code; test this field.
@@ -1922,6 +1922,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1935,6 +1937,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1948,6 +1952,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1961,6 +1967,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1974,6 +1982,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1987,6 +1997,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2000,6 +2012,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2013,6 +2027,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2026,6 +2042,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2039,6 +2057,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2051,6 +2071,8 @@ export interface components {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 Allow: components["headers"]["Allow"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2064,6 +2086,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2075,6 +2099,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2088,6 +2114,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2102,6 +2130,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2113,6 +2143,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2125,6 +2157,8 @@ export interface components {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2133,6 +2167,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+        AcceptLanguage: string;
         /** @description Latitude (WGS84) of the centre, rounded to 3 decimals. */
         LatRequired: components["schemas"]["Latitude"];
         /** @description Longitude (WGS84) of the centre, rounded to 3 decimals. */
@@ -2312,6 +2348,14 @@ export interface components {
         Allow: string;
         /** @description Every origin may read every answer (CORS); the API is public and keyless. */
         "Access-Control-Allow-Origin": "*";
+        /** @description The language of the answer's texts: `es` (the default) or `en` (when Accept-Language prefers English); `en, es` when an English answer quotes the project's Spanish editorial text (guides, posts, routes); always `en` on /v1/openapi, written in English. Not sent on 304 Not Modified. */
+        ContentLanguage: "es" | "en" | "en, es";
+        /** @description `Accept-Encoding, Accept-Language`: answers of 8 KiB or more are compressed when asked, and the texts follow Accept-Language (/v1/openapi, the same English document for everyone, varies on `Accept-Encoding` only). */
+        Vary: "Accept-Encoding, Accept-Language" | "Accept-Encoding";
+        /** @description The language of `title` and `detail`: `es` (the default) or `en` (when Accept-Language prefers English). */
+        ProblemContentLanguage: "es" | "en";
+        /** @description `Accept-Language` (with `Accept` first at `/`): `title` and `detail` follow Accept-Language. */
+        ProblemVary: string;
     };
     pathItems: never;
 }
@@ -2320,7 +2364,10 @@ export interface operations {
     getIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2336,8 +2383,10 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    /** @description `Accept, Accept-Encoding` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, and answers of 8 KiB or more are compressed when asked. */
-                    Vary?: "Accept, Accept-Encoding" | "Accept";
+                    /** @description The language of the JSON index's texts (summaries, descriptions, `meta`), as Accept-Language chooses; `es` on the page, which is written in Spanish. */
+                    "Content-Language"?: "es" | "en";
+                    /** @description `Accept, Accept-Encoding, Accept-Language` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, answers of 8 KiB or more are compressed when asked, and the index's texts follow Accept-Language. */
+                    Vary?: "Accept, Accept-Encoding, Accept-Language" | "Accept";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2356,7 +2405,10 @@ export interface operations {
     getOpenApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2372,6 +2424,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2388,7 +2442,10 @@ export interface operations {
     getStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2404,6 +2461,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2423,7 +2482,10 @@ export interface operations {
                 /** @description 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
                 ids: components["parameters"]["StationIds"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2439,6 +2501,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2475,7 +2539,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2491,6 +2558,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2527,7 +2596,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2543,6 +2615,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2561,7 +2635,10 @@ export interface operations {
     getStation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
@@ -2580,6 +2657,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2603,7 +2682,10 @@ export interface operations {
                 /** @description One fuel; all fuels when omitted. */
                 fuel?: components["parameters"]["FuelOptional"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
@@ -2622,6 +2704,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2647,7 +2731,10 @@ export interface operations {
                 /** @description One fuel; all fuels when omitted. */
                 fuel?: components["parameters"]["FuelOptional"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2663,6 +2750,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2686,7 +2775,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
                 id: components["parameters"]["ProductId"];
@@ -2705,6 +2797,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2728,7 +2822,10 @@ export interface operations {
                 /** @description Code or slug of the parent territory: a community for level=province (optional), a province for level=municipality (required). Not accepted with level=community. */
                 parent?: components["parameters"]["Parent"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2744,6 +2841,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2767,7 +2866,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit8Of20"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2783,6 +2885,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2800,7 +2904,10 @@ export interface operations {
     listBrands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2816,6 +2923,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2838,7 +2947,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Brand slug. */
                 slug: components["parameters"]["BrandSlug"];
@@ -2857,6 +2969,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2880,7 +2994,10 @@ export interface operations {
                 /** @description The fuel. */
                 fuel?: components["parameters"]["Fuel"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2896,6 +3013,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2922,7 +3041,10 @@ export interface operations {
                 /** @description Number of days ending on the date of the latest data. */
                 days?: components["parameters"]["Days30"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2938,6 +3060,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2963,7 +3087,10 @@ export interface operations {
                 /** @description Last month (YYYY-MM); the latest month with data when omitted. */
                 to?: components["parameters"]["ToMonth"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2979,6 +3106,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2996,7 +3125,10 @@ export interface operations {
     listReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3012,6 +3144,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3029,7 +3163,10 @@ export interface operations {
     getReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The month (YYYY-MM). */
                 month: components["parameters"]["ReportMonth"];
@@ -3048,6 +3185,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3066,7 +3205,10 @@ export interface operations {
     findFuelAlongRoute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3086,6 +3228,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,7 +3249,10 @@ export interface operations {
     listRoads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3121,6 +3268,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3149,7 +3298,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Road slug, e.g. a-2 or n-340. */
                 slug: components["parameters"]["RoadSlug"];
@@ -3168,6 +3320,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3195,7 +3349,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit20"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3211,6 +3368,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,7 +3396,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Route slug. */
                 slug: components["parameters"]["RouteSlug"];
@@ -3256,6 +3418,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3283,7 +3447,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3299,6 +3466,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3316,7 +3485,10 @@ export interface operations {
     getContentItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Kind of item. */
                 type: components["parameters"]["ContentTypePath"];
@@ -3337,6 +3509,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3378,7 +3552,10 @@ export interface operations {
                 /** @description People sharing the cost. */
                 people?: components["parameters"]["People"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3394,6 +3571,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3423,7 +3602,10 @@ export interface operations {
                 /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
                 province?: components["parameters"]["ProvinceFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3439,6 +3621,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3480,7 +3664,10 @@ export interface operations {
                 /** @description Extra purchase price of the electric car in EUR (default 8000; ev_vs_fuel only). */
                 ev_extra_price?: components["parameters"]["EvExtraPrice"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3496,6 +3683,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3528,7 +3717,10 @@ export interface operations {
                 /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
                 consumption?: components["parameters"]["Consumption"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3544,6 +3736,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3570,7 +3764,10 @@ export interface operations {
                 /** @description AdBlue tank size in litres. */
                 tank_litres?: components["parameters"]["TankLitres"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3586,6 +3783,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3610,7 +3809,10 @@ export interface operations {
                 /** @description A price in EUR per litre (per kg for cng) given by the caller. */
                 price?: components["parameters"]["Price"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3626,6 +3828,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3644,7 +3848,10 @@ export interface operations {
     getTaxes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3660,6 +3867,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -19,7 +19,8 @@ import {
 
 interface ParameterSpec {
   name: string;
-  in: 'query' | 'path';
+  /** Header parameters (Accept-Language) are read by the adapters, never validated: no header is ever refused. */
+  in: 'query' | 'path' | 'header';
   type: ScalarType;
   default?: unknown;
 }
@@ -69,7 +70,11 @@ export class RequestValidator {
       );
       if (defaults.length > 0) bodyDefaults.set(operation.operationId as string, defaults);
       const specs = (operation.parameters ?? []).map((p) => {
-        const parameter = p as { name: string; in: 'query' | 'path'; schema: { type?: ScalarType; default?: unknown } };
+        const parameter = p as {
+          name: string;
+          in: ParameterSpec['in'];
+          schema: { type?: ScalarType; default?: unknown };
+        };
         return {
           name: parameter.name,
           in: parameter.in,
