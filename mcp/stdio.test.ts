@@ -57,7 +57,8 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
       arguments: { lat: 40.4, lng: -3.7, fuel: 'petrol' },
     })) as CallToolResult;
     expect(result.isError).toBe(true);
-    expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel/);
+    // Spanish, the default without MCP_LANGUAGE.
+    expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" debe ser uno de/);
     // Anything the server printed on stdout that is not JSON-RPC would have broken the client already.
     expect(stderr).not.toContain('"jsonrpc"');
   });
@@ -66,7 +67,53 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     const malformed = { method: 'tools/call', params: { name: null } } as unknown as CallToolRequest;
     await expect(client.request(malformed, CallToolResultSchema)).rejects.toMatchObject({
       code: -32602,
-      message: expect.stringMatching(/INVALID_PARAMETER: name must be a string/),
+      message: expect.stringMatching(/INVALID_PARAMETER: name debe ser un texto/),
     });
   });
+});
+
+describe('MCP over stdio with MCP_LANGUAGE=en', () => {
+  let client: Client;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-en-'));
+    cpSync(sampleDataDir(), dataDir, { recursive: true });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN],
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        REFRESH: '0',
+        LOG_LEVEL: 'warn',
+        MCP_LANGUAGE: 'en',
+      },
+      stderr: 'pipe',
+    });
+    client = new Client({ name: 'mcp-stdio-test-en', version: '1.0.0' });
+    await client.connect(transport);
+  }, 60_000);
+  afterAll(async () => {
+    await client?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes tool errors and the texts of results in English', async () => {
+    const failed = (await client.callTool({
+      name: 'find_fuel_near',
+      arguments: { lat: 40.4, lng: -3.7, fuel: 'petrol' },
+    })) as CallToolResult;
+    expect(failed.isError).toBe(true);
+    expect(resultText(failed)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" must be one of/);
+    const prices = (await client.callTool({
+      name: 'get_fuel_prices',
+      arguments: { fuel: 'diesel' },
+    })) as CallToolResult;
+    const { data, meta } = prices.structuredContent as {
+      data: { fuels: { label: string }[] };
+      meta: { source: string };
+    };
+    expect(data.fuels[0]?.label).toBe('Diesel');
+    expect(meta.source).toMatch(/^SYNTHETIC SAMPLE/);
+  }, 60_000);
 });
