@@ -179,6 +179,7 @@ section:target { background: linear-gradient(90deg, #edf5fc, transparent 70%); b
 @media (max-width: 800px) {
   .layout { display: block; } nav { display: none; }
   main { padding: 24px 20px 64px; }
+  h2 .switch { margin-left: 0; }
 }
 `;
 
