@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'downloads.ts',
   'core-reads.ts',
   'metrics-overhead.ts',
+  'accept-language.ts',
   'open-now.ts',
   'route-fuel.ts',
   'history.ts',

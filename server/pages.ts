@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import send from 'send';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { Config } from '../core/config.js';
+import type { Language } from '../core/language.js';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS, snapshotDownloadPath } from '../core/data-dir.js';
 import { ApiProblem } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
@@ -57,7 +58,7 @@ export function createPages(deps: { config: Config; store: DataStore }): Readonl
     errorsIn(language)(req, res);
   };
   const errorsIn =
-    (language: 'es' | 'en'): PageHandler =>
+    (language: Language): PageHandler =>
     (req, res) => {
       res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
       res.setHeader('Content-Language', language);
