@@ -5,7 +5,7 @@ import type { Localized } from './language.js';
 const list = (items: readonly string[]): string => items.join(', ');
 
 /** "a, b and c" / "a, b y c". */
-function joined(items: readonly string[], and: string): string {
+export function joined(items: readonly string[], and: string): string {
   return items.length < 2 ? list(items) : `${list(items.slice(0, -1))} ${and} ${items.at(-1)}`;
 }
 

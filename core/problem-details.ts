@@ -1,14 +1,11 @@
 // The `detail` of every problem other than INVALID_PARAMETER (core/parameter-reasons.ts has those), in every
 // language: which path, which value, what to do. Spanish addresses the reader as usted, as the errors page does.
 import type { Localized } from './language.js';
+import { joined } from './parameter-reasons.js';
 
 type TerritoryLevel = 'community' | 'province' | 'municipality';
 type ContentType = 'guide' | 'post' | 'route';
 
-/** "a, b and c" / "a, b y c". */
-function joined(items: readonly string[], and: string): string {
-  return items.length < 2 ? items.join(', ') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
-}
 
 /** Spanish and English parser messages differ in words, not in the offset: the Spanish detail keeps only that. */
 function jsonErrorPosition(parserMessage: string): string {

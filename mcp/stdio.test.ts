@@ -11,30 +11,40 @@ import { datasetFallbacks, exerciseEveryTool, resultText } from '../test/support
 
 const BIN = fileURLToPath(new URL('../bin/fuel-price-mcp.js', import.meta.url));
 
+/** The stdio server on a copy of the sample, with a client connected; `stop()` closes both and removes the copy. */
+async function startStdio(extraEnv: Record<string, string> = {}) {
+  // A copy: the server's background backfill writes into its DATA_DIR, which other tests share.
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-'));
+  cpSync(sampleDataDir(), dataDir, { recursive: true });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN],
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REFRESH: '0', LOG_LEVEL: 'warn', ...extraEnv },
+    stderr: 'pipe',
+  });
+  const session = { client: new Client({ name: 'mcp-stdio-test', version: '1.0.0' }), dataDir, stderr: '' };
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    session.stderr += chunk.toString();
+  });
+  await session.client.connect(transport);
+  // The session itself, so `stderr` keeps growing as the server writes.
+  return Object.assign(session, {
+    stop: async () => {
+      await session.client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
 describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
+  let stdio: Awaited<ReturnType<typeof startStdio>>;
   let client: Client;
   let dataDir: string;
-  let stderr = '';
   beforeAll(async () => {
-    // A copy: the server's background backfill writes into its DATA_DIR, which other tests share.
-    dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-'));
-    cpSync(sampleDataDir(), dataDir, { recursive: true });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN],
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REFRESH: '0', LOG_LEVEL: 'warn' },
-      stderr: 'pipe',
-    });
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    client = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    stdio = await startStdio();
+    ({ client, dataDir } = stdio);
   }, 60_000);
-  afterAll(async () => {
-    await client?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stdio?.stop());
 
   it('lists the 21 read-only tools', async () => {
     const { tools } = await client.listTools();
@@ -60,7 +70,7 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     // Spanish, the default without MCP_LANGUAGE.
     expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" debe ser uno de/);
     // Anything the server printed on stdout that is not JSON-RPC would have broken the client already.
-    expect(stderr).not.toContain('"jsonrpc"');
+    expect(stdio.stderr).not.toContain('"jsonrpc"');
   });
 
   it('answers a malformed tools/call ("name": null) with -32602 Invalid params, not -32603', async () => {
@@ -73,30 +83,13 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
 });
 
 describe('MCP over stdio with MCP_LANGUAGE=en', () => {
+  let stdio: Awaited<ReturnType<typeof startStdio>>;
   let client: Client;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-en-'));
-    cpSync(sampleDataDir(), dataDir, { recursive: true });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN],
-      env: {
-        PATH: process.env.PATH ?? '',
-        DATA_DIR: dataDir,
-        REFRESH: '0',
-        LOG_LEVEL: 'warn',
-        MCP_LANGUAGE: 'en',
-      },
-      stderr: 'pipe',
-    });
-    client = new Client({ name: 'mcp-stdio-test-en', version: '1.0.0' });
-    await client.connect(transport);
+    stdio = await startStdio({ MCP_LANGUAGE: 'en' });
+    ({ client } = stdio);
   }, 60_000);
-  afterAll(async () => {
-    await client?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stdio?.stop());
 
   it('writes tool errors and the texts of results in English', async () => {
     const failed = (await client.callTool({
