@@ -319,6 +319,7 @@ describe('methods', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Accept-Language/);
   });
 });
 
