@@ -6,7 +6,6 @@ import { joined } from './parameter-reasons.js';
 type TerritoryLevel = 'community' | 'province' | 'municipality';
 type ContentType = 'guide' | 'post' | 'route';
 
-
 /** Spanish and English parser messages differ in words, not in the offset: the Spanish detail keeps only that. */
 function jsonErrorPosition(parserMessage: string): string {
   const position = /position (\d+)/.exec(parserMessage)?.[1];

@@ -211,7 +211,10 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   it('rejects a batch with a JSON-RPC error (HTTP 400)', async () => {
     const { status, json } = await post(server.mcpUrl, `[${LIST_TOOLS}]`);
     expect(status).toBe(400);
-    expect(json.error).toMatchObject({ code: -32600, message: expect.stringMatching(/^INVALID_PARAMETER: No se admiten lotes JSON-RPC/) });
+    expect(json.error).toMatchObject({
+      code: -32600,
+      message: expect.stringMatching(/^INVALID_PARAMETER: No se admiten lotes JSON-RPC/),
+    });
   });
 
   it('answers GET and DELETE with a JSON-RPC error, 405 and Allow: POST, OPTIONS', async () => {

@@ -139,7 +139,9 @@ describe('calculators without a price of the day', () => {
     });
     const json = (await response.json()) as { result: { isError: boolean; content: { text: string }[] } };
     expect(json.result.isError).toBe(true);
-    expect(json.result.content[0]?.text).toMatch(/^INVALID_PARAMETER: price es necesario: ninguna estación en España informa/);
+    expect(json.result.content[0]?.text).toMatch(
+      /^INVALID_PARAMETER: price es necesario: ninguna estación en España informa/,
+    );
   });
 
   it('savings never needs the data: it answers for a fuel nobody sells', async () => {
