@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 export const INTEGRATION_TESTS = [
   'server/compression.test.ts',
   'server/data-json.test.ts',
+  'contract-tests/answer-language.test.ts',
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',

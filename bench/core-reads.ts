@@ -78,7 +78,13 @@ function inProcessNearby(dataset: Dataset, radiusKm: number): { p50: number; p99
   const store = new DataStore();
   store.swap(dataset, new Date());
   const links = createLinks('http://127.0.0.1', 'https://gasolineras.dev', '');
-  const context = { store, config: loadConfig({}), clock: fixedClock('2026-08-22T14:00:00Z'), links };
+  const context = {
+    store,
+    config: loadConfig({}),
+    clock: fixedClock('2026-08-22T14:00:00Z'),
+    links,
+    language: 'es' as const,
+  };
   const points = sampleQueries(
     4000,
     Float64Array.from(dataset.stations, (s) => s.lat),

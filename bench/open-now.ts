@@ -43,6 +43,7 @@ const context: HandlerContext = {
   config: loadConfig({}),
   clock,
   links: createLinks('http://127.0.0.1', 'https://gasolineras.dev', ''),
+  language: 'es',
 };
 const points = sampleQueries(
   CALLS,

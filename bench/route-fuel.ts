@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     config,
     clock: systemClock,
     links: createLinks('http://127.0.0.1', config.siteUrl, config.docsUrl),
+    language: 'es',
   };
   const input = { query: {}, path: {}, body } as Parameters<typeof findFuelAlongRoute>[0];
 

@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'archive.ts',
   'core-reads.ts',
   'metrics-overhead.ts',
+  'accept-language.ts',
   'open-now.ts',
   'route-fuel.ts',
   'history.ts',

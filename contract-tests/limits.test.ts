@@ -22,8 +22,10 @@ interface Problem {
   detail: string;
 }
 
+/** The refusal, read in English (answer-language.test.ts checks both languages). */
 async function expectRefused(path: string, parameter: string, value: string, init?: RequestInit) {
-  const response = await server.request(path, init);
+  const headers = { ...(init?.headers as Record<string, string> | undefined), 'Accept-Language': 'en' };
+  const response = await server.request(path, { ...init, headers });
   const body = (await response.json()) as Problem;
   expect(response.status, path).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 export const MINISTRY_BASE_URL = 'https://sedeaplicaciones.minetur.gob.es/ServiciosRESTCarburantes/PreciosCarburantes/';
 
 import { parseTrustProxy, type TrustProxy } from './client-address.js';
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   metrics: boolean;
   /** When set, /metrics answers only requests with `Authorization: Bearer <METRICS_TOKEN>` (others get 404). */
   metricsToken: string;
+  /** The language of the stdio MCP server's results and errors (MCP_LANGUAGE; over HTTP, Accept-Language decides). */
+  mcpLanguage: Language;
   logLevel: string;
 }
 
@@ -66,6 +69,12 @@ function parseWebConcurrency(value: string | undefined): number {
   return workers;
 }
 
+function parseLanguage(name: string, value: string | undefined): Language {
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
+  if (value === 'es' || value === 'en') return value;
+  throw new Error(`${name} must be es or en, got ${value}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -91,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refresh: flag(env.REFRESH, true),
     metrics: flag(env.METRICS, true),
     metricsToken: env.METRICS_TOKEN ?? '',
+    mcpLanguage: parseLanguage('MCP_LANGUAGE', env.MCP_LANGUAGE),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

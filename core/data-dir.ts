@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ARCHIVE_DIR } from './archive.js';
+import type { Localized } from './language.js';
 
 /** Names the snapshot being served; replaced atomically to publish a new one. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -36,7 +37,8 @@ export interface Download {
   file: string;
   /** Also written gzip- and Brotli-compressed beside it, and served so when the client accepts it. */
   precompressed: boolean;
-  description: string;
+  /** What it holds, in every language (the index answers in the one asked; the data dictionary is English). */
+  description: Localized;
 }
 
 /** Every download, in the order GET / and the data dictionary list them. */
@@ -48,7 +50,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/stations.csv',
     file: 'stations.csv',
     precompressed: true,
-    description: 'Every public station with its current prices (CSV, UTF-8, CC BY 4.0).',
+    description: {
+      en: 'Every public station with its current prices (CSV, UTF-8, CC BY 4.0).',
+      es: 'Todas las estaciones públicas con sus precios actuales (CSV, UTF-8, CC BY 4.0).',
+    },
   },
   {
     name: 'stations',
@@ -57,7 +62,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/stations.json',
     file: 'stations.json',
     precompressed: true,
-    description: 'Every public station with its current prices (JSON, CC BY 4.0).',
+    description: {
+      en: 'Every public station with its current prices (JSON, CC BY 4.0).',
+      es: 'Todas las estaciones públicas con sus precios actuales (JSON, CC BY 4.0).',
+    },
   },
   {
     name: 'stations',
@@ -66,7 +74,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/stations.geojson',
     file: 'stations.geojson',
     precompressed: true,
-    description: 'Every public station as a GeoJSON Point Feature with the same columns as properties (CC BY 4.0).',
+    description: {
+      en: 'Every public station as a GeoJSON Point Feature with the same columns as properties (CC BY 4.0).',
+      es: 'Cada estación pública como un Feature Point de GeoJSON con las mismas columnas como propiedades (CC BY 4.0).',
+    },
   },
   {
     name: 'stations',
@@ -75,7 +86,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/stations.parquet',
     file: 'stations.parquet',
     precompressed: false,
-    description: 'Every public station with its current prices (Parquet, ZSTD, CC BY 4.0).',
+    description: {
+      en: 'Every public station with its current prices (Parquet, ZSTD, CC BY 4.0).',
+      es: 'Todas las estaciones públicas con sus precios actuales (Parquet, ZSTD, CC BY 4.0).',
+    },
   },
   {
     name: 'daily-prices',
@@ -84,8 +98,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/daily-prices.csv.gz',
     file: 'daily-prices.csv.gz',
     precompressed: false,
-    description:
-      'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
+    description: {
+      en: 'The complete daily series kept (at least 90 days): one price per station, fuel and day (gzip CSV, CC BY 4.0).',
+      es: 'La serie diaria completa que se conserva (al menos 90 días): un precio por estación, carburante y día (CSV con gzip, CC BY 4.0).',
+    },
   },
   {
     name: 'daily-prices',
@@ -94,7 +110,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/daily-prices.parquet',
     file: 'daily-prices.parquet',
     precompressed: false,
-    description: 'The same daily series as Parquet (ZSTD, CC BY 4.0).',
+    description: {
+      en: 'The same daily series as Parquet (ZSTD, CC BY 4.0).',
+      es: 'La misma serie diaria en Parquet (ZSTD, CC BY 4.0).',
+    },
   },
   {
     name: 'datapackage',
@@ -103,8 +122,10 @@ export const DOWNLOADS: readonly Download[] = [
     path: '/downloads/datapackage.json',
     file: 'datapackage.json',
     precompressed: true,
-    description:
-      'The data dictionary (Frictionless Data Package): every download with its size, SHA-256, licence and the type, unit and meaning of each column.',
+    description: {
+      en: 'The data dictionary (Frictionless Data Package): every download with its size, SHA-256, licence and the type, unit and meaning of each column.',
+      es: 'El diccionario de datos (Frictionless Data Package): cada descarga con su tamaño, SHA-256, licencia y el tipo, la unidad y el significado de cada columna.',
+    },
   },
 ];
 /** Where refreshOilBulletin writes the monthly series. */

@@ -1,30 +1,32 @@
 // The one error type of the API and the catalogue of its stable codes (RFC 9457 problem details).
+import type { Language, Localized } from './language.js';
 import { previewJson } from './value-preview.js';
 
+/** Each code's title (the spec fixes Spanish; English for clients that prefer it). */
 export const PROBLEM_TITLES = {
-  INVALID_PARAMETER: 'Parámetro no válido',
-  INVALID_JSON: 'JSON no válido',
-  STATION_NOT_FOUND: 'Estación no encontrada',
-  COMMUNITY_NOT_FOUND: 'Comunidad autónoma no encontrada',
-  PROVINCE_NOT_FOUND: 'Provincia no encontrada',
-  MUNICIPALITY_NOT_FOUND: 'Municipio no encontrado',
-  BRAND_NOT_FOUND: 'Marca no encontrada',
-  PRODUCT_NOT_FOUND: 'Producto no encontrado',
-  ROAD_NOT_FOUND: 'Carretera no encontrada',
-  REPORT_NOT_FOUND: 'Informe no encontrado',
-  GUIDE_NOT_FOUND: 'Guía no encontrada',
-  ARTICLE_NOT_FOUND: 'Artículo no encontrado',
-  ROUTE_NOT_FOUND: 'Ruta no encontrada',
-  ENDPOINT_NOT_FOUND: 'Recurso no encontrado',
-  METHOD_NOT_ALLOWED: 'Método no permitido',
-  PAYLOAD_TOO_LARGE: 'Cuerpo demasiado grande',
-  URI_TOO_LONG: 'URL demasiado larga',
-  UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido',
-  RATE_LIMITED: 'Demasiadas peticiones',
-  INTERNAL_ERROR: 'Error interno',
-  ENDPOINT_DISABLED: 'Servicio desactivado temporalmente',
-  TEMPORARILY_UNAVAILABLE: 'Datos no disponibles temporalmente',
-} as const;
+  INVALID_PARAMETER: { es: 'Parámetro no válido', en: 'Invalid parameter' },
+  INVALID_JSON: { es: 'JSON no válido', en: 'Invalid JSON' },
+  STATION_NOT_FOUND: { es: 'Estación no encontrada', en: 'Station not found' },
+  COMMUNITY_NOT_FOUND: { es: 'Comunidad autónoma no encontrada', en: 'Autonomous community not found' },
+  PROVINCE_NOT_FOUND: { es: 'Provincia no encontrada', en: 'Province not found' },
+  MUNICIPALITY_NOT_FOUND: { es: 'Municipio no encontrado', en: 'Municipality not found' },
+  BRAND_NOT_FOUND: { es: 'Marca no encontrada', en: 'Brand not found' },
+  PRODUCT_NOT_FOUND: { es: 'Producto no encontrado', en: 'Product not found' },
+  ROAD_NOT_FOUND: { es: 'Carretera no encontrada', en: 'Road not found' },
+  REPORT_NOT_FOUND: { es: 'Informe no encontrado', en: 'Report not found' },
+  GUIDE_NOT_FOUND: { es: 'Guía no encontrada', en: 'Guide not found' },
+  ARTICLE_NOT_FOUND: { es: 'Artículo no encontrado', en: 'Article not found' },
+  ROUTE_NOT_FOUND: { es: 'Ruta no encontrada', en: 'Route not found' },
+  ENDPOINT_NOT_FOUND: { es: 'Recurso no encontrado', en: 'Resource not found' },
+  METHOD_NOT_ALLOWED: { es: 'Método no permitido', en: 'Method not allowed' },
+  PAYLOAD_TOO_LARGE: { es: 'Cuerpo demasiado grande', en: 'Body too large' },
+  URI_TOO_LONG: { es: 'URL demasiado larga', en: 'URL too long' },
+  UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido', en: 'Unsupported content type' },
+  RATE_LIMITED: { es: 'Demasiadas peticiones', en: 'Too many requests' },
+  INTERNAL_ERROR: { es: 'Error interno', en: 'Internal error' },
+  ENDPOINT_DISABLED: { es: 'Servicio desactivado temporalmente', en: 'Service temporarily switched off' },
+  TEMPORARILY_UNAVAILABLE: { es: 'Datos no disponibles temporalmente', en: 'Data temporarily unavailable' },
+} as const satisfies Record<string, Localized>;
 
 export type ProblemCode = keyof typeof PROBLEM_TITLES;
 
@@ -57,12 +59,14 @@ export const PROBLEM_STATUS: Record<ProblemCode, number> = {
 export class ApiProblem extends Error {
   readonly status: number;
   readonly code: ProblemCode;
-  readonly detail: string;
+  /** The case in every language (from core/problem-details.ts); the answer shows the one negotiated. */
+  readonly detail: Localized;
   /** Extra response headers such as Allow or Retry-After. */
   readonly headers: Record<string, string>;
 
-  constructor(code: ProblemCode, detail: string, headers: Record<string, string> = {}) {
-    super(`${code}: ${detail}`);
+  constructor(code: ProblemCode, detail: Localized, headers: Record<string, string> = {}) {
+    // The log reads English; clients read the language they asked for.
+    super(`${code}: ${detail.en}`);
     this.code = code;
     this.status = PROBLEM_STATUS[code];
     this.detail = detail;
@@ -80,10 +84,14 @@ function showValue(value: unknown): string {
   return `${json.slice(0, MAX_SHOWN_VALUE)}…${count}`;
 }
 
-/** "name: value reason", or "name reason" when there is no value to show ("lng is required"). */
-export function invalidParameter(name: string, value: unknown, reason: string): ApiProblem {
-  const text = value === undefined ? `${name} ${reason}` : `${name}: ${showValue(value)} ${reason}`;
-  return new ApiProblem('INVALID_PARAMETER', text.replace(/\s+/g, ' ').trim());
+/**
+ * "name: value reason", or "name reason" when there is no value to show ("lng is required", "lng es obligatorio"):
+ * the parameter and the value as received, the reason (core/parameter-reasons.ts) in each language.
+ */
+export function invalidParameter(name: string, value: unknown, reason: Localized): ApiProblem {
+  const subject = value === undefined ? name : `${name}: ${showValue(value)}`;
+  const sentence = (text: string) => `${subject} ${text}`.replace(/\s+/g, ' ').trim();
+  return new ApiProblem('INVALID_PARAMETER', { es: sentence(reason.es), en: sentence(reason.en) });
 }
 
 /** The documentation anchor of a code: lowercase with hyphens in place of underscores. */
@@ -101,12 +109,18 @@ export interface ProblemBody {
   instance?: string;
 }
 
-export function problemBody(problem: ApiProblem, docsUrl: string, requestId: string, instance?: string): ProblemBody {
+export function problemBody(
+  problem: ApiProblem,
+  language: Language,
+  docsUrl: string,
+  requestId: string,
+  instance?: string,
+): ProblemBody {
   return {
     type: `${docsUrl}/conceptos/errores/#${problemAnchor(problem.code)}`,
-    title: PROBLEM_TITLES[problem.code],
+    title: PROBLEM_TITLES[problem.code][language],
     status: problem.status,
-    detail: problem.detail,
+    detail: problem.detail[language],
     code: problem.code,
     request_id: requestId,
     ...(instance === undefined ? {} : { instance }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidParameter } from '../core/problem.js';
+import { PARAMETER_REASONS } from './parameter-reasons.js';
 import { previewJson } from './value-preview.js';
 
 const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
@@ -36,15 +37,22 @@ describe('previewJson: a client value shown in an error detail', () => {
 
 describe('invalidParameter', () => {
   it('names a deeply nested value without throwing', () => {
-    const problem = invalidParameter('body', nested(5000), 'must be object');
+    const problem = invalidParameter('body', nested(5000), PARAMETER_REASONS.type(['object']));
     expect(problem.code).toBe('INVALID_PARAMETER');
-    expect(problem.detail).toBe('body: [[[[[[[[…]]]]]]]] must be object');
+    expect(problem.detail).toEqual({
+      en: 'body: [[[[[[[[…]]]]]]]] must be an object',
+      es: 'body: [[[[[[[[…]]]]]]]] debe ser un objeto',
+    });
   });
 
   it('puts no colon after a name shown without a value ("lng is required")', () => {
-    expect(invalidParameter('lng', undefined, 'is required').detail).toBe('lng is required');
-    expect(invalidParameter('fuel', 'petrol', 'must be one of diesel').detail).toBe(
-      'fuel: "petrol" must be one of diesel',
-    );
+    expect(invalidParameter('lng', undefined, PARAMETER_REASONS.required).detail).toEqual({
+      en: 'lng is required',
+      es: 'lng es obligatorio',
+    });
+    expect(invalidParameter('fuel', 'petrol', PARAMETER_REASONS.oneOf(['diesel'])).detail).toEqual({
+      en: 'fuel: "petrol" must be one of diesel',
+      es: 'fuel: "petrol" debe ser uno de diesel',
+    });
   });
 });

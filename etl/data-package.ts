@@ -26,10 +26,10 @@ function describe(download: Download): Record<string, unknown> {
     ...(tabular ? { profile: 'tabular-data-resource' } : {}),
     description:
       download.format === 'json'
-        ? `${download.description} The rows are the array under "stations"; license, attribution and source_time sit beside it.`
+        ? `${download.description.en} The rows are the array under "stations"; license, attribution and source_time sit beside it.`
         : download.format === 'geojson'
-          ? `${download.description} Each Feature's properties are the schema's columns; its geometry is the Point [lng, lat].`
-          : download.description,
+          ? `${download.description.en} Each Feature's properties are the schema's columns; its geometry is the Point [lng, lat].`
+          : download.description.en,
     format: download.format,
     mediatype: download.mediaType.split(';')[0],
     ...(download.format === 'parquet' ? {} : { encoding: 'utf-8' }),

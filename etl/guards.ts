@@ -1,4 +1,5 @@
 // Refuses a refresh that looks broken, so the last good snapshot keeps being served.
+import type { Localized } from '../core/language.js';
 import type { CleanSnapshot } from '../core/model.js';
 
 export const MAX_STATION_DROP = 0.1;
@@ -6,11 +7,11 @@ export const MAX_INVALID_SHARE = 0.02;
 
 export class GuardRejection extends Error {
   override readonly name = 'GuardRejection';
-  /** The reason without the records quoted as examples: what /v1/status shows. */
-  readonly summary: string;
+  /** The reason without the records quoted as examples: what /v1/status shows, in each language. */
+  readonly summary: Localized;
 
-  constructor(summary: string, examples?: string) {
-    super(examples ? `${summary}: ${examples}` : summary);
+  constructor(summary: Localized, examples?: string) {
+    super(examples ? `${summary.en}: ${examples}` : summary.en);
     this.summary = summary;
   }
 }
@@ -19,21 +20,31 @@ export class GuardRejection extends Error {
 export function checkRefresh(snapshot: CleanSnapshot, lastGoodStationCount: number | null): void {
   const valid = snapshot.stations.length;
   const total = valid + snapshot.rejected.length;
-  if (total === 0) throw new GuardRejection('the register answered an empty station list');
+  if (total === 0) {
+    throw new GuardRejection({
+      en: 'the register answered an empty station list',
+      es: 'el registro respondió una lista de estaciones vacía',
+    });
+  }
   const invalidShare = snapshot.rejected.length / total;
   if (invalidShare > MAX_INVALID_SHARE) {
     const examples = snapshot.rejected
       .slice(0, 3)
       .map((r) => `${r.id ?? '?'}: ${r.reason}`)
       .join('; ');
+    const share = (invalidShare * 100).toFixed(1);
     throw new GuardRejection(
-      `${snapshot.rejected.length} of ${total} records are invalid (${(invalidShare * 100).toFixed(1)} % > ${MAX_INVALID_SHARE * 100} %)`,
+      {
+        en: `${snapshot.rejected.length} of ${total} records are invalid (${share} % > ${MAX_INVALID_SHARE * 100} %)`,
+        es: `${snapshot.rejected.length} de ${total} registros no son válidos (${share.replace('.', ',')} % > ${MAX_INVALID_SHARE * 100} %)`,
+      },
       examples,
     );
   }
   if (lastGoodStationCount !== null && valid < lastGoodStationCount * (1 - MAX_STATION_DROP)) {
-    throw new GuardRejection(
-      `${valid} stations against ${lastGoodStationCount} in the last good snapshot (a drop of more than ${MAX_STATION_DROP * 100} %)`,
-    );
+    throw new GuardRejection({
+      en: `${valid} stations against ${lastGoodStationCount} in the last good snapshot (a drop of more than ${MAX_STATION_DROP * 100} %)`,
+      es: `${valid} estaciones frente a ${lastGoodStationCount} en la última instantánea buena (una caída de más del ${MAX_STATION_DROP * 100} %)`,
+    });
   }
 }

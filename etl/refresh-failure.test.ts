@@ -38,7 +38,14 @@ describe('a failed refresh, as /v1/status tells it', () => {
     ['a wrong shape', new SourceError('shape', 'not a station list', { url: URL, attempts: 1 }), 'source_invalid'],
     ['schema drift', new SchemaDriftError('station list: "Precio Gasoleo A" missing'), 'source_invalid'],
     ['unknown territories', new TerritoryListError('Provincias: unknown province code "99"'), 'source_invalid'],
-    ['a guard', new GuardRejection('900 stations against 11385 in the last good snapshot'), 'guard_rejected'],
+    [
+      'a guard',
+      new GuardRejection({
+        en: '900 stations against 11385 in the last good snapshot',
+        es: '900 estaciones frente a 11385 en la última instantánea buena',
+      }),
+      'guard_rejected',
+    ],
     ['ENOSPC from node', fsError('ENOSPC', 'no space left on device'), 'storage_full'],
     ['EDQUOT from node', fsError('EDQUOT', 'disk quota exceeded'), 'storage_full'],
     [
@@ -59,19 +66,32 @@ describe('a failed refresh, as /v1/status tells it', () => {
     ['a thrown string', 'something odd', 'internal_error'],
   ];
 
-  it.each(cases)('%s: category and a sentence without paths or addresses', (_name, error, category) => {
-    const failure = describeRefreshFailure(error);
-    expect(failure.category).toBe(category);
-    expect(failure.message).toMatch(/^[A-Z].*\.$/);
-    expect(failure.message).not.toMatch(/\/|https?:|minetur|tmp|partial|\n/);
-  });
+  it.each(cases)(
+    '%s: category and a sentence in each language without paths or addresses',
+    (_name, error, category) => {
+      const failure = describeRefreshFailure(error);
+      expect(failure.category).toBe(category);
+      for (const message of [failure.message.en, failure.message.es]) {
+        expect(message).toMatch(/^[A-Z].*\.$/);
+        expect(message).not.toMatch(/\/|https?:|minetur|tmp|partial|\n/);
+      }
+      expect(failure.message.es).not.toBe(failure.message.en);
+    },
+  );
 
   it('a guard rejection shows its reason, but not the records it quotes', () => {
     const failure = describeRefreshFailure(
-      new GuardRejection('300 of 10000 records are invalid (3.0 % > 2 %)', '4711: latitude "C:/x" out of range'),
+      new GuardRejection(
+        {
+          en: '300 of 10000 records are invalid (3.0 % > 2 %)',
+          es: '300 de 10000 registros no son válidos (3,0 % > 2 %)',
+        },
+        '4711: latitude "C:/x" out of range',
+      ),
     );
-    expect(failure.message).toBe(
-      'The new data was refused by the data checks: 300 of 10000 records are invalid (3.0 % > 2 %).',
-    );
+    expect(failure.message).toEqual({
+      en: 'The new data was refused by the data checks: 300 of 10000 records are invalid (3.0 % > 2 %).',
+      es: 'Los datos nuevos no superaron las comprobaciones: 300 de 10000 registros no son válidos (3,0 % > 2 %).',
+    });
   });
 });

@@ -943,12 +943,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -1417,12 +1417,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -2160,12 +2160,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -2833,12 +2833,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -3180,12 +3180,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -3661,12 +3661,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -3934,12 +3934,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -4619,12 +4619,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -4883,12 +4883,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -5393,12 +5393,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -5916,12 +5916,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -6618,12 +6618,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -6923,12 +6923,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -7652,12 +7652,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -7913,12 +7913,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -8199,12 +8199,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -8786,12 +8786,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -9115,12 +9115,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -9407,12 +9407,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -9625,12 +9625,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",
@@ -10259,12 +10259,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "source": {
               "type": "string",
               "maxLength": 500,
-              "description": "Name of the price source; says \"sample\" when the embedded sample is served."
+              "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
             },
             "attribution": {
               "type": "string",
               "maxLength": 500,
-              "description": "Text to display next to the data."
+              "description": "Text to display next to the data, in the language of the answer."
             },
             "license": {
               "type": "string",

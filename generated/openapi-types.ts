@@ -807,9 +807,9 @@ export interface components {
             data_age_seconds: number | null;
             /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
             stale: boolean;
-            /** @description Name of the price source; says "sample" when the embedded sample is served. */
+            /** @description Name of the price source, in the language of the answer (the ministry's own English name in English); says "sample" (MUESTRA in Spanish) when the embedded sample is served. */
             source: string;
-            /** @description Text to display next to the data. */
+            /** @description Text to display next to the data, in the language of the answer. */
             attribution: string;
             /**
              * Format: uri
@@ -829,11 +829,11 @@ export interface components {
              * @description {docs_url}/conceptos/errores/#<code in lowercase with hyphens>
              */
             type: string;
-            /** @description Summary in Spanish; may change. */
+            /** @description Summary in the language of the answer (Spanish unless Accept-Language prefers English); may change. */
             title: string;
             /** Format: int32 */
             status: number;
-            /** @description What went wrong in this case: which parameter, which value. */
+            /** @description What went wrong in this case, in the language of the answer: which parameter, which value. */
             detail: string;
             /**
              * @description Stable error code; test this field.
@@ -1950,6 +1950,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1963,6 +1965,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1976,6 +1980,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -1989,6 +1995,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2002,6 +2010,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2015,6 +2025,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2028,6 +2040,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2041,6 +2055,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2054,6 +2070,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2067,6 +2085,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2079,6 +2099,8 @@ export interface components {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 Allow: components["headers"]["Allow"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2092,6 +2114,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2103,6 +2127,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2116,6 +2142,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2130,6 +2158,8 @@ export interface components {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2141,6 +2171,8 @@ export interface components {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2153,6 +2185,8 @@ export interface components {
                 "X-Request-Id": components["headers"]["XRequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
                 [name: string]: unknown;
             };
             content: {
@@ -2161,6 +2195,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+        AcceptLanguage: string;
         /** @description Latitude (WGS84) of the centre, rounded to 3 decimals. */
         LatRequired: components["schemas"]["Latitude"];
         /** @description Longitude (WGS84) of the centre, rounded to 3 decimals. */
@@ -2340,6 +2376,14 @@ export interface components {
         Allow: string;
         /** @description Every origin may read every answer (CORS); the API is public and keyless. */
         "Access-Control-Allow-Origin": "*";
+        /** @description The language of the answer's texts: `es` (the default) or `en` (when Accept-Language prefers English); `en, es` when an English answer quotes the project's Spanish editorial text (guides, posts, routes); always `en` on /v1/openapi, written in English. Not sent on 304 Not Modified. */
+        ContentLanguage: "es" | "en" | "en, es";
+        /** @description `Accept-Encoding, Accept-Language`: answers of 8 KiB or more are compressed when asked, and the texts follow Accept-Language (/v1/openapi, the same English document for everyone, varies on `Accept-Encoding` only). */
+        Vary: "Accept-Encoding, Accept-Language" | "Accept-Encoding";
+        /** @description The language of `title` and `detail`: `es` (the default) or `en` (when Accept-Language prefers English). */
+        ProblemContentLanguage: "es" | "en";
+        /** @description `Accept-Language` (with `Accept` first at `/`): `title` and `detail` follow Accept-Language. */
+        ProblemVary: string;
     };
     pathItems: never;
 }
@@ -2348,7 +2392,10 @@ export interface operations {
     getIndex: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2364,8 +2411,10 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                    /** @description `Accept, Accept-Encoding` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, and answers of 8 KiB or more are compressed when asked. */
-                    Vary?: "Accept, Accept-Encoding" | "Accept";
+                    /** @description The language of the JSON index's texts (summaries, descriptions, `meta`), as Accept-Language chooses; `es` on the page, which is written in Spanish. */
+                    "Content-Language"?: "es" | "en";
+                    /** @description `Accept, Accept-Encoding, Accept-Language` on the JSON index (`Accept` on the page): the JSON index and the HTML page share this address, answers of 8 KiB or more are compressed when asked, and the index's texts follow Accept-Language. */
+                    Vary?: "Accept, Accept-Encoding, Accept-Language" | "Accept";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2384,7 +2433,10 @@ export interface operations {
     getOpenApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2400,6 +2452,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2416,7 +2470,10 @@ export interface operations {
     getStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2432,6 +2489,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2451,7 +2510,10 @@ export interface operations {
                 /** @description 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
                 ids: components["parameters"]["StationIds"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2467,6 +2529,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2503,7 +2567,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2519,6 +2586,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2555,7 +2624,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2571,6 +2643,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2589,7 +2663,10 @@ export interface operations {
     getStation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
@@ -2608,6 +2685,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2631,7 +2710,10 @@ export interface operations {
                 /** @description One fuel; all fuels when omitted. */
                 fuel?: components["parameters"]["FuelOptional"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The ministry's station id (IDEESS), a whole number written without leading zeros. */
                 id: components["parameters"]["StationId"];
@@ -2650,6 +2732,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,7 +2759,10 @@ export interface operations {
                 /** @description One fuel; all fuels when omitted. */
                 fuel?: components["parameters"]["FuelOptional"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2691,6 +2778,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2714,7 +2803,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The product. Any other value of the same form gives 404 PRODUCT_NOT_FOUND. Products: adblue, diesel_b, hvo, lng, gasoline_95_e10, gasoline_98_e10. */
                 id: components["parameters"]["ProductId"];
@@ -2733,6 +2825,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2756,7 +2850,10 @@ export interface operations {
                 /** @description Code or slug of the parent territory: a community for level=province (optional), a province for level=municipality (required). Not accepted with level=community. */
                 parent?: components["parameters"]["Parent"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2772,6 +2869,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2795,7 +2894,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit8Of20"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2811,6 +2913,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2828,7 +2932,10 @@ export interface operations {
     listBrands: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2844,6 +2951,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2866,7 +2975,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Brand slug. */
                 slug: components["parameters"]["BrandSlug"];
@@ -2885,6 +2997,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2908,7 +3022,10 @@ export interface operations {
                 /** @description The fuel. */
                 fuel?: components["parameters"]["Fuel"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2924,6 +3041,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2950,7 +3069,10 @@ export interface operations {
                 /** @description Number of days ending on the date of the latest data. */
                 days?: components["parameters"]["Days30"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2966,6 +3088,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2991,7 +3115,10 @@ export interface operations {
                 /** @description Last month (YYYY-MM); the latest month with data when omitted. */
                 to?: components["parameters"]["ToMonth"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3007,6 +3134,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3024,7 +3153,10 @@ export interface operations {
     listReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3040,6 +3172,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3057,7 +3191,10 @@ export interface operations {
     getReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The month (YYYY-MM). */
                 month: components["parameters"]["ReportMonth"];
@@ -3076,6 +3213,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3094,7 +3233,10 @@ export interface operations {
     findFuelAlongRoute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3114,6 +3256,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3133,7 +3277,10 @@ export interface operations {
     listRoads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3149,6 +3296,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3177,7 +3326,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Road slug, e.g. a-2 or n-340. */
                 slug: components["parameters"]["RoadSlug"];
@@ -3196,6 +3348,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3223,7 +3377,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit20"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3239,6 +3396,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3265,7 +3424,10 @@ export interface operations {
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Route slug. */
                 slug: components["parameters"]["RouteSlug"];
@@ -3284,6 +3446,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3311,7 +3475,10 @@ export interface operations {
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3327,6 +3494,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3344,7 +3513,10 @@ export interface operations {
     getContentItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description Kind of item. */
                 type: components["parameters"]["ContentTypePath"];
@@ -3365,6 +3537,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3406,7 +3580,10 @@ export interface operations {
                 /** @description People sharing the cost. */
                 people?: components["parameters"]["People"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3422,6 +3599,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3451,7 +3630,10 @@ export interface operations {
                 /** @description A province (INE code or slug) whose prices are used; Spain when omitted. */
                 province?: components["parameters"]["ProvinceFilter"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3467,6 +3649,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3508,7 +3692,10 @@ export interface operations {
                 /** @description Extra purchase price of the electric car in EUR (default 8000; ev_vs_fuel only). */
                 ev_extra_price?: components["parameters"]["EvExtraPrice"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3524,6 +3711,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3556,7 +3745,10 @@ export interface operations {
                 /** @description Consumption in L/100 km (kg/100 km for cng); the fuel's default when omitted. */
                 consumption?: components["parameters"]["Consumption"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3572,6 +3764,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3598,7 +3792,10 @@ export interface operations {
                 /** @description AdBlue tank size in litres. */
                 tank_litres?: components["parameters"]["TankLitres"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3614,6 +3811,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3638,7 +3837,10 @@ export interface operations {
                 /** @description A price in EUR per litre (per kg for cng) given by the caller. */
                 price?: components["parameters"]["Price"];
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3654,6 +3856,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3672,7 +3876,10 @@ export interface operations {
     getTaxes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3688,6 +3895,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["CacheControl"];
                     ETag: components["headers"]["ETag"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -14,6 +14,8 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { type Language, type Localized, unlocalized } from '../core/language.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { previewJson } from '../core/value-preview.js';
 
 /** The request schemas of the methods this server answers, as the SDK's handlers would parse them. */
@@ -30,40 +32,38 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A client's value in a sentence, kept short. */
-function shown(value: unknown): string {
-  if (value === undefined) return 'nothing';
+function shown(value: unknown): Localized {
+  if (value === undefined) return { en: 'nothing', es: 'nada' };
   const text = previewJson(value, 40);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return unlocalized(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }
 
 /** Why the params of `message` are invalid, in one sentence; null when they are fine or not ours to judge. */
-export function invalidParams(message: JSONRPCMessage, toolNames: ReadonlySet<string>): string | null {
+export function invalidParams(message: JSONRPCMessage, toolNames: ReadonlySet<string>): Localized | null {
   if (!isJSONRPCRequest(message) || !Object.hasOwn(SCHEMAS, message.method)) return null;
   const method = message.method as Checked;
   const params: unknown = message.params;
   if (method === 'tools/call') {
-    if (!isObject(params)) return `params must be an object such as {"name": "get_station", "arguments": {"id": 4375}}`;
-    if (typeof params.name !== 'string') {
-      return `name must be a string: the name of a tool (see tools/list); got ${shown(params.name)}`;
-    }
-    if (!toolNames.has(params.name)) return `there is no tool ${shown(params.name)} (see tools/list)`;
+    if (!isObject(params)) return PROBLEM_DETAILS.mcpCallParamsNotObject;
+    if (typeof params.name !== 'string') return PROBLEM_DETAILS.mcpToolNameNotString(shown(params.name));
+    if (!toolNames.has(params.name)) return PROBLEM_DETAILS.mcpNoSuchTool(shown(params.name));
     if (params.arguments !== undefined && !isObject(params.arguments)) {
-      return `arguments must be an object of the tool's arguments; got ${shown(params.arguments)}`;
+      return PROBLEM_DETAILS.mcpArgumentsNotObject(shown(params.arguments));
     }
   }
   const parsed = SCHEMAS[method].safeParse(message);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
-  if (!issue) return 'params are not valid';
+  if (!issue) return PROBLEM_DETAILS.mcpParamsNotValid;
   const path = issue.path.map(String);
   const name = path.length > 1 && path[0] === 'params' ? path.slice(1).join('.') : path.join('.') || 'params';
   const value = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), message);
-  if (value === undefined) return `${name} is required`;
+  if (value === undefined) return PROBLEM_DETAILS.mcpParamRequired(name);
   const expected = (issue as { expected?: unknown }).expected;
   if (issue.code === 'invalid_type' && typeof expected === 'string') {
-    return `${name} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}; got ${shown(value)}`;
+    return PROBLEM_DETAILS.mcpParamType(name, expected, shown(value));
   }
-  return `${name} is not valid; got ${shown(value)}`;
+  return PROBLEM_DETAILS.mcpParamNotValid(name, shown(value));
 }
 
 /** Passes messages on to the Server, answering those with invalid params itself. */
@@ -75,6 +75,7 @@ class CheckedTransport implements Transport {
   constructor(
     private readonly inner: Transport,
     toolNames: ReadonlySet<string>,
+    language: Language,
   ) {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
@@ -86,7 +87,7 @@ class CheckedTransport implements Transport {
       }
       const error = {
         code: ErrorCode.InvalidParams,
-        message: `INVALID_PARAMETER: ${detail}`,
+        message: `INVALID_PARAMETER: ${detail[language]}`,
         data: { code: 'INVALID_PARAMETER' },
       };
       inner.send({ jsonrpc: '2.0', id: message.id, error }).catch((e: unknown) => this.onerror?.(e as Error));
@@ -115,11 +116,12 @@ export class CheckedServer extends Server {
     info: Implementation,
     options: ServerOptions,
     private readonly toolNames: ReadonlySet<string>,
+    private readonly language: Language,
   ) {
     super(info, options);
   }
 
   override connect(transport: Transport): Promise<void> {
-    return super.connect(new CheckedTransport(transport, this.toolNames));
+    return super.connect(new CheckedTransport(transport, this.toolNames, this.language));
   }
 }

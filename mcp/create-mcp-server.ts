@@ -8,8 +8,11 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
+import type { Language, Localized } from '../core/language.js';
 import type { Links } from '../core/links.js';
-import { ApiProblem } from '../core/problem.js';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
+import { ApiProblem, invalidParameter } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
 import type { OperationPipeline } from '../server/operation-pipeline.js';
@@ -20,6 +23,8 @@ export interface McpServerDependencies {
   pipeline: OperationPipeline;
   links: Links;
   logger: Logger;
+  /** The language of the results' texts and of the errors' messages (Accept-Language over HTTP, MCP_LANGUAGE on stdio). */
+  language: Language;
   /** Awaited before each call, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
   beforeCall?: () => Promise<void>;
 }
@@ -54,6 +59,7 @@ export function createMcpServer(deps: McpServerDependencies): CheckedServer {
     { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
     new Set(BY_NAME.keys()),
+    deps.language,
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
@@ -68,23 +74,25 @@ async function callTool(
   args: Record<string, unknown> | undefined,
 ): Promise<CallToolResult> {
   const tool = BY_NAME.get(name);
-  if (!tool) return failure('INVALID_PARAMETER', `name: there is no tool ${JSON.stringify(name)}`);
+  const { language } = deps;
+  if (!tool) return failure(invalidParameter('name', name, PARAMETER_REASONS.notATool), language);
   try {
     const { operation, args: invocation } = resolveToolCall(tool, args);
     await deps.beforeCall?.();
     const answer = await deps.pipeline.run(
-      toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID()),
+      toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID(), language),
     );
     // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
     const text = answer.body.toString();
     return { structuredContent: JSON.parse(text), content: [{ type: 'text', text }] };
   } catch (error) {
-    if (error instanceof ApiProblem) return failure(error.code, error.detail);
+    if (error instanceof ApiProblem) return failure(error, language);
     deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');
-    return failure('INTERNAL_ERROR', 'An unexpected error occurred; retry once after a few seconds');
+    return failure(new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError), language);
   }
 }
 
-function failure(code: string, detail: string): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: `${code}: ${detail}` }] };
+/** `CODE: message`, the message in the session's language (the code never changes). */
+function failure(problem: { code: string; detail: Localized }, language: Language): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: `${problem.code}: ${problem.detail[language]}` }] };
 }

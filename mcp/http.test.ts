@@ -18,9 +18,11 @@ const PACKAGE_VERSION = (
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 
-async function connect(url: string): Promise<Client> {
+/** A client whose HTTP requests carry `language` as Accept-Language (none: the server's Spanish default). */
+async function connect(url: string, language?: string): Promise<Client> {
   const client = new Client({ name: 'mcp-http-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  const requestInit = language === undefined ? {} : { requestInit: { headers: { 'Accept-Language': language } } };
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), requestInit));
   return client;
 }
 
@@ -80,8 +82,9 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   });
 
   it('reports a failure inside a tool as isError with the code first', async () => {
+    const english = await connect(server.mcpUrl, 'en');
     const text = async (name: string, args: Record<string, unknown>) => {
-      const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      const result = (await english.callTool({ name, arguments: args })) as CallToolResult;
       expect(result.isError).toBe(true);
       return resultText(result);
     };
@@ -101,7 +104,67 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
       /^INVALID_PARAMETER: ids: "1,x" must be/,
     );
     // An unknown tool is a protocol error (MCP spec), not a tool result.
-    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+    await expect(english.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+    await english.close();
+  });
+
+  it("answers in the language of the HTTP request's Accept-Language: Spanish by default, English when preferred", async () => {
+    const english = await connect(server.mcpUrl, 'en-GB,en;q=0.9');
+    const spanishByQ = await connect(server.mcpUrl, 'en;q=0.2, es');
+    try {
+      const failure = async (session: Client) =>
+        resultText(
+          (await session.callTool({ name: 'get_fuel_prices', arguments: { fuel: 'petrol' } })) as CallToolResult,
+        );
+      expect(await failure(english)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" must be one of gasoline_95/);
+      expect(await failure(client)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" debe ser uno de gasoline_95/);
+      expect(await failure(spanishByQ)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" debe ser uno de/);
+      const answer = async (session: Client) =>
+        ((await session.callTool({ name: 'get_fuel_prices', arguments: { fuel: 'diesel' } })) as CallToolResult)
+          .structuredContent as {
+          data: { area: { name: string }; fuels: { label: string }[] };
+          meta: { source: string };
+        };
+      const inEnglish = await answer(english);
+      const inSpanish = await answer(client);
+      expect(inEnglish.meta.source).toMatch(/^SYNTHETIC SAMPLE/);
+      expect(inSpanish.meta.source).toMatch(/^MUESTRA SINTÉTICA/);
+      expect([inEnglish.data.area.name, inEnglish.data.fuels[0]?.label]).toEqual(['Spain', 'Diesel']);
+      expect([inSpanish.data.area.name, inSpanish.data.fuels[0]?.label]).toEqual(['España', 'Gasóleo A']);
+      // The code is the same in both; argument errors stay isError results, unknown tools protocol errors.
+      await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(/no hay ninguna herramienta "no_such_tool"/),
+      });
+    } finally {
+      await english.close();
+      await spanishByQ.close();
+    }
+  });
+
+  it('says the language of a tool result and of a transport error in Content-Language', async () => {
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'get_fuel_prices', arguments: { fuel: 'diesel' } },
+    });
+    for (const [language, expected] of [
+      ['en', 'en'],
+      [undefined, 'es'],
+    ] as const) {
+      const headers = language ? { ...HEADERS, 'Accept-Language': language } : HEADERS;
+      const answer = await fetch(server.mcpUrl, { method: 'POST', headers, body: call });
+      expect(answer.headers.get('content-language')).toBe(expected);
+      const batch = await fetch(server.mcpUrl, { method: 'POST', headers, body: `[${call}]` });
+      expect(batch.headers.get('content-language')).toBe(expected);
+      const { error } = (await batch.json()) as { error: { message: string } };
+      expect(error.message).toMatch(
+        expected === 'en'
+          ? /^INVALID_PARAMETER: JSON-RPC batches are not accepted/
+          : /^INVALID_PARAMETER: No se admiten lotes/,
+      );
+    }
   });
 
   it("shares the REST answers' cache and monthly query budget: cached answers outlast the budget, others are TEMPORARILY_UNAVAILABLE", async () => {
@@ -148,7 +211,10 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   it('rejects a batch with a JSON-RPC error (HTTP 400)', async () => {
     const { status, json } = await post(server.mcpUrl, `[${LIST_TOOLS}]`);
     expect(status).toBe(400);
-    expect(json.error).toMatchObject({ code: -32600, message: expect.stringMatching(/batches are not accepted/) });
+    expect(json.error).toMatchObject({
+      code: -32600,
+      message: expect.stringMatching(/^INVALID_PARAMETER: No se admiten lotes JSON-RPC/),
+    });
   });
 
   it('answers GET and DELETE with a JSON-RPC error, 405 and Allow: POST, OPTIONS', async () => {

@@ -1,8 +1,11 @@
 // The MCP adapter over Streamable HTTP at /mcp: stateless (a server and transport per request), JSON answers, POST
 // only. Rate limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Language } from '../core/language.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
+import { negotiateLanguage } from '../server/accept-language.js';
 import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
 import { answerPreflight } from '../server/http-rules.js';
 import { policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
@@ -45,6 +48,7 @@ export function createMcpHttpAdapter(
     ip: string,
     policies: readonly RatePolicy[],
     id: string | number | null,
+    language: Language,
   ): Promise<boolean> {
     try {
       const { RateLimit: standing } = await pipeline.admit(ip, policies);
@@ -52,29 +56,38 @@ export function createMcpHttpAdapter(
       return true;
     } catch (error) {
       if (!(error instanceof ApiProblem)) throw error;
-      sendJsonRpcError(res, {
-        status: error.status,
-        rpcCode: JSON_RPC.SERVER_ERROR,
-        code: error.code,
-        detail: error.detail,
-        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
-        id,
-      });
+      sendJsonRpcError(
+        res,
+        {
+          status: error.status,
+          rpcCode: JSON_RPC.SERVER_ERROR,
+          code: error.code,
+          detail: error.detail,
+          headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
+          id,
+        },
+        language,
+      );
       return false;
     }
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method === 'OPTIONS') return answerPreflight(res, MCP_METHODS);
+    // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
+    const language = negotiateLanguage(req.headers['accept-language']);
     if (req.method !== 'POST') {
-      const detail = `${req.method} is not allowed on ${MCP_PATH}: POST one JSON-RPC message (the server is stateless, without event streams)`;
-      return sendJsonRpcError(res, {
-        status: 405,
-        rpcCode: JSON_RPC.SERVER_ERROR,
-        code: 'METHOD_NOT_ALLOWED',
-        detail,
-        headers: { Allow: MCP_METHODS.join(', ') },
-      });
+      return sendJsonRpcError(
+        res,
+        {
+          status: 405,
+          rpcCode: JSON_RPC.SERVER_ERROR,
+          code: 'METHOD_NOT_ALLOWED',
+          detail: PROBLEM_DETAILS.mcpMethodNotAllowed(req.method ?? 'GET', MCP_PATH),
+          headers: { Allow: MCP_METHODS.join(', ') },
+        },
+        language,
+      );
     }
     const ip = stateOf(req).clientIp;
     const text = await readLimitedBody(req);
@@ -83,24 +96,25 @@ export function createMcpHttpAdapter(
     // a call refused by one policy uses up none of the others.
     const policies = parsed?.ok && isHeavyCall(parsed.message) ? policiesFor('heavy') : policiesFor('normal');
     const id = parsed?.ok ? requestId(parsed.message) : null;
-    if (!(await withinLimit(res, ip, policies, id))) return;
+    if (!(await withinLimit(res, ip, policies, id, language))) return;
     if (parsed === null) {
-      const detail = `The message is larger than ${MAX_MESSAGE_BYTES / 1024} KB`;
-      return sendJsonRpcError(res, {
-        status: 413,
-        rpcCode: JSON_RPC.INVALID_REQUEST,
-        code: 'PAYLOAD_TOO_LARGE',
-        detail,
-      });
+      const detail = PROBLEM_DETAILS.mcpMessageTooLarge(MAX_MESSAGE_BYTES / 1024);
+      return sendJsonRpcError(
+        res,
+        { status: 413, rpcCode: JSON_RPC.INVALID_REQUEST, code: 'PAYLOAD_TOO_LARGE', detail },
+        language,
+      );
     }
-    if (!parsed.ok) return sendJsonRpcError(res, parsed.error);
+    if (!parsed.ok) return sendJsonRpcError(res, parsed.error, language);
     const { message } = parsed;
 
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('RateLimit-Policy', policyHeader(policies));
+    // A tool's result is written in that language; other messages (tools/list) carry the contract's English.
+    if (message.method === 'tools/call') res.setHeader('Content-Language', language);
 
     const { createMcpServer, Transport } = await loadMcpSdk();
-    const server = createMcpServer({ pipeline, links: stateOf(req).links, logger });
+    const server = createMcpServer({ pipeline, links: stateOf(req).links, logger, language });
     const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -118,8 +132,9 @@ export function createMcpHttpAdapter(
       }
       logger.error({ err: error, path: MCP_PATH }, 'unexpected error in the MCP transport');
       if (res.headersSent) return;
-      const detail = 'An unexpected error occurred; retry once after a few seconds';
-      sendJsonRpcError(res, { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail });
+      const detail = PROBLEM_DETAILS.internalError;
+      const language = negotiateLanguage(req.headers['accept-language']);
+      sendJsonRpcError(res, { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail }, language);
     });
 }
 

@@ -1,5 +1,7 @@
 // Transport-level failures of /mcp as JSON-RPC errors, and a request body reader that never buffers past the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Language, Localized } from '../core/language.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { readBodyBytes } from '../server/client-closed.js';
 
 /** Largest MCP message accepted (spec: Limits, "MCP message"). */
@@ -16,16 +18,16 @@ export interface TransportError {
   rpcCode: number;
   /** The API's stable error code, also the start of the message. */
   code: string;
-  detail: string;
+  detail: Localized;
   headers?: Record<string, string>;
   id?: string | number | null;
 }
 
-export function sendJsonRpcError(res: ServerResponse, error: TransportError): void {
+export function sendJsonRpcError(res: ServerResponse, error: TransportError, language: Language): void {
   const body = JSON.stringify({
     jsonrpc: '2.0',
     id: error.id ?? null,
-    error: { code: error.rpcCode, message: `${error.code}: ${error.detail}`, data: { code: error.code } },
+    error: { code: error.rpcCode, message: `${error.code}: ${error.detail[language]}`, data: { code: error.code } },
   });
   res.statusCode = error.status;
   for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
@@ -33,6 +35,7 @@ export function sendJsonRpcError(res: ServerResponse, error: TransportError): vo
   // The rest of an oversized body is never read: close the connection instead of keeping it alive.
   if (error.status === 413) res.setHeader('Connection', 'close');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Language', language);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }
@@ -54,22 +57,17 @@ export function parseMessage(text: string): ParsedMessage {
   try {
     message = JSON.parse(text);
   } catch {
-    return fail(400, JSON_RPC.PARSE_ERROR, 'INVALID_JSON', 'The message is not valid JSON');
+    return fail(400, JSON_RPC.PARSE_ERROR, 'INVALID_JSON', PROBLEM_DETAILS.mcpMessageNotJson);
   }
   if (Array.isArray(message)) {
-    return fail(
-      400,
-      JSON_RPC.INVALID_REQUEST,
-      'INVALID_PARAMETER',
-      'JSON-RPC batches are not accepted: send one message per request',
-    );
+    return fail(400, JSON_RPC.INVALID_REQUEST, 'INVALID_PARAMETER', PROBLEM_DETAILS.mcpBatch);
   }
   if (typeof message !== 'object' || message === null) {
-    return fail(400, JSON_RPC.INVALID_REQUEST, 'INVALID_PARAMETER', 'The message must be a JSON-RPC object');
+    return fail(400, JSON_RPC.INVALID_REQUEST, 'INVALID_PARAMETER', PROBLEM_DETAILS.mcpMessageNotObject);
   }
   return { ok: true, message: message as Record<string, unknown> };
 }
 
-function fail(status: number, rpcCode: number, code: string, detail: string): ParsedMessage {
+function fail(status: number, rpcCode: number, code: string, detail: Localized): ParsedMessage {
   return { ok: false, error: { status, rpcCode, code, detail } };
 }

@@ -58,6 +58,7 @@ describe("malformed MCP requests are the client's mistake: -32602 Invalid params
         admit: () => Promise.resolve({}),
       },
       links: createLinks('http://api.test', 'https://gasolineras.dev', ''),
+      language: 'en',
       logger: pino({ level: 'silent' }),
     });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -85,16 +86,21 @@ describe('malformed and hostile MCP requests over HTTP (POST /mcp)', () => {
   });
   afterAll(() => server.close());
 
-  async function post(body: string) {
-    const response = await fetch(`${server.url}${MCP_PATH}`, { method: 'POST', headers: HEADERS, body });
+  async function post(body: string, language?: string) {
+    const headers = language === undefined ? HEADERS : { ...HEADERS, 'Accept-Language': language };
+    const response = await fetch(`${server.url}${MCP_PATH}`, { method: 'POST', headers, body });
     return { status: response.status, json: (await response.json()) as RpcAnswer };
   }
 
   it('"name": null is -32602 with a short message, not -32603 with a zod dump', async () => {
-    const { json } = await post(call({ name: null }));
+    const { json } = await post(call({ name: null }), 'en');
     expect(json).toMatchObject({ id: 5, error: { code: -32602 } });
     expect(json.error?.message).toBe(
       'INVALID_PARAMETER: name must be a string: the name of a tool (see tools/list); got null',
+    );
+    const spanish = await post(call({ name: null }));
+    expect(spanish.json.error?.message).toBe(
+      'INVALID_PARAMETER: name debe ser un texto: el nombre de una herramienta (vea tools/list); llegó null',
     );
   });
 
@@ -112,7 +118,7 @@ describe('malformed and hostile MCP requests over HTTP (POST /mcp)', () => {
     const { status, json } = await post(body);
     expect(status).toBe(200);
     expect(json.result?.isError).toBe(true);
-    expect(json.result?.content?.[0]?.text).toMatch(/^INVALID_PARAMETER: body nests arrays and objects more than 32/);
+    expect(json.result?.content?.[0]?.text).toMatch(/^INVALID_PARAMETER: body anida listas y objetos en más de 32/);
     // a query argument nested as deep is named and shown cut short
     const query = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"get_fuel_prices","arguments":{"fuel":${deepArrays(5000)}}}}`;
     const answer = await post(query);

@@ -11,30 +11,40 @@ import { datasetFallbacks, exerciseEveryTool, resultText } from '../test/support
 
 const BIN = fileURLToPath(new URL('../bin/fuel-price-mcp.js', import.meta.url));
 
+/** The stdio server on a copy of the sample, with a client connected; `stop()` closes both and removes the copy. */
+async function startStdio(extraEnv: Record<string, string> = {}) {
+  // A copy: the server's background backfill writes into its DATA_DIR, which other tests share.
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-'));
+  cpSync(sampleDataDir(), dataDir, { recursive: true });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN],
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REFRESH: '0', LOG_LEVEL: 'warn', ...extraEnv },
+    stderr: 'pipe',
+  });
+  const session = { client: new Client({ name: 'mcp-stdio-test', version: '1.0.0' }), dataDir, stderr: '' };
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    session.stderr += chunk.toString();
+  });
+  await session.client.connect(transport);
+  // The session itself, so `stderr` keeps growing as the server writes.
+  return Object.assign(session, {
+    stop: async () => {
+      await session.client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
 describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
+  let stdio: Awaited<ReturnType<typeof startStdio>>;
   let client: Client;
   let dataDir: string;
-  let stderr = '';
   beforeAll(async () => {
-    // A copy: the server's background backfill writes into its DATA_DIR, which other tests share.
-    dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-'));
-    cpSync(sampleDataDir(), dataDir, { recursive: true });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN],
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REFRESH: '0', LOG_LEVEL: 'warn' },
-      stderr: 'pipe',
-    });
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    client = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
-    await client.connect(transport);
+    stdio = await startStdio();
+    ({ client, dataDir } = stdio);
   }, 60_000);
-  afterAll(async () => {
-    await client?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stdio?.stop());
 
   it('lists the 21 read-only tools', async () => {
     const { tools } = await client.listTools();
@@ -57,16 +67,46 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
       arguments: { lat: 40.4, lng: -3.7, fuel: 'petrol' },
     })) as CallToolResult;
     expect(result.isError).toBe(true);
-    expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel/);
+    // Spanish, the default without MCP_LANGUAGE.
+    expect(resultText(result)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" debe ser uno de/);
     // Anything the server printed on stdout that is not JSON-RPC would have broken the client already.
-    expect(stderr).not.toContain('"jsonrpc"');
+    expect(stdio.stderr).not.toContain('"jsonrpc"');
   });
 
   it('answers a malformed tools/call ("name": null) with -32602 Invalid params, not -32603', async () => {
     const malformed = { method: 'tools/call', params: { name: null } } as unknown as CallToolRequest;
     await expect(client.request(malformed, CallToolResultSchema)).rejects.toMatchObject({
       code: -32602,
-      message: expect.stringMatching(/INVALID_PARAMETER: name must be a string/),
+      message: expect.stringMatching(/INVALID_PARAMETER: name debe ser un texto/),
     });
   });
+});
+
+describe('MCP over stdio with MCP_LANGUAGE=en', () => {
+  let stdio: Awaited<ReturnType<typeof startStdio>>;
+  let client: Client;
+  beforeAll(async () => {
+    stdio = await startStdio({ MCP_LANGUAGE: 'en' });
+    ({ client } = stdio);
+  }, 60_000);
+  afterAll(() => stdio?.stop());
+
+  it('writes tool errors and the texts of results in English', async () => {
+    const failed = (await client.callTool({
+      name: 'find_fuel_near',
+      arguments: { lat: 40.4, lng: -3.7, fuel: 'petrol' },
+    })) as CallToolResult;
+    expect(failed.isError).toBe(true);
+    expect(resultText(failed)).toMatch(/^INVALID_PARAMETER: fuel: "petrol" must be one of/);
+    const prices = (await client.callTool({
+      name: 'get_fuel_prices',
+      arguments: { fuel: 'diesel' },
+    })) as CallToolResult;
+    const { data, meta } = prices.structuredContent as {
+      data: { fuels: { label: string }[] };
+      meta: { source: string };
+    };
+    expect(data.fuels[0]?.label).toBe('Diesel');
+    expect(meta.source).toMatch(/^SYNTHETIC SAMPLE/);
+  }, 60_000);
 });

@@ -30,6 +30,7 @@ const server = createMcpServer({
   pipeline,
   links: createLinks(config.apiUrl || `http://localhost:${config.port}`, config.siteUrl, config.docsUrl),
   logger,
+  language: config.mcpLanguage,
   beforeCall: () => firstLoad,
 });
 await server.connect(new StdioServerTransport());

@@ -40,7 +40,7 @@ describe('resolveToolCall', () => {
     const several = resolveToolCall(tool('get_station'), { kind: 'several', ids: '4375,5191' });
     expect(several.operation.operationId).toBe('getStations');
     expect(several.args).toEqual({ path: {}, query: { ids: '4375,5191' } });
-    expect(problem(() => resolveToolCall(tool('get_station'), { kind: 'many', ids: '1' })).detail).toBe(
+    expect(problem(() => resolveToolCall(tool('get_station'), { kind: 'many', ids: '1' })).detail.en).toBe(
       'kind: "many" must be one of several, one',
     );
   });
@@ -61,13 +61,13 @@ describe('resolveToolCall', () => {
   });
 
   it('rejects a missing or unknown kind, a missing path parameter and structured values', () => {
-    expect(problem(() => resolveToolCall(tool('compare_brands'), {})).detail).toBe(
+    expect(problem(() => resolveToolCall(tool('compare_brands'), {})).detail.en).toBe(
       'kind is required (one of list, brand)',
     );
-    expect(problem(() => resolveToolCall(tool('compare_brands'), { kind: 'all' })).detail).toBe(
+    expect(problem(() => resolveToolCall(tool('compare_brands'), { kind: 'all' })).detail.en).toBe(
       'kind: "all" must be one of list, brand',
     );
-    expect(problem(() => resolveToolCall(tool('get_station'), {})).detail).toBe('id is required');
+    expect(problem(() => resolveToolCall(tool('get_station'), {})).detail.en).toBe('id is required');
     expect(problem(() => resolveToolCall(tool('get_fuel_prices'), { fuel: ['diesel'] })).code).toBe(
       'INVALID_PARAMETER',
     );

@@ -1,6 +1,8 @@
 // Maps a tool call's arguments onto its operation: which operation (by `kind`), and path, query or body.
 
+import type { Language } from '../core/language.js';
 import type { Links } from '../core/links.js';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { invalidParameter } from '../core/problem.js';
 import type { McpToolDefinition, McpToolOperation } from '../generated/mcp-tools.js';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
@@ -33,8 +35,8 @@ export function selectOperation(tool: McpToolDefinition, args: Record<string, un
   const kind = args.kind ?? defaultKind(tool);
   const operation = tool.operations.find((op) => op.kind === kind);
   if (!operation) {
-    const choices = kinds.join(', ');
-    const reason = args.kind === undefined ? `is required (one of ${choices})` : `must be one of ${choices}`;
+    const choices = kinds.filter((kind): kind is string => kind !== null);
+    const reason = args.kind === undefined ? PARAMETER_REASONS.kindRequired(choices) : PARAMETER_REASONS.oneOf(choices);
     throw invalidParameter('kind', args.kind, reason);
   }
   return operation;
@@ -52,15 +54,19 @@ export function resolveToolCall(tool: McpToolDefinition, rawArgs: Record<string,
   const path: Record<string, string | number> = {};
   for (const name of operation.pathParams) {
     const value = args[name];
-    if (value === undefined || value === null || value === '') throw invalidParameter(name, undefined, 'is required');
+    if (value === undefined || value === null || value === '') {
+      throw invalidParameter(name, undefined, PARAMETER_REASONS.required);
+    }
     if (typeof value !== 'string' && typeof value !== 'number') {
-      throw invalidParameter(name, value, 'must be a string');
+      throw invalidParameter(name, value, PARAMETER_REASONS.notAString);
     }
     path[name] = value;
     delete args[name];
   }
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value === 'object' && value !== null) throw invalidParameter(name, value, 'must be a single value');
+    if (typeof value === 'object' && value !== null) {
+      throw invalidParameter(name, value, PARAMETER_REASONS.notASingleValue);
+    }
   }
   return { operation, args: { path, query: args } };
 }
@@ -71,6 +77,7 @@ export function toPipelineRequest(
   args: InvocationArguments,
   links: Links,
   requestId: string,
+  language: Language,
 ): PipelineRequest {
   const operation = OPERATIONS.find((op) => op.operationId === operationId);
   if (!operation) throw new Error(`unknown operation ${operationId}`);
@@ -91,5 +98,6 @@ export function toPipelineRequest(
     clientKey: null,
     requestId,
     links,
+    language,
   };
 }

@@ -144,9 +144,10 @@ function toolOperation(
   kind: string | null,
   inline: (s: unknown) => Schema,
 ) {
-  const parameters = (operation.parameters ?? []).map(
-    (p) => inline(p) as { name: string; in: string; required?: boolean; description?: string; schema: unknown },
-  );
+  // Header parameters (Accept-Language) belong to HTTP: an MCP session's language comes from its transport.
+  const parameters = (operation.parameters ?? [])
+    .map((p) => inline(p) as { name: string; in: string; required?: boolean; description?: string; schema: unknown })
+    .filter((p) => p.in !== 'header');
   const properties: Schema = {};
   const required: string[] = [];
   for (const parameter of parameters) {

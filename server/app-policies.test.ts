@@ -250,7 +250,7 @@ describe('stale serving', () => {
     server.store.swap(fakeDataset(), new Date('2026-08-22T06:00:00Z'));
     server.store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), {
       category: 'source_unreachable',
-      message: 'no answer in time',
+      message: { en: 'no answer in time', es: 'no respondió a tiempo' },
     });
     const { body, headers } = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
     expect(body.meta.stale).toBe(true);

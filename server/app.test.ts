@@ -46,7 +46,7 @@ describe('index, description and status', () => {
       method: 'GET',
       path: '/v1/stations/nearby',
       operation_id: 'findStationsNearby',
-      summary: 'Stations near a point',
+      summary: 'Estaciones cerca de un punto',
       rate_class: 'heavy',
       mcp_tool: 'find_fuel_near',
     });
@@ -174,44 +174,117 @@ describe('the response cache (X-Cache) and ETag', () => {
 
 describe('strict parameters give 400 INVALID_PARAMETER naming the parameter and the value', () => {
   it.each([
-    ['unknown', '/v1/prices?colour=red', /colour: "red" is not a parameter/],
-    ['none accepted', '/v1/status?verbose=1', /verbose: "1" .*takes no parameters/],
-    ['repeated on the raw query', '/v1/stations/nearby?lat=40.4&lat=40.5&lng=-3.7', /^lat is repeated/],
-    ['malformed number', '/v1/stations/nearby?lat=abc&lng=-3.7', /lat: "abc" must be a decimal number/],
-    ['hexadecimal is not a number', '/v1/stations/nearby?lat=40&lng=-3&limit=0x10', /limit: "0x10" must be an integer/],
-    ['out of range', '/v1/stations/nearby?lat=40&lng=-3&radius_km=80', /radius_km: "80" must be <= 50/],
-    ['coordinate outside Spain', '/v1/stations/nearby?lat=48.85&lng=2.35', /lat: "48.85" must be <= 44/],
-    ['outside the list', '/v1/prices?fuel=petrol', /fuel: "petrol" must be one of gasoline_95, gasoline_98, diesel/],
+    ['unknown', '/v1/prices?colour=red', /colour: "red" is not a parameter/, /colour: "red" no es un parámetro/],
+    [
+      'none accepted',
+      '/v1/status?verbose=1',
+      /verbose: "1" .*takes no parameters/,
+      /verbose: "1" .*no admite parámetros/,
+    ],
+    [
+      'repeated on the raw query',
+      '/v1/stations/nearby?lat=40.4&lat=40.5&lng=-3.7',
+      /^lat is repeated/,
+      /^lat está repetido/,
+    ],
+    [
+      'malformed number',
+      '/v1/stations/nearby?lat=abc&lng=-3.7',
+      /lat: "abc" must be a decimal number/,
+      /lat: "abc" debe ser un número decimal/,
+    ],
+    [
+      'hexadecimal is not a number',
+      '/v1/stations/nearby?lat=40&lng=-3&limit=0x10',
+      /limit: "0x10" must be an integer/,
+      /limit: "0x10" debe ser un número entero/,
+    ],
+    [
+      'out of range',
+      '/v1/stations/nearby?lat=40&lng=-3&radius_km=80',
+      /radius_km: "80" must be <= 50/,
+      /radius_km: "80" debe ser <= 50/,
+    ],
+    [
+      'coordinate outside Spain',
+      '/v1/stations/nearby?lat=48.85&lng=2.35',
+      /lat: "48.85" must be <= 44/,
+      /lat: "48.85" debe ser <= 44/,
+    ],
+    [
+      'outside the list',
+      '/v1/prices?fuel=petrol',
+      /fuel: "petrol" must be one of gasoline_95, gasoline_98, diesel/,
+      /fuel: "petrol" debe ser uno de gasoline_95, gasoline_98, diesel/,
+    ],
     [
       'boolean spelled otherwise',
       '/v1/stations/nearby?lat=40&lng=-3&open_24h=yes',
       /open_24h: "yes" must be true, false, 1 or 0/,
+      /open_24h: "yes" debe ser true, false, 1 o 0/,
     ],
-    ['empty value', '/v1/prices?fuel=', /fuel: "" is empty/],
-    ['missing required', '/v1/stations/nearby?lng=-3.7', /^lat is required/],
-    ['path pattern', '/v1/brands/ABC', /slug: "ABC" may contain only lowercase letters, digits and hyphens/],
-    ['integer path parameter', '/v1/stations/ABC', /id: "ABC" must be an integer/],
+    ['empty value', '/v1/prices?fuel=', /fuel: "" is empty/, /fuel: "" está vacío/],
+    ['missing required', '/v1/stations/nearby?lng=-3.7', /^lat is required/, /^lat es obligatorio/],
+    [
+      'path pattern',
+      '/v1/brands/ABC',
+      /slug: "ABC" may contain only lowercase letters, digits and hyphens/,
+      /slug: "ABC" solo puede contener minúsculas, cifras y guiones/,
+    ],
+    [
+      'integer path parameter',
+      '/v1/stations/ABC',
+      /id: "ABC" must be an integer/,
+      /id: "ABC" debe ser un número entero/,
+    ],
     [
       'integer path parameter with a leading zero',
       '/v1/stations/042',
       /id: "042" must be a whole number written without/,
+      /id: "042" debe ser un número entero escrito sin/,
     ],
-    ['level=province without code', '/v1/prices?level=province', /level: "province" needs code/],
-    ['code without level', '/v1/prices?code=02', /code: "02" needs level/],
-    ['lat without lng', '/v1/stations/cheapest?lat=40.4', /lat: 40.4 needs lng/],
-    ['municipalities without parent', '/v1/territories?level=municipality', /level: "municipality" needs parent/],
-    ['from after to', '/v1/history/monthly?from=2024-05&to=2024-01', /from: "2024-05" is after to/],
-    ['a month 13', '/v1/history/monthly?from=2024-13', /from: "2024-13" must be a month written YYYY-MM/],
+    [
+      'level=province without code',
+      '/v1/prices?level=province',
+      /level: "province" needs code/,
+      /level: "province" necesita code/,
+    ],
+    ['code without level', '/v1/prices?code=02', /code: "02" needs level/, /code: "02" necesita level/],
+    ['lat without lng', '/v1/stations/cheapest?lat=40.4', /lat: 40.4 needs lng/, /lat: 40.4 necesita también lng/],
+    [
+      'municipalities without parent',
+      '/v1/territories?level=municipality',
+      /level: "municipality" needs parent/,
+      /level: "municipality" necesita parent/,
+    ],
+    [
+      'from after to',
+      '/v1/history/monthly?from=2024-05&to=2024-01',
+      /from: "2024-05" is after to/,
+      /from: "2024-05" es posterior a to/,
+    ],
+    [
+      'a month 13',
+      '/v1/history/monthly?from=2024-13',
+      /from: "2024-13" must be a month written YYYY-MM/,
+      /from: "2024-13" debe ser un mes escrito AAAA-MM/,
+    ],
     [
       'parameters of the other comparison',
       '/v1/calc/vehicle-costs?compare=ev_vs_fuel&km_per_year=1&diesel_price=1.5',
       /diesel_price: 1.5 does not apply/,
+      /diesel_price: 1.5 no se aplica/,
     ],
-  ])('%s', async (_name, path, detail) => {
-    const { status, body } = await problem(path);
-    expect(status).toBe(400);
-    expect(body.code).toBe('INVALID_PARAMETER');
-    expect(body.detail).toMatch(detail);
+  ])('%s (in English, and in Spanish by default)', async (_name, path, english, spanish) => {
+    const inEnglish = await problem(path, { headers: { 'Accept-Language': 'en' } });
+    expect(inEnglish.status).toBe(400);
+    expect(inEnglish.body.code).toBe('INVALID_PARAMETER');
+    expect(inEnglish.body.detail).toMatch(english);
+    expect(inEnglish.headers.get('content-language')).toBe('en');
+    const inSpanish = await problem(path);
+    expect(inSpanish.body.code).toBe('INVALID_PARAMETER');
+    expect(inSpanish.body.detail).toMatch(spanish);
+    expect(inSpanish.headers.get('content-language')).toBe('es');
   });
 
   it('accepts booleans written 1 and 0, and rounds coordinates to 3 decimals before use and caching', async () => {
@@ -260,6 +333,7 @@ describe('methods', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Accept-Language/);
   });
 });
 
@@ -344,7 +418,7 @@ describe('errors', () => {
     const { body } = await problem('/v1/prices?fuel=petrol');
     expect(body).toMatchObject({
       type: `${server.url}/docs/conceptos/errores/#invalid-parameter`,
-      title: PROBLEM_TITLES.INVALID_PARAMETER,
+      title: PROBLEM_TITLES.INVALID_PARAMETER.es,
       status: 400,
       code: 'INVALID_PARAMETER',
       instance: '/v1/prices',

@@ -3,6 +3,7 @@
 // Express cost four times Node's own server per answer on these machines (README, "Why no Express").
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
 import { prefersHtml } from './accept.js';
 import { createArchiveDownloads } from './archive-downloads.js';
@@ -46,7 +47,7 @@ export function createApp(runtime: Runtime): RequestListener {
       if (method === 'OPTIONS') return answerPreflight(res, PAGE_METHODS);
       if (method !== 'GET' && method !== 'HEAD') {
         const allow = PAGE_METHODS.join(', ');
-        throw new ApiProblem('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; allowed: ${allow}`, {
+        throw new ApiProblem('METHOD_NOT_ALLOWED', PROBLEM_DETAILS.methodNotAllowed(method, path, allow), {
           Allow: allow,
         });
       }
@@ -54,7 +55,7 @@ export function createApp(runtime: Runtime): RequestListener {
     }
     if (method === 'OPTIONS') {
       const allowed = routes.allowedMethods(path);
-      if (!allowed) throw new ApiProblem('ENDPOINT_NOT_FOUND', `No endpoint at ${path}`);
+      if (!allowed) throw new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noEndpoint(path));
       return answerPreflight(res, allowed);
     }
     return rest(req, res);

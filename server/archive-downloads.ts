@@ -11,6 +11,7 @@ import {
 } from '../core/archive.js';
 import type { Config } from '../core/config.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import type { DataStore } from '../store/data-store.js';
 import { sendDownloadFile } from './download-file.js';
 import type { PageHandler } from './pages.js';
@@ -25,13 +26,13 @@ export function createArchiveDownloads(deps: {
     const { path } = stateOf(req);
     const dataset = deps.store.current();
     if (!dataset) {
-      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
+      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.downloadNoDataYet, { 'Retry-After': '60' });
     }
     const name = path.slice(ARCHIVE_URL_PREFIX.length);
     const wanted = parseArchiveFileName(name);
     const month = wanted && dataset.archive.months.find((m) => m.month === wanted.month);
     if (!wanted || !month)
-      throw new ApiProblem('ENDPOINT_NOT_FOUND', `No archive file at ${path}; ${held(dataset.archive)}`);
+      throw new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noArchiveFile(path, archivedMonths(dataset.archive)));
     const file = month[wanted.kind];
     return sendDownloadFile(req, res, {
       path: archiveFilePath(deps.config.dataDir, file.file),
@@ -47,12 +48,9 @@ export function createArchiveDownloads(deps: {
   return (path) => (path.startsWith(ARCHIVE_URL_PREFIX) ? handler : undefined);
 }
 
-function held(archive: ArchiveIndex): string {
-  const months = archive.months.map((m) => m.month);
-  if (months.length === 0) return 'the archive holds no month yet';
-  const span = months.length === 1 ? months[0] : `${months[0]} to ${months.at(-1)}`;
-  return (
-    `the archive holds prices-YYYY-MM.parquet and aggregates-YYYY-MM.parquet for ${span} ` +
-    '(GET / and /downloads/datapackage.json list them)'
-  );
+/** The first and last month the archive holds, or null when it holds none yet. */
+function archivedMonths(archive: ArchiveIndex): { first: string; last: string } | null {
+  const first = archive.months[0]?.month;
+  const last = archive.months.at(-1)?.month;
+  return first === undefined || last === undefined ? null : { first, last };
 }

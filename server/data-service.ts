@@ -38,11 +38,14 @@ export interface RefreshReport {
 /** A refresh skipped because another process holds DATA_DIR's writer lock: what it publishes is followed. */
 const WRITER_BUSY: RefreshFailure = {
   category: 'internal_error',
-  message: 'Another process is writing the data folder; what it publishes is served when done.',
+  message: {
+    en: 'Another process is writing the data folder; what it publishes is served when done.',
+    es: 'Otro proceso está escribiendo en la carpeta de datos; lo que publique se servirá cuando termine.',
+  },
 };
 const NOTHING_PUBLISHED: RefreshFailure = {
   category: 'internal_error',
-  message: 'The refresh ended without publishing data.',
+  message: { en: 'The refresh ended without publishing data.', es: 'La actualización terminó sin publicar datos.' },
 };
 
 export class DataService {

@@ -1,7 +1,10 @@
 // The documentation as a person sees it: Debian's Chromium (playwright-core) against the real server. The docs page
 // (npm run docs) shows every group of openapi.yaml and finds operations, a real problem's `type` lands on its
-// section of the errors page, and neither page asks anything of another origin (the browser's network log).
-import { existsSync } from 'node:fs';
+// section of the errors page in the browser's language (and a click away in the other), and neither page asks
+// anything of another origin (the browser's network log).
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../contract-tests/chromium.js';
@@ -32,9 +35,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A new page that records the address of every request it makes. */
-async function recordingPage(): Promise<{ page: Page; requests: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+/** Where the screenshots of the errors page are left, to be looked at. */
+const SCREENSHOTS = join(tmpdir(), 'fuel-price-service-screenshots');
+
+/** A new page that records the address of every request it makes; its browser speaks `locale` (Accept-Language). */
+async function recordingPage(locale = 'es-ES'): Promise<{ page: Page; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   return { page, requests };
@@ -110,13 +116,46 @@ describe('a problem type, opened in Chromium', () => {
     await page.goto(answer.body.type);
     const target = page.locator(':target');
     expect(await target.getAttribute('id')).toBe(new URL(answer.body.type).hash.slice(1));
-    expect(await target.locator('h2').textContent()).toContain(PROBLEM_TITLES.INVALID_PARAMETER);
+    expect(await target.locator('h2').textContent()).toContain(PROBLEM_TITLES.INVALID_PARAMETER.es);
     // Scrolled to the section: it is whole in the window, at its top.
     await expect.poll(() => inWindow(page, target)).toBe(true);
     // The page scrolls smoothly: wait for the scroll to settle rather than read a frame of it.
     await expect.poll(async () => (await target.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(100);
     await page.close();
   });
+
+  it.each([
+    ['en-GB', 'en', 'es'],
+    ['es-ES', 'es', 'en'],
+  ] as const)(
+    'a browser speaking %s reads the section in its language, and one click shows it in the other',
+    async (locale, language, other) => {
+      const answer = await server.json<{ type: string }>('/v1/calc/trip-cost?km=99999', {
+        headers: { 'Accept-Language': language },
+      });
+      const anchor = new URL(answer.body.type).hash;
+      const { page, requests } = await recordingPage(locale);
+      await page.goto(answer.body.type);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      const target = page.locator(':target');
+      expect(await target.locator('h2').textContent()).toContain(PROBLEM_TITLES.INVALID_PARAMETER[language]);
+      await expect.poll(async () => (await target.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(100);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `errors-page-${language}.png`) });
+      // The switch of the section it landed on: the same code, in the other language, at that language's own address.
+      await target.locator('a.switch').click();
+      await expect.poll(() => page.url()).toBe(`${server.url}/docs/conceptos/errores/${other}/${anchor}`);
+      expect(await page.locator('html').getAttribute('lang')).toBe(other);
+      const switched = page.locator(':target');
+      expect(await switched.getAttribute('id')).toBe(anchor.slice(1));
+      expect(await switched.locator('h2').textContent()).toContain(PROBLEM_TITLES.INVALID_PARAMETER[other]);
+      await expect.poll(() => inWindow(page, switched)).toBe(true);
+      await expect.poll(async () => (await switched.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(100);
+      await page.screenshot({ path: join(SCREENSHOTS, `errors-page-${language}-switched-to-${other}.png`) });
+      expect(offOrigin(requests)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('the section of the last code, at the end of the page, is brought into the window too', async () => {
     const last = problemAnchor((Object.keys(PROBLEM_TITLES) as ProblemCode[]).at(-1) ?? 'INTERNAL_ERROR');

@@ -6,6 +6,7 @@ import send from 'send';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from '../core/data-dir.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { answeredNotModified, preferredCoding } from './http-rules.js';
 
 export interface DownloadFile {
@@ -33,7 +34,7 @@ export function sendDownloadFile(
   try {
     stats = statSync(path);
   } catch {
-    throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The download is not available now', { 'Retry-After': '60' });
+    throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.downloadUnavailable, { 'Retry-After': '60' });
   }
   // A Range addresses bytes of the file itself, the representation the data dictionary's size and hash describe:
   // a request with Range is answered uncompressed whatever it accepts.

@@ -15,7 +15,8 @@ describe('error details', () => {
   });
   afterAll(() => server.close());
 
-  const problem = (path: string) => server.json<{ code: string; detail: string }>(path);
+  const problem = (path: string, language = 'en') =>
+    server.json<{ code: string; detail: string }>(path, { headers: { 'accept-language': language } });
 
   it.each([
     [
@@ -37,6 +38,19 @@ describe('error details', () => {
     const { status, body } = await problem(path);
     expect(status).toBe(400);
     expect(body.detail).toBe(detail);
+  });
+
+  it('says the same in Spanish, by default', async () => {
+    expect((await problem('/v1/stations/1/history?extra=1', 'es')).body.detail).toBe(
+      'extra: "1" no es un parámetro de este endpoint (parámetros de consulta: days, fuel; id es un parámetro de ruta)',
+    );
+    expect((await problem('/v1/status?extra=1', 'es')).body.detail).toBe(
+      'extra: "1" no es un parámetro de este endpoint (no admite parámetros)',
+    );
+    expect((await problem('/downloads/nope.csv', 'es')).body.detail).toMatch(
+      /^No hay ninguna descarga en \/downloads\/nope\.csv; las descargas son .* y \/downloads\/datapackage\.json, y los ficheros mensuales del archivo en \/downloads\/archive\/ \(GET \/ los lista\)$/,
+    );
+    expect((await problem('/v1/stations/nearby?lat=40.4', 'es')).body.detail).toBe('lng es obligatorio');
   });
 
   it.each(['/downloads/nope.csv', '/downloads/', '/downloads', '/downloads/stations', '/downloads/archive'])(

@@ -107,7 +107,7 @@ describe('the ETL refresh in a worker thread (the event loop that serves request
     }
     expect(workerRuns.count).toBe(before + 2);
     expect(inWorker.store.lastRefresh.succeeded).toBe(false);
-    expect(inWorker.store.lastRefresh.error).toBe(inProcess.store.lastRefresh.error);
+    expect(inWorker.store.lastRefresh.error).toEqual(inProcess.store.lastRefresh.error);
     expect(inWorker.store.stale).toBe(true);
   }, 120_000);
 });

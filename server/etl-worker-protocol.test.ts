@@ -22,8 +22,11 @@ describe('an ETL error crossing from the worker thread', () => {
   });
 
   it('keeps guard rejections and schema drift apart from other errors', () => {
-    expect(acrossThreads(new GuardRejection('an empty list'))).toBeInstanceOf(GuardRejection);
-    expect(String(acrossThreads(new GuardRejection('an empty list')))).toBe('GuardRejection: an empty list');
+    const empty = new GuardRejection({ en: 'an empty list', es: 'una lista vacía' });
+    expect(acrossThreads(empty)).toBeInstanceOf(GuardRejection);
+    expect(String(acrossThreads(empty))).toBe('GuardRejection: an empty list');
+    // Its summary, in every language, is what /v1/status shows: it crosses the thread too.
+    expect((acrossThreads(empty) as GuardRejection).summary).toEqual({ en: 'an empty list', es: 'una lista vacía' });
     expect(acrossThreads(new SchemaDriftError('renamed field'))).toBeInstanceOf(SchemaDriftError);
     expect(acrossThreads(new RangeError('bad'))).toBeInstanceOf(RangeError);
   });

@@ -49,8 +49,12 @@ const BUILT_IN_ERRORS: Record<string, { prototype: Error }> = {
   URIError,
 };
 
+/** Primitives, and flat records of strings (a text in every language, GuardRejection's summary). */
 const isCloneable = (value: unknown) =>
-  value === null || ['string', 'number', 'boolean', 'undefined', 'bigint'].includes(typeof value);
+  value === null ||
+  ['string', 'number', 'boolean', 'undefined', 'bigint'].includes(typeof value) ||
+  (Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value as object).every((field) => typeof field === 'string'));
 
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { className: 'Error', message: String(error), fields: {} };

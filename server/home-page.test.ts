@@ -30,6 +30,7 @@ describe('GET / negotiates between the page and the JSON index', () => {
     expect(response.headers.get('content-security-policy')).toBe(HOME_CSP);
     expect(HOME_CSP).toMatch(/^default-src 'self';/);
     expect(response.headers.get('vary')).toBe('Accept');
+    expect(response.headers.get('content-language')).toBe('es');
     // private: a shared cache that ignores Vary (some CDNs do) must not hand the page to API clients.
     expect(response.headers.get('cache-control')).toBe('private, max-age=21600');
     expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
@@ -48,7 +49,7 @@ describe('GET / negotiates between the page and the JSON index', () => {
     const response = await get('/', headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding, Accept-Language');
     expect(response.headers.get('content-security-policy')).toBeNull();
     const body = (await response.json()) as { data: { name: string } };
     expect(body.data.name).toBe('Fuel Price Service');
@@ -64,7 +65,7 @@ describe('GET / negotiates between the page and the JSON index', () => {
     expect((await get('/', { Accept: BROWSER_ACCEPT, 'If-None-Match': indexTag })).status).toBe(200);
     const notModified = await get('/', { Accept: 'application/json', 'If-None-Match': indexTag });
     expect(notModified.status).toBe(304);
-    expect(notModified.headers.get('vary')).toBe('Accept, Accept-Encoding');
+    expect(notModified.headers.get('vary')).toBe('Accept, Accept-Encoding, Accept-Language');
   });
 
   it('HEAD with a browser Accept gives the page headers and no body', async () => {
@@ -79,7 +80,7 @@ describe('GET / negotiates between the page and the JSON index', () => {
     expect((await get('/?utm_source=mail', { Accept: BROWSER_ACCEPT })).status).toBe(200);
     const refused = await get('/?utm_source=mail', { Accept: 'application/json' });
     expect(refused.status).toBe(400);
-    expect(refused.headers.get('vary')).toBe('Accept');
+    expect(refused.headers.get('vary')).toBe('Accept, Accept-Language');
     expect(await refused.text()).toContain('utm_source');
   });
 
@@ -153,7 +154,8 @@ describe('before npm run docs has built the page script', () => {
       const error = call(handler);
       expect(error).toBeInstanceOf(ApiProblem);
       expect((error as ApiProblem).status).toBe(503);
-      expect((error as ApiProblem).detail).toContain('npm run docs');
+      expect((error as ApiProblem).detail.en).toContain('npm run docs');
+      expect((error as ApiProblem).detail.es).toContain('npm run docs');
     }
   });
 });

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
 import { answeredNotModified, sendText } from './http-rules.js';
 
@@ -170,8 +171,9 @@ export function createHomePage({ buildDir = HOME_BUILD_DIR }: { buildDir?: strin
       let file = loaded.get(path);
       if (!file) {
         if (!existsSync(asset.file)) {
-          const why = asset.built ? 'has not been built (npm run docs)' : 'is missing (npm install)';
-          throw new ApiProblem('TEMPORARILY_UNAVAILABLE', `The page's file ${path} ${why}`, { 'Retry-After': '60' });
+          throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.homeFileMissing(path, asset.built), {
+            'Retry-After': '60',
+          });
         }
         file = fileOf(readFileSync(asset.file, 'utf8'));
         loaded.set(path, file);
@@ -186,12 +188,14 @@ export function createHomePage({ buildDir = HOME_BUILD_DIR }: { buildDir?: strin
       // Without its script the frame would say "Cargando…" for ever: refuse it as /docs is refused unbuilt.
       bundleBuilt ||= existsSync(join(buildDir, 'app.js'));
       if (!bundleBuilt) {
-        throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The page at / has not been built (npm run docs)', {
+        throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.homePageNotBuilt, {
           'Retry-After': '60',
         });
       }
       res.setHeader('Vary', 'Accept');
       res.setHeader('Content-Security-Policy', HOME_CSP);
+      // The page is written in Spanish only, and asks the API for Spanish (web/home/api.ts).
+      res.setHeader('Content-Language', 'es');
       sendHomeFile(req, res, page, 'text/html; charset=utf-8', NEGOTIATED_PAGE_CACHE_CONTROL);
     },
     assets,

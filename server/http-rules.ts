@@ -2,8 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
-/** Headers a browser may send cross-origin: conditional requests, JSON bodies and the MCP protocol's own. */
-const ALLOWED_REQUEST_HEADERS = 'Content-Type, If-None-Match, Accept, Mcp-Protocol-Version';
+/**
+ * Headers a browser may send cross-origin: conditional requests, JSON bodies, the MCP protocol's own, and
+ * Accept-Language (safelisted only while its value holds no character such as "_": en_US would need this).
+ */
+const ALLOWED_REQUEST_HEADERS = 'Content-Type, If-None-Match, Accept, Accept-Language, Mcp-Protocol-Version';
 
 /** Answers a CORS preflight (and a plain OPTIONS) for a path that allows `methods`. */
 export function answerPreflight(res: ServerResponse, methods: readonly string[]): void {
@@ -15,6 +18,12 @@ export function answerPreflight(res: ServerResponse, methods: readonly string[])
   res.setHeader('Cache-Control', 'no-store');
   res.statusCode = 204;
   res.end();
+}
+
+/** Adds `name` to the headers the response varies on (a page may vary on Accept already). */
+export function varyOn(res: ServerResponse, name: string): void {
+  const before = res.getHeader('Vary');
+  res.setHeader('Vary', before === undefined ? name : `${String(before)}, ${name}`);
 }
 
 /** Whether the client already holds the version `etag` names (If-None-Match). */

@@ -31,7 +31,7 @@ describe('POST /v1/route/fuel with deeply nested JSON', () => {
   const post = (body: string) =>
     server.json<{ code: string; detail: string; status: number }>('/v1/route/fuel', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       body,
     });
 

@@ -2,6 +2,7 @@
 
 import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { nextRefreshSlot } from '../core/clock.js';
+import type { Language } from '../core/language.js';
 import type { Schemas } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
@@ -12,6 +13,7 @@ export function buildMeta(
   requestId: string,
   webUrl: string | null,
   stale = store.stale,
+  language: Language = 'es',
 ): Schemas['Meta'] {
   const dataset = store.current();
   const sample = dataset?.isSample ?? false;
@@ -22,8 +24,8 @@ export function buildMeta(
     next_update: nextRefreshSlot(now).toISOString(),
     data_age_seconds: dataAgeSeconds(dataset, now),
     stale,
-    source: sourceFor(sample),
-    attribution: attributionFor(sample),
+    source: sourceFor(sample, language),
+    attribution: attributionFor(sample, language),
     license: LICENSE_URL,
     web_url: webUrl,
   };
@@ -38,7 +40,7 @@ const REQUEST_ID_MARK = '\u0001request_id';
 const AGE_MARK = '\u0001data_age_seconds';
 const WEB_URL_MARK = '\u0001web_url';
 
-/** The text of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
+/** The text of buildMeta's object around its per-request fields, for one dataset, next update, staleness and language. */
 interface MetaTemplate {
   dataset: Dataset | null;
   /** The dataset's source time, read once. */
@@ -59,25 +61,29 @@ export type AnswerWriter = (
   requestId: string,
   webUrl: string | null,
   stale: boolean,
+  language: Language,
 ) => Buffer;
 
-const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text);
+const isAscii = (text: string): boolean => !/[\u0080-\uffff]/.test(text);
 
 /**
  * An answer's bytes, `head` followed by meta, with meta equal byte for byte to JSON.stringify(buildMeta(...)) and `}`,
  * without building and serialising the object each time: the text around request_id, data_age_seconds and web_url
- * is kept until the dataset, the next update or the staleness changes, and meta is written once into the answer's
- * buffer after a copy of the head.
+ * is kept, one per language and staleness, until the dataset or the next update changes, and meta is written once
+ * into the answer's buffer after a copy of the head.
  */
 export function createAnswerWriter(store: DataStore): AnswerWriter {
-  const templates: (MetaTemplate | undefined)[] = [undefined, undefined]; // indexed by stale
+  // Indexed by stale.
+  const templates: Record<Language, (MetaTemplate | undefined)[]> = { es: [], en: [] };
 
-  function templateFor(now: Date, stale: boolean): MetaTemplate {
+  function templateFor(now: Date, stale: boolean, language: Language): MetaTemplate {
     const dataset = store.current();
     const nowMs = now.getTime();
-    const kept = templates[Number(stale)];
+    const kept = templates[language][Number(stale)];
     if (kept && kept.dataset === dataset && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept;
-    const marked: Record<string, unknown> = { ...buildMeta(store, now, REQUEST_ID_MARK, WEB_URL_MARK, stale) };
+    const marked: Record<string, unknown> = {
+      ...buildMeta(store, now, REQUEST_ID_MARK, WEB_URL_MARK, stale, language),
+    };
     const marks = [REQUEST_ID_MARK, WEB_URL_MARK];
     if (marked.data_age_seconds !== null) {
       marked.data_age_seconds = AGE_MARK;
@@ -100,12 +106,12 @@ export function createAnswerWriter(store: DataStore): AnswerWriter {
       parts,
       partBytes: parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0),
     };
-    templates[Number(stale)] = template;
+    templates[language][Number(stale)] = template;
     return template;
   }
 
-  return (head, now, requestId, webUrl, stale) => {
-    const { parts, partBytes, sourceMs } = templateFor(now, stale);
+  return (head, now, requestId, webUrl, stale, language) => {
+    const { parts, partBytes, sourceMs } = templateFor(now, stale, language);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
     let meta: string;

@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { sendText } from './http-rules.js';
 import type { ServiceMetrics } from './metrics.js';
 
@@ -18,14 +19,14 @@ export function createMetricsEndpoint(deps: {
   const expected = deps.token ? digest(`Bearer ${deps.token}`) : null;
   return async (req, res) => {
     if (expected !== null && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
-      throw new ApiProblem('ENDPOINT_NOT_FOUND', `No endpoint at ${METRICS_PATH}`);
+      throw new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noEndpoint(METRICS_PATH));
     }
     let text: string;
     try {
       text = await deps.metrics.exposition();
     } catch {
       // In a cluster, a worker starting or stopping may not answer the primary's collection in time.
-      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The metrics of every worker could not be collected', {
+      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.metricsUncollected, {
         'Retry-After': '5',
       });
     }

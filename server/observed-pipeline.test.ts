@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unlocalized } from '../core/language.js';
 import { ApiProblem } from '../core/problem.js';
 import { OPERATIONS } from '../generated/operations.js';
 import { ClientClosedRequest } from './client-closed.js';
@@ -22,7 +23,10 @@ function observed(outcome: () => Promise<Answer>, admit: OperationPipeline['admi
 }
 
 const refusal = () =>
-  new ApiProblem('RATE_LIMITED', 'Limit "heavy" exceeded', { RateLimit: '"heavy";r=0;t=40', 'Retry-After': '40' });
+  new ApiProblem('RATE_LIMITED', unlocalized('Limit "heavy" exceeded'), {
+    RateLimit: '"heavy";r=0;t=40',
+    'Retry-After': '40',
+  });
 
 describe('the pipeline observer', () => {
   it('reports each answer once, with its cache status and duration, and returns it unchanged', async () => {
@@ -42,7 +46,7 @@ describe('the pipeline observer', () => {
 
   it('reports a problem with its status, the refusing policy of a 429, 499 for a client gone and 500 for the rest', async () => {
     for (const [error, status] of [
-      [new ApiProblem('INVALID_PARAMETER', 'fuel'), 400],
+      [new ApiProblem('INVALID_PARAMETER', unlocalized('fuel')), 400],
       [refusal(), 429],
       [new ClientClosedRequest(), 499],
       [new Error('bug'), 500],

@@ -4,8 +4,10 @@
 import { hash } from 'node:crypto';
 import { type Clock, nextRefreshSlot, secondsToMadridMidnight } from '../core/clock.js';
 import type { Config } from '../core/config.js';
+import type { Language } from '../core/language.js';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import type { Operation } from '../generated/operations.js';
 import type { HandlerContext, HandlerResult, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
@@ -43,6 +45,11 @@ function freezeInput(input: ValidatedInput): ValidatedInput {
 /** Whether a month has finished changes at midnight in Madrid, not with the data. */
 const READS_THE_CALENDAR: ReadonlySet<string> = new Set(['listReports', 'getReport']);
 
+/** The OpenAPI description is one English document, whichever language was asked: one cache entry, one ETag. */
+function textLanguage(request: PipelineRequest): Language {
+  return request.operation.operationId === 'getOpenApi' ? 'en' : request.language;
+}
+
 /** Which adapter asked: a label of the metrics, nothing else depends on it. */
 export type Transport = 'rest' | 'mcp';
 
@@ -62,6 +69,8 @@ export interface PipelineRequest {
   clientKey: string | null;
   requestId: string;
   links: Links;
+  /** The language of every text of the answer, or of the problem thrown (negotiated by the adapter). */
+  language: Language;
 }
 
 /** A success, ready for any transport: the envelope's bytes and what the HTTP headers are made of. */
@@ -70,6 +79,8 @@ export interface Answer {
   /** `{data, meta}` as UTF-8 JSON (the bare document for the OpenAPI description). */
   body: Buffer;
   etag: string;
+  /** Content-Language: the language asked for, and that of editorial text the data quotes when it differs. */
+  contentLanguage: string;
   /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
   cacheStatus: 'hit' | 'miss' | 'stale';
   stale: boolean;
@@ -107,14 +118,15 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   function assertSwitchedOn(operation: Operation): void {
     const disabled = config.disabledOperations;
     if (disabled.has('*') || disabled.has(operation.operationId)) {
-      throw new ApiProblem('ENDPOINT_DISABLED', `${operation.path} is switched off for maintenance`, {
+      throw new ApiProblem('ENDPOINT_DISABLED', PROBLEM_DETAILS.switchedOff(operation.path), {
         'Retry-After': '3600',
       });
     }
   }
 
   async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
-    const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus };
+    const language = textLanguage(request);
+    const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus, language };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
     // The dataset the handler reads stays loaded until it has answered, even if a swap replaces it meanwhile.
     const hold = store.hold();
@@ -130,7 +142,12 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       head,
       bare: request.operation.operationId === 'getOpenApi',
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
-      etag: `W/"${hash('sha1', data, 'base64url')}"`,
+      // The language is part of the representation (meta.source at least): an English copy never validates a Spanish one.
+      etag: `W/"${hash('sha1', data, 'base64url')}-${language}"`,
+      contentLanguage:
+        result.editorialLanguage === undefined || result.editorialLanguage === language
+          ? language
+          : `${language}, ${result.editorialLanguage}`,
       // An open_now is only true until the next opening or closing of a station it was read from.
       expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
       ...(changesAtMs === undefined ? {} : { changesAtMs }),
@@ -199,11 +216,15 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       maxAgeSeconds(operation.cache, secondsToUpdate),
       READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
     );
-    const key = `${request.links.api('')}${requestKey}`;
+    // One entry per language: an English answer is never served to a Spanish request, nor the other way round.
+    const key = `${textLanguage(request)} ${request.links.api('')}${requestKey}`;
     const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
       operation,
-      body: entry.bare ? entry.head : writeAnswer(entry.head, now, request.requestId, entry.webUrl, stale),
+      body: entry.bare
+        ? entry.head
+        : writeAnswer(entry.head, now, request.requestId, entry.webUrl, stale, request.language),
       etag: entry.etag,
+      contentLanguage: entry.contentLanguage,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
       secondsToUpdate,

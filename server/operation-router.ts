@@ -1,7 +1,9 @@
 // Matches request paths to the operations of the contract, to tell 404 from 405 and to extract path parameters.
 
 import { ARCHIVE_URL_PREFIX } from '../core/archive.js';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { OPERATIONS, type Operation } from '../generated/operations.js';
 import { DOWNLOADS } from '../handlers/service/downloads.js';
 
@@ -65,7 +67,7 @@ export class RouteTable {
     const operation = found.operations.find((op) => op.method === wanted);
     if (!operation) {
       const allow = (this.allowedMethods(path) ?? []).join(', ');
-      throw new ApiProblem('METHOD_NOT_ALLOWED', `${method} is not allowed on ${found.template}; allowed: ${allow}`, {
+      throw new ApiProblem('METHOD_NOT_ALLOWED', PROBLEM_DETAILS.methodNotAllowed(method, found.template, allow), {
         Allow: allow,
       });
     }
@@ -89,22 +91,15 @@ function decodePathParameter(name: string, raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {
-    throw invalidParameter(name, raw, 'is not correctly percent-encoded');
+    throw invalidParameter(name, raw, PARAMETER_REASONS.badPercentEncoding);
   }
 }
 
 const DOWNLOAD_PATHS = DOWNLOADS.map((download) => download.path);
-const DOWNLOAD_LIST = `${DOWNLOAD_PATHS.slice(0, -1).join(', ')} and ${DOWNLOAD_PATHS.at(-1)}`;
 
 function notFound(path: string): ApiProblem {
   if (path === '/downloads' || path.startsWith('/downloads/')) {
-    return new ApiProblem(
-      'ENDPOINT_NOT_FOUND',
-      `No download at ${path}; the downloads are ${DOWNLOAD_LIST}, and the archive's month files under ${ARCHIVE_URL_PREFIX} (GET / lists them)`,
-    );
+    return new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noDownload(path, DOWNLOAD_PATHS, ARCHIVE_URL_PREFIX));
   }
-  return new ApiProblem(
-    'ENDPOINT_NOT_FOUND',
-    `No endpoint at ${path}; paths start with /v1/ and have no extension (see GET /)`,
-  );
+  return new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noEndpoint(path));
 }

@@ -5,12 +5,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../core/config.js';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS, snapshotDownloadPath } from '../core/data-dir.js';
+import type { Language } from '../core/language.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
+import { negotiateLanguage } from './accept-language.js';
 import { sendDownloadFile } from './download-file.js';
-import { renderErrorsPage } from './error-docs.js';
+import { ERRORS_PAGE_PATH, errorsPagePath, renderErrorsPage } from './error-docs.js';
 import { answeredNotModified, preferredCoding, sendText } from './http-rules.js';
 
 export const DOCS_HTML_PATH = projectPath('build', 'docs', 'index.html');
@@ -22,13 +25,13 @@ const PAGE_CACHE_CONTROL = 'public, max-age=21600';
 
 /** The pages by exact path; every other path belongs to the operation table or /mcp. */
 export function createPages(deps: { config: Config; store: DataStore }): ReadonlyMap<string, PageHandler> {
-  const errorsPage = renderErrorsPage();
+  const errorsPages = { es: renderErrorsPage('es'), en: renderErrorsPage('en') };
   let docsPage: DocsPage | null = null;
 
   const docs: PageHandler = (req, res) => {
     docsPage ??= readDocsPage();
     if (docsPage === null) {
-      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The documentation page has not been built (npm run docs)', {
+      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.docsNotBuilt, {
         'Retry-After': '60',
       });
     }
@@ -37,6 +40,8 @@ export function createPages(deps: { config: Config; store: DataStore }): Readonl
     const body = (encoding && docsPage.encoded[encoding]) || docsPage.identity;
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     res.setHeader('Vary', 'Accept-Encoding');
+    // Built from openapi.yaml, which is written in English.
+    res.setHeader('Content-Language', 'en');
     if (body !== docsPage.identity) res.setHeader('Content-Encoding', encoding as ContentEncoding);
     if (answeredNotModified(req, res, `"${docsPage.version}${body === docsPage.identity ? '' : `-${encoding}`}"`))
       return;
@@ -45,17 +50,30 @@ export function createPages(deps: { config: Config; store: DataStore }): Readonl
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
-  const errors: PageHandler = (req, res) => {
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    sendText(req, res, HTML, errorsPage);
+  // The address problem `type` URIs name: in the language the browser prefers.
+  const negotiatedErrors: PageHandler = (req, res) => {
+    const language = negotiateLanguage(req.headers['accept-language']);
+    res.setHeader('Vary', 'Accept-Language');
+    errorsIn(language)(req, res);
   };
+  const errorsIn =
+    (language: Language): PageHandler =>
+    (req, res) => {
+      res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+      res.setHeader('Content-Language', language);
+      sendText(req, res, HTML, errorsPages[language]);
+    };
 
   const pages = new Map<string, PageHandler>([
     ['/docs', docs],
     ['/docs/', docs],
-    ['/docs/conceptos/errores', errors],
-    ['/docs/conceptos/errores/', errors],
+    [ERRORS_PAGE_PATH.slice(0, -1), negotiatedErrors],
+    [ERRORS_PAGE_PATH, negotiatedErrors],
   ]);
+  for (const language of ['es', 'en'] as const) {
+    pages.set(errorsPagePath(language).slice(0, -1), errorsIn(language));
+    pages.set(errorsPagePath(language), errorsIn(language));
+  }
   for (const download of DOWNLOADS) pages.set(download.path, (req, res) => sendDownload(req, res, download, deps));
   return pages;
 }
@@ -68,7 +86,9 @@ function sendDownload(
   deps: { config: Config; store: DataStore },
 ): Promise<void> | undefined {
   const dataset = deps.store.current();
-  if (!dataset) throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
+  if (!dataset) {
+    throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.downloadNoDataYet, { 'Retry-After': '60' });
+  }
   // The downloads of the snapshot this process serves, whatever was published since: data and files always agree.
   return sendDownloadFile(req, res, {
     path: snapshotDownloadPath(deps.config.dataDir, dataset.version, download.file),

@@ -1,5 +1,7 @@
 // Rules that tie parameters together (the combinations openapi.yaml describes), applied before any handler runs.
 
+import type { Localized } from '../core/language.js';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { invalidParameter } from '../core/problem.js';
 import type { OperationId } from '../generated/operations.js';
 
@@ -11,7 +13,7 @@ function given(query: Query, name: string): boolean {
 }
 
 /** `a` needs `b` (and says so naming `a` and its value). */
-function requires(a: string, b: string, why = `needs ${b} as well`): Rule {
+function requires(a: string, b: string, why: Localized = PARAMETER_REASONS.needsAsWell([b])): Rule {
   return (query) => {
     if (given(query, a) && !given(query, b)) throw invalidParameter(a, query[a], why);
   };
@@ -19,7 +21,7 @@ function requires(a: string, b: string, why = `needs ${b} as well`): Rule {
 
 function excludes(a: string, b: string): Rule {
   return (query) => {
-    if (given(query, a) && given(query, b)) throw invalidParameter(b, query[b], `cannot be combined with ${a}`);
+    if (given(query, a) && given(query, b)) throw invalidParameter(b, query[b], PARAMETER_REASONS.cannotCombine(a));
   };
 }
 
@@ -27,10 +29,10 @@ function excludes(a: string, b: string): Rule {
 const territoryLevelAndCode: Rule = (query) => {
   const level = query.level as string | undefined;
   if (level !== undefined && level !== 'spain' && !given(query, 'code')) {
-    throw invalidParameter('level', level, 'needs code (an INE code, a ministry municipality id or a slug)');
+    throw invalidParameter('level', level, PARAMETER_REASONS.levelNeedsCode);
   }
   if (given(query, 'code') && (level === undefined || level === 'spain')) {
-    throw invalidParameter('code', query.code, 'needs level=community, province or municipality');
+    throw invalidParameter('code', query.code, PARAMETER_REASONS.codeNeedsLevel);
   }
 };
 
@@ -42,14 +44,14 @@ export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
   findCheapestStations: [
     requires('lat', 'lng'),
     requires('lng', 'lat'),
-    requires('radius_km', 'lat', 'applies only to a point search (with lat and lng)'),
+    requires('radius_km', 'lat', PARAMETER_REASONS.radiusWithoutPoint),
     excludes('lat', 'level'),
     excludes('lat', 'code'),
     territoryLevelAndCode,
     (query) => {
       const territory = (query.level !== undefined && query.level !== 'spain') || given(query, 'lat');
       if (given(query, 'include_low_tax') && territory) {
-        throw invalidParameter('include_low_tax', query.include_low_tax, 'applies only to the Spain-wide ranking');
+        throw invalidParameter('include_low_tax', query.include_low_tax, PARAMETER_REASONS.lowTaxOnlySpainWide);
       }
     },
   ],
@@ -58,24 +60,24 @@ export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
   listTerritories: [
     (query) => {
       if (query.level === 'municipality' && !given(query, 'parent')) {
-        throw invalidParameter('level', query.level, 'needs parent (the province whose municipalities to list)');
+        throw invalidParameter('level', query.level, PARAMETER_REASONS.municipalitiesNeedParent);
       }
       if ((query.level ?? 'community') === 'community' && given(query, 'parent')) {
-        throw invalidParameter('parent', query.parent, 'does not apply to level=community');
+        throw invalidParameter('parent', query.parent, PARAMETER_REASONS.notForLevel('community'));
       }
     },
   ],
   getMonthlyHistory: [
     (query) => {
       if (typeof query.from === 'string' && typeof query.to === 'string' && query.from > query.to) {
-        throw invalidParameter('from', query.from, `is after to (${query.to})`);
+        throw invalidParameter('from', query.from, PARAMETER_REASONS.isAfter('to', query.to));
       }
     },
   ],
   getRoadStations: [
     (query) => {
       if (typeof query.km_from === 'number' && typeof query.km_to === 'number' && query.km_from > query.km_to) {
-        throw invalidParameter('km_from', query.km_from, `is after km_to (${query.km_to})`);
+        throw invalidParameter('km_from', query.km_from, PARAMETER_REASONS.isAfter('km_to', query.km_to));
       }
     },
   ],
@@ -87,18 +89,14 @@ export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
         throw invalidParameter(
           coordinates[0] as string,
           query[coordinates[0] as string],
-          `needs ${missing.join(', ')} as well`,
+          PARAMETER_REASONS.needsAsWell(missing),
         );
       }
       if (given(query, 'km') && coordinates.length === 4) {
-        throw invalidParameter(
-          'km',
-          query.km,
-          'cannot be combined with from_lat/from_lng/to_lat/to_lng; give one or the other',
-        );
+        throw invalidParameter('km', query.km, PARAMETER_REASONS.kmOrCoordinates);
       }
       if (!given(query, 'km') && coordinates.length === 0) {
-        throw invalidParameter('km', undefined, 'is required unless from_lat, from_lng, to_lat and to_lng are given');
+        throw invalidParameter('km', undefined, PARAMETER_REASONS.kmRequired);
       }
     },
     excludes('price', 'province'),
@@ -109,7 +107,7 @@ export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
     (query) => {
       const foreign = query.compare === 'petrol_vs_diesel' ? EV_VS_FUEL_ONLY : PETROL_VS_DIESEL_ONLY;
       const wrong = foreign.find((name) => given(query, name));
-      if (wrong) throw invalidParameter(wrong, query[wrong], `does not apply to compare=${String(query.compare)}`);
+      if (wrong) throw invalidParameter(wrong, query[wrong], PARAMETER_REASONS.notForCompare(String(query.compare)));
     },
   ],
 };

@@ -4,6 +4,7 @@
 
 import { madridFields, madridToUtc } from '../core/clock.js';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import type { OperationId } from '../generated/operations.js';
 import { type BudgetCounter, MemoryBudgetCounter } from './budget-counter.js';
 
@@ -54,13 +55,9 @@ export class MonthlyQueryBudget {
   /** The answer when the budget is spent and no earlier answer can be served. */
   spentProblem(now: Date): ApiProblem {
     const secondsToReset = Math.ceil((this.monthOf(now).endsAtMs - now.getTime()) / 1000);
-    return new ApiProblem(
-      'TEMPORARILY_UNAVAILABLE',
-      "This month's query budget is spent and no earlier answer is kept",
-      {
-        'Retry-After': String(Math.max(1, Math.min(secondsToReset, MAX_RETRY_AFTER_SECONDS))),
-      },
-    );
+    return new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.budgetSpent, {
+      'Retry-After': String(Math.max(1, Math.min(secondsToReset, MAX_RETRY_AFTER_SECONDS))),
+    });
   }
 
   private monthOf(now: Date): MadridMonth {

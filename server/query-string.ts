@@ -1,4 +1,5 @@
 // Strict parsing of the raw query string: repeats are seen here, before any parser could merge them.
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { invalidParameter } from '../core/problem.js';
 
 export type RawQuery = Map<string, string>;
@@ -13,8 +14,8 @@ export function parseRawQuery(search: string): RawQuery {
     const rawValue = eq === -1 ? '' : pair.slice(eq + 1);
     const name = decodeComponent(rawName, rawName);
     const value = decodeComponent(rawValue, name);
-    if (query.has(name)) throw invalidParameter(name, undefined, 'is repeated; give each parameter once');
-    if (value === '') throw invalidParameter(name, value, 'is empty; give a value or leave the parameter out');
+    if (query.has(name)) throw invalidParameter(name, undefined, PARAMETER_REASONS.repeated);
+    if (value === '') throw invalidParameter(name, value, PARAMETER_REASONS.empty);
     query.set(name, value);
   }
   return query;
@@ -24,7 +25,7 @@ function decodeComponent(raw: string, name: string): string {
   try {
     return decodeURIComponent(raw.replaceAll('+', ' '));
   } catch {
-    throw invalidParameter(name, raw, 'is not correctly percent-encoded');
+    throw invalidParameter(name, raw, PARAMETER_REASONS.badPercentEncoding);
   }
 }
 
@@ -39,14 +40,14 @@ export function coerceScalar(name: string, raw: string, type: ScalarType): strin
   switch (type) {
     case 'boolean': {
       const value = BOOLEANS[raw];
-      if (value === undefined) throw invalidParameter(name, raw, 'must be true, false, 1 or 0');
+      if (value === undefined) throw invalidParameter(name, raw, PARAMETER_REASONS.notBoolean);
       return value;
     }
     case 'integer':
-      if (!INTEGER.test(raw)) throw invalidParameter(name, raw, 'must be an integer');
+      if (!INTEGER.test(raw)) throw invalidParameter(name, raw, PARAMETER_REASONS.notInteger);
       return Number(raw);
     case 'number':
-      if (!DECIMAL.test(raw)) throw invalidParameter(name, raw, 'must be a decimal number such as 40.416');
+      if (!DECIMAL.test(raw)) throw invalidParameter(name, raw, PARAMETER_REASONS.notDecimal);
       return Number(raw);
     case 'string':
       return raw;

@@ -37,7 +37,10 @@ describe('RateLimiter', () => {
     const refused = await refusal(limiter, normal, 2_500); // free at 11.0 s: 8.5 s
     expect(refused.code).toBe('RATE_LIMITED');
     expect(refused.status).toBe(429);
-    expect(refused.detail).toBe('Limit "burst" of 20 requests per 10 s exceeded; retry in 9 s');
+    expect(refused.detail).toEqual({
+      en: 'Limit "burst" of 20 requests per 10 s exceeded; retry in 9 s',
+      es: 'Se superó el límite "burst" de 20 peticiones cada 10 s; reintente en 9 s',
+    });
     expect(refused.headers).toEqual({
       'Retry-After': '9',
       RateLimit: '"burst";r=0;t=9',

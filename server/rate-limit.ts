@@ -2,6 +2,7 @@
 // Headers: RateLimit-Policy lists the policies applied, RateLimit the state of the tightest one
 // (draft-ietf-httpapi-ratelimit-headers), and a refusal's Retry-After is when the same request passes every policy.
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 
 export { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 
@@ -76,8 +77,8 @@ export class RateLimiter {
     if (decision.allowed) return headers;
     const retryAfter = Math.max(1, seconds(decision.retryAfterMs));
     const policy = policies.find((p) => p.name === decision.policy);
-    const limit = policy ? ` of ${policy.quota} requests per ${policy.windowSeconds} s` : '';
-    throw new ApiProblem('RATE_LIMITED', `Limit "${decision.policy}"${limit} exceeded; retry in ${retryAfter} s`, {
+    const quota = policy && { requests: policy.quota, windowSeconds: policy.windowSeconds };
+    throw new ApiProblem('RATE_LIMITED', PROBLEM_DETAILS.rateLimited(decision.policy, retryAfter, quota), {
       'Retry-After': String(retryAfter),
       ...headers,
     });

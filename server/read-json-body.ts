@@ -1,6 +1,7 @@
 // Reads a JSON request body without ever buffering more than the limit.
 import type { IncomingMessage } from 'node:http';
 import { ApiProblem } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { readBodyBytes } from './client-closed.js';
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -12,7 +13,7 @@ export function requireJsonContentType(req: IncomingMessage): void {
   if (mediaType !== 'application/json') {
     throw new ApiProblem(
       'UNSUPPORTED_MEDIA_TYPE',
-      `Content-Type must be application/json, got ${JSON.stringify(req.headers['content-type'] ?? '(none)')}`,
+      PROBLEM_DETAILS.contentTypeNotJson(JSON.stringify(req.headers['content-type'] ?? '(none)')),
     );
   }
   const charset = parameters
@@ -20,7 +21,7 @@ export function requireJsonContentType(req: IncomingMessage): void {
     ?.slice('charset='.length)
     .replaceAll('"', '');
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new ApiProblem('UNSUPPORTED_MEDIA_TYPE', `The body must be UTF-8 JSON; got charset=${charset}`);
+    throw new ApiProblem('UNSUPPORTED_MEDIA_TYPE', PROBLEM_DETAILS.charsetNotUtf8(charset));
   }
 }
 
@@ -32,20 +33,20 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   if (declared > limit) throw tooLarge(limit);
   const bytes = await readBodyBytes(req, limit);
   if (bytes === null) throw tooLarge(limit);
-  if (bytes.length === 0) throw new ApiProblem('INVALID_JSON', 'The body is empty; send a JSON object');
+  if (bytes.length === 0) throw new ApiProblem('INVALID_JSON', PROBLEM_DETAILS.bodyEmpty);
   let text: string;
   try {
     text = UTF8.decode(bytes);
   } catch {
-    throw new ApiProblem('INVALID_JSON', 'The body is not valid UTF-8');
+    throw new ApiProblem('INVALID_JSON', PROBLEM_DETAILS.bodyNotUtf8);
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiProblem('INVALID_JSON', `The body is not valid JSON: ${(error as Error).message}`);
+    throw new ApiProblem('INVALID_JSON', PROBLEM_DETAILS.bodyJsonSyntax((error as Error).message));
   }
 }
 
 function tooLarge(limit: number): ApiProblem {
-  return new ApiProblem('PAYLOAD_TOO_LARGE', `The body is larger than ${limit / 1024} KB`);
+  return new ApiProblem('PAYLOAD_TOO_LARGE', PROBLEM_DETAILS.bodyTooLarge(limit / 1024));
 }

@@ -7,7 +7,10 @@ import { clientAddress, type TrustProxy } from '../core/client-address.js';
 import type { Config } from '../core/config.js';
 import { createLinks, type Links } from '../core/links.js';
 import { ApiProblem, problemBody } from '../core/problem.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
+import { negotiateLanguage } from './accept-language.js';
 import { ClientClosedRequest, clientClosed } from './client-closed.js';
+import { varyOn } from './http-rules.js';
 import { refuseRequestHead } from './request-head.js';
 import { requestOrigin } from './request-origin.js';
 
@@ -150,11 +153,7 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
       });
     }
     if (url.length > MAX_URL_LENGTH) {
-      fail(
-        req,
-        res,
-        new ApiProblem('URI_TOO_LONG', `The URL has ${url.length} characters; the limit is ${MAX_URL_LENGTH}`),
-      );
+      fail(req, res, new ApiProblem('URI_TOO_LONG', PROBLEM_DETAILS.uriTooLong(url.length, MAX_URL_LENGTH)));
       return false;
     }
     const refused = refuseRequestHead(req);
@@ -175,22 +174,25 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
     }
     let problem: ApiProblem;
     if (error instanceof ApiProblem) problem = error;
-    else if (isBodyParserError(error)) problem = new ApiProblem('INVALID_JSON', 'The body is not valid JSON');
+    else if (isBodyParserError(error)) problem = new ApiProblem('INVALID_JSON', PROBLEM_DETAILS.bodyNotJson);
     else {
       logger.error({ request_id: requestId, method: req.method, path, err: error }, 'unexpected error');
-      problem = new ApiProblem('INTERNAL_ERROR', 'An unexpected error occurred; retry once after a few seconds');
+      problem = new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError);
     }
     if (res.headersSent) {
       res.end();
       return;
     }
-    const body = JSON.stringify(problemBody(problem, state?.links.docs ?? config.docsUrl, requestId, path));
+    const language = negotiateLanguage(req.headers['accept-language']);
+    const body = JSON.stringify(problemBody(problem, language, state?.links.docs ?? config.docsUrl, requestId, path));
     applyCommonHeaders(req, res);
     res.statusCode = problem.status;
     for (const [name, value] of Object.entries(problem.headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Request-Id', requestId);
     res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
+    res.setHeader('Content-Language', language);
+    varyOn(res, 'Accept-Language');
     res.setHeader('Content-Length', Buffer.byteLength(body));
     if (problem.status === 413) res.setHeader('Connection', 'close');
     res.end(req.method === 'HEAD' ? undefined : body);

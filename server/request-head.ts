@@ -1,5 +1,6 @@
 // Checks of the request head that Node's parser leaves to the application.
 import type { IncomingMessage } from 'node:http';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { type ApiProblem, invalidParameter } from '../core/problem.js';
 
 /**
@@ -12,5 +13,5 @@ export function refuseRequestHead(req: IncomingMessage): ApiProblem | null {
     const name = req.rawHeaders[i] as string;
     if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
   }
-  return hosts > 1 ? invalidParameter('Host', undefined, `is given ${hosts} times; send one Host header`) : null;
+  return hosts > 1 ? invalidParameter('Host', undefined, PARAMETER_REASONS.hostRepeated(hosts)) : null;
 }

@@ -3,6 +3,8 @@ import type { ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { OpenAPIBackend } from 'openapi-backend';
 import type { OpenApiDocument } from '../core/contract.js';
+import type { Localized } from '../core/language.js';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { invalidParameter } from '../core/problem.js';
 import type { OperationId } from '../generated/operations.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
@@ -17,7 +19,8 @@ import {
 
 interface ParameterSpec {
   name: string;
-  in: 'query' | 'path';
+  /** Header parameters (Accept-Language) are read by the adapters, never validated: no header is ever refused. */
+  in: 'query' | 'path' | 'header';
   type: ScalarType;
   default?: unknown;
 }
@@ -67,7 +70,11 @@ export class RequestValidator {
       );
       if (defaults.length > 0) bodyDefaults.set(operation.operationId as string, defaults);
       const specs = (operation.parameters ?? []).map((p) => {
-        const parameter = p as { name: string; in: 'query' | 'path'; schema: { type?: ScalarType; default?: unknown } };
+        const parameter = p as {
+          name: string;
+          in: ParameterSpec['in'];
+          schema: { type?: ScalarType; default?: unknown };
+        };
         return {
           name: parameter.name,
           in: parameter.in,
@@ -88,11 +95,7 @@ export class RequestValidator {
   ): ValidatedInput {
     const specs = this.parameters.get(operationId) ?? [];
     if (request.body !== undefined && nestsDeeperThan(request.body)) {
-      throw invalidParameter(
-        'body',
-        undefined,
-        `nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep; a route is {"points": [[lat, lng], ...]}`,
-      );
+      throw invalidParameter('body', undefined, PARAMETER_REASONS.tooDeep(MAX_JSON_DEPTH));
     }
     const raw = parseRawQuery(request.search);
     const query: Record<string, unknown> = {};
@@ -135,7 +138,7 @@ export class RequestValidator {
 /** An integer path segment in its one canonical spelling: /v1/stations/0042 is not another name of station 42. */
 function pathInteger(name: string, raw: string): number {
   const value = coerceScalar(name, raw, 'integer') as number;
-  if (String(value) !== raw) throw invalidParameter(name, raw, 'must be a whole number written without leading zeros');
+  if (String(value) !== raw) throw invalidParameter(name, raw, PARAMETER_REASONS.leadingZeros);
   return value;
 }
 
@@ -174,13 +177,7 @@ function requestOnlyDocument(document: OpenApiDocument): OpenApiDocument {
 function unknownParameter(name: string, value: string, specs: ParameterSpec[]) {
   const inQuery = specs.filter((s) => s.in === 'query').map((s) => s.name);
   const inPath = specs.filter((s) => s.in === 'path').map((s) => s.name);
-  const query = inQuery.length > 0 ? `query parameters: ${inQuery.join(', ')}` : 'it takes no query parameters';
-  const path =
-    inPath.length === 0
-      ? ''
-      : `; ${inPath.join(' and ')} ${inPath.length === 1 ? 'is a path parameter' : 'are path parameters'}`;
-  const hint = inQuery.length === 0 && inPath.length === 0 ? 'it takes no parameters' : `${query}${path}`;
-  return invalidParameter(name, value, `is not a parameter of this endpoint (${hint})`);
+  return invalidParameter(name, value, PARAMETER_REASONS.notAParameter(inQuery, inPath));
 }
 
 function describeError(
@@ -189,7 +186,7 @@ function describeError(
   body: unknown,
   pathParams: Record<string, string>,
 ) {
-  if (!error) return invalidParameter('request', undefined, 'is not valid');
+  if (!error) return invalidParameter('request', undefined, PARAMETER_REASONS.notValid);
   const [, where, ...rest] = error.instancePath.split('/');
   let name = rest[0] ?? String((error.params as { missingProperty?: string }).missingProperty ?? where ?? 'request');
   let value: unknown;
@@ -204,26 +201,50 @@ function describeError(
   return invalidParameter(name, value, reasonOf(error));
 }
 
-const PATTERN_REASONS: Record<string, string> = {
-  '^[a-z0-9-]+$': 'may contain only lowercase letters, digits and hyphens',
-  '^[a-z0-9_]{1,60}$': 'may contain only lowercase letters, digits and underscores',
-  '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM (month 01 to 12)',
-  '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$':
-    'must be 1 to 20 station ids separated by commas, each a whole number without leading zeros',
+const PATTERN_REASONS: Record<string, Localized> = {
+  '^[a-z0-9-]+$': PARAMETER_REASONS.slugPattern,
+  '^[a-z0-9_]{1,60}$': PARAMETER_REASONS.identifierPattern,
+  '^[0-9]{4}-(0[1-9]|1[0-2])$': PARAMETER_REASONS.monthPattern,
+  '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$': PARAMETER_REASONS.stationIdsPattern,
 };
 
-function reasonOf(error: ErrorObject): string {
+/** The reason for each JSON Schema keyword, in every language: Ajv's own messages are English only. */
+function reasonOf(error: ErrorObject): Localized {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+      return PARAMETER_REASONS.oneOf(params.allowedValues as unknown[]);
     case 'required':
-      return 'is required';
+      return PARAMETER_REASONS.required;
     case 'additionalProperties':
-      return 'is not a field of this body';
+      return PARAMETER_REASONS.notABodyField;
     case 'pattern':
-      return PATTERN_REASONS[String(params.pattern)] ?? `must match ${String(params.pattern)}`;
+      return PATTERN_REASONS[String(params.pattern)] ?? PARAMETER_REASONS.pattern(String(params.pattern));
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+      return PARAMETER_REASONS.limit(String(params.comparison), params.limit);
+    case 'maxLength':
+      return PARAMETER_REASONS.maxCharacters(params.limit);
+    case 'minLength':
+      return PARAMETER_REASONS.minCharacters(params.limit);
+    case 'maxItems':
+      return PARAMETER_REASONS.maxItems(params.limit);
+    case 'minItems':
+      return PARAMETER_REASONS.minItems(params.limit);
+    case 'type':
+      return PARAMETER_REASONS.type(String(params.type).split(','));
+    case 'const':
+      return PARAMETER_REASONS.constant(params.allowedValue);
+    case 'multipleOf':
+      return PARAMETER_REASONS.multipleOf(params.multipleOf);
+    case 'uniqueItems':
+      return PARAMETER_REASONS.duplicateItems(params.j, params.i);
+    case 'anyOf':
+    case 'oneOf':
+      return PARAMETER_REASONS.noAllowedForm;
     default:
-      return error.message ?? 'is not valid';
+      return PARAMETER_REASONS.notValid;
   }
 }

@@ -6,6 +6,7 @@ const entry = (bytes: number): CachedResponse => ({
   bare: false,
   webUrl: null,
   etag: '"e"',
+  contentLanguage: 'es',
   expiresAtMs: 1000,
 });
 

@@ -10,6 +10,8 @@ export interface CachedResponse {
   bare: boolean;
   webUrl: string | null;
   etag: string;
+  /** Content-Language of the answer. */
+  contentLanguage: string;
   expiresAtMs: number;
   /** When the answer stops being true before the data changes (open_now of a listed station); absent when never. */
   changesAtMs?: number;

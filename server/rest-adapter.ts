@@ -1,5 +1,6 @@
 // The REST adapter: an HTTP request to an operation of the contract in, the pipeline's answer out as HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { negotiateLanguage } from './accept-language.js';
 import { cacheControl } from './cache-policy.js';
 import { clientHolds, encodeBody, preferredCoding } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
@@ -55,8 +56,10 @@ export function createRestAdapter(deps: {
       clientKey: clientIp,
       requestId,
       links,
+      language: negotiateLanguage(req.headers['accept-language']),
       readBody: operation.method === 'POST' ? () => readBodyOf(req) : undefined,
     });
+    const openApi = operation.operationId === 'getOpenApi';
     const headers = commonHeaderList(requestId);
     for (const name in answer.limitHeaders) headers.push(name, answer.limitHeaders[name] as string);
     headers.push(
@@ -67,13 +70,15 @@ export function createRestAdapter(deps: {
       'ETag',
       answer.etag,
       'Vary',
-      varyWith(res, 'Accept-Encoding'),
+      // The OpenAPI description is the one English document for every client; every other answer is negotiated.
+      varyWith(res, openApi ? 'Accept-Encoding' : 'Accept-Encoding, Accept-Language'),
     );
     if (clientHolds(req, answer.etag)) {
       res.writeHead(304, headers).end();
       return;
     }
-    headers.push('Content-Type', operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE);
+    // After the 304: a 304 carries Vary and the validators, not the representation's metadata (RFC 9110, 15.4.5).
+    headers.push('Content-Type', openApi ? OPENAPI_TYPE : JSON_TYPE, 'Content-Language', answer.contentLanguage);
     const coding =
       answer.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
     if (coding === 'identity') {
@@ -82,10 +87,9 @@ export function createRestAdapter(deps: {
       return;
     }
     // A weak ETag stays the same across codings: the representations are equivalent (RFC 9110, 8.8.1).
-    const encoded =
-      operation.operationId === 'getOpenApi'
-        ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answer.body, coding))
-        : encodeBody(answer.body, coding);
+    const encoded = openApi
+      ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answer.body, coding))
+      : encodeBody(answer.body, coding);
     headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);
   };

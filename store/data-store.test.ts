@@ -25,7 +25,7 @@ describe('data store swap', () => {
     expect(store.stale).toBe(false);
     store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), {
       category: 'source_unreachable',
-      message: 'no answer in time',
+      message: { en: 'no answer in time', es: 'no respondió a tiempo' },
     });
     expect(store.stale).toBe(true);
     store.swap(await loadDataset(sampleDataDir()), new Date('2026-08-22T18:05:00Z'));

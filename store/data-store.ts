@@ -1,12 +1,13 @@
 // Holds the data being served and swaps in a new snapshot atomically, without failing requests in flight.
+import type { Localized } from '../core/language.js';
 import type { RefreshErrorCategory, RefreshFailure } from '../etl/refresh-failure.js';
 import type { Dataset } from './dataset.js';
 
 export interface RefreshState {
   attemptedAt: string | null;
   succeeded: boolean | null;
-  /** A plain sentence for /v1/status (etl/refresh-failure.ts); the full error is in the log only. */
-  error: string | null;
+  /** A plain sentence for /v1/status in each language (etl/refresh-failure.ts); the full error is in the log only. */
+  error: Localized | null;
   errorCategory: RefreshErrorCategory | null;
 }
 

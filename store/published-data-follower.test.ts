@@ -39,6 +39,7 @@ describe('a reader following what the writer publishes', () => {
     expect(store.current()?.isSample).toBe(true);
     expect(store.stale).toBe(true);
     expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: 'source_unreachable' });
-    expect(store.lastRefresh.error).toMatch(/sample/);
+    expect(store.lastRefresh.error?.en).toMatch(/sample/);
+    expect(store.lastRefresh.error?.es).toMatch(/muestra/);
   });
 });

@@ -1,5 +1,9 @@
 // The items of the editorial content: guides, posts and routes, as read from their markdown files.
+import type { Language } from '../../core/language.js';
 import type { Community } from './communities.js';
+
+/** Guides, posts and routes are written in Spanish only: an answer quoting them says so (Content-Language). */
+export const EDITORIAL_LANGUAGE: Language = 'es';
 
 export type ContentKind = 'guide' | 'post' | 'route';
 export type RouteType = 'moto' | 'rurales' | 'costa' | 'montana' | 'clasicas';

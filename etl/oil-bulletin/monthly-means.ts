@@ -11,9 +11,6 @@ export const FUEL_OF_PRODUCT: Readonly<Record<BulletinProduct, MonthlyFuel>> = {
   diesel: 'diesel',
 };
 
-export const MONTHLY_RULE =
-  'The mean of the weekly prices whose bulletin date (a Monday) falls in the month, converted from EUR per 1,000 L to EUR/L.';
-
 export interface MonthlyPoint {
   /** YYYY-MM */
   month: string;

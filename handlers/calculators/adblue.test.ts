@@ -69,7 +69,10 @@ describe('calculateAdblue (formula)', () => {
     const noAdblue = fakeCalcDataset({ stations: [testStation(3, '02', { diesel: 1.5 })] });
     await expect(runHandler(calculateAdblue, { km_per_year: 1000 }, calcContext(noAdblue))).rejects.toMatchObject({
       code: 'INVALID_PARAMETER',
-      detail: 'price is needed: no station in Spain reports a price of adblue today; give price',
+      detail: {
+        en: 'price is needed: no station in Spain reports a price of adblue today; give price',
+        es: 'price es necesario: ninguna estación en España informa hoy de un precio de adblue; dé price',
+      },
     });
     expect(TEST_STATIONS.some((s) => s.prices.adblue !== undefined)).toBe(true);
   });

@@ -1,5 +1,6 @@
 // GET /v1/calc/adblue: litres and euros of AdBlue per month and per year.
 
+import { PLACES } from '../../core/parameter-reasons.js';
 import { price3 } from '../../core/rounding.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
@@ -10,7 +11,8 @@ export const DEFAULT_ADBLUE_LITRES_PER_1000KM = 1.5;
 
 export const calculateAdblue: Handler<'calculateAdblue'> = ({ query }, context) => {
   const litresPer1000km = query.litres_per_1000km ?? DEFAULT_ADBLUE_LITRES_PER_1000KM;
-  const price = query.price ?? requireStats(currentDataset(context), 'adblue', { level: 'spain' }, 'Spain').average;
+  const price =
+    query.price ?? requireStats(currentDataset(context), 'adblue', { level: 'spain' }, PLACES.spain).average;
   const litresPerYear = (query.km_per_year / 1000) * litresPer1000km;
   const litresPerMonth = litresPerYear / 12;
   const tankLitres = query.tank_litres ?? null;

@@ -81,14 +81,19 @@ describe('resolvePrice', () => {
       expect.objectContaining({
         code: 'INVALID_PARAMETER',
         status: 400,
-        detail: 'price is needed: no station in Spain reports a price of cng today; give price',
+        detail: {
+          en: 'price is needed: no station in Spain reports a price of cng today; give price',
+          es: 'price es necesario: ninguna estación en España informa hoy de un precio de cng; dé price',
+        },
       }),
     );
     expect(() => resolvePrice(context, 'gasoline_95', { province: 'asturias' })).toThrow(
       expect.objectContaining({
         code: 'INVALID_PARAMETER',
-        detail:
-          'price is needed: no station in Asturias reports a price of gasoline_95 today; give price instead of province',
+        detail: {
+          en: 'price is needed: no station in Asturias reports a price of gasoline_95 today; give price instead of province',
+          es: 'price es necesario: ninguna estación en Asturias informa hoy de un precio de gasoline_95; dé price en lugar de province',
+        },
       }),
     );
   });

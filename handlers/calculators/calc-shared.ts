@@ -1,5 +1,8 @@
 // What the calculators share: default consumptions, rounding, areas and where a price comes from.
+
+import type { Localized } from '../../core/language.js';
 import type { Fuel, PriceKey } from '../../core/model.js';
+import { PARAMETER_REASONS, PLACES } from '../../core/parameter-reasons.js';
 import { type ApiProblem, invalidParameter } from '../../core/problem.js';
 import { roundTo as round } from '../../core/rounding.js';
 import type { AreaRef, Dataset, PriceStats, TerritoryMatch } from '../../store/dataset.js';
@@ -30,13 +33,8 @@ export type PriceSource = Schemas['PriceSource'];
  * The answer when no station reports the price a calculation would use: 400 naming the parameter that gives it.
  * Not 503: the data is there and waiting will not add the price; the caller can give it. `where` reads "in Spain".
  */
-export function priceNeeded(parameter: string, key: PriceKey, where: string, instead?: string): ApiProblem {
-  const give = instead === undefined ? `give ${parameter}` : `give ${parameter} instead of ${instead}`;
-  return invalidParameter(
-    parameter,
-    undefined,
-    `is needed: no station ${where} reports a price of ${key} today; ${give}`,
-  );
+export function priceNeeded(parameter: string, key: PriceKey, where: Localized, instead?: string): ApiProblem {
+  return invalidParameter(parameter, undefined, PARAMETER_REASONS.priceNeeded(key, where, parameter, instead));
 }
 
 /**
@@ -47,12 +45,12 @@ export function requireStats(
   dataset: Dataset,
   key: PriceKey,
   area: AreaRef,
-  where: string,
+  where: Localized,
   ask: { parameter: string; instead?: string } = { parameter: 'price' },
 ): PriceStats {
   const stats = dataset.priceStats(key, area);
   if (stats) return stats;
-  throw priceNeeded(ask.parameter, key, `in ${where}`, ask.instead);
+  throw priceNeeded(ask.parameter, key, where, ask.instead);
 }
 
 export interface ResolvedPrice {
@@ -75,12 +73,12 @@ export function resolvePrice(
   const dataset = currentDataset(context);
   if (given.province !== undefined) {
     const province = resolveTerritory(dataset, 'province', given.province);
-    const stats = requireStats(dataset, key, { level: 'province', code: province.code }, province.name, {
+    const stats = requireStats(dataset, key, { level: 'province', code: province.code }, PLACES.named(province.name), {
       parameter: 'price',
       instead: 'province',
     });
     return { price: stats.average, source: 'province_average', province };
   }
-  const stats = requireStats(dataset, key, { level: 'spain' }, 'Spain');
+  const stats = requireStats(dataset, key, { level: 'spain' }, PLACES.spain);
   return { price: stats.average, source: 'spain_average', province: null };
 }

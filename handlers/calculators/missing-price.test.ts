@@ -106,7 +106,7 @@ describe('calculators without a price of the day', () => {
     '%s: 400 INVALID_PARAMETER naming the parameter to give',
     async (_name, dataset, path, _parameter, detail) => {
       server.store.swap(DATASETS[dataset](), new Date());
-      const response = await server.request(path);
+      const response = await server.request(path, { headers: { 'accept-language': 'en' } });
       const body = (await response.json()) as { code: string; detail: string };
       expect(response.status).toBe(400);
       expect(response.headers.get('retry-after')).toBeNull();
@@ -139,7 +139,9 @@ describe('calculators without a price of the day', () => {
     });
     const json = (await response.json()) as { result: { isError: boolean; content: { text: string }[] } };
     expect(json.result.isError).toBe(true);
-    expect(json.result.content[0]?.text).toMatch(/^INVALID_PARAMETER: price is needed: no station in Spain reports/);
+    expect(json.result.content[0]?.text).toMatch(
+      /^INVALID_PARAMETER: price es necesario: ninguna estación en España informa/,
+    );
   });
 
   it('savings never needs the data: it answers for a fuel nobody sells', async () => {

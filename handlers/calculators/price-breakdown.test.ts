@@ -12,7 +12,13 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
   it('diesel 1.884 on 2027-01-15 (no temporary measure): the contract example, all verified', () => {
     // vat = 1.884 × 21 / 121 = 0.326975 → 0.327 (17.36 %); excise 379 / 1000 = 0.379 (20.12 %);
     // product = 1.884 − 0.326975 − 0.379 = 1.178025 → 1.178 (62.53 %); taxes 0.705975 → 0.706 (37.47 %).
-    const b = breakdownPrice(table, { fuel: 'diesel', price: 1.884, regime: 'peninsula_baleares', date: '2027-01-15' });
+    const b = breakdownPrice(table, {
+      fuel: 'diesel',
+      price: 1.884,
+      regime: 'peninsula_baleares',
+      date: '2027-01-15',
+      language: 'es',
+    });
     expect(shape(b.components)).toEqual([
       ['product', 1.178, 62.53, null, true],
       ['hydrocarbon_excise', 0.379, 20.12, '379 EUR/1000 L', true],
@@ -29,6 +35,7 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
       price: 1.5,
       regime: 'peninsula_baleares',
       date: '2026-03-21',
+      language: 'es',
     });
     expect(shape(b.components)).toEqual([
       ['product', 0.767, 51.13, null, true],
@@ -44,6 +51,7 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
       price: 1.5,
       regime: 'peninsula_baleares',
       date: '2026-04-15',
+      language: 'es',
     });
     expect(shape(b.components)).toEqual([
       ['product', 0.767, 51.13, null, false],
@@ -57,7 +65,13 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
   });
 
   it('on 2026-07-15 reports the July step of RDL 18/2026; VAT is verified again', () => {
-    const b = breakdownPrice(table, { fuel: 'diesel', price: 1.884, regime: 'peninsula_baleares', date: '2026-07-15' });
+    const b = breakdownPrice(table, {
+      fuel: 'diesel',
+      price: 1.884,
+      regime: 'peninsula_baleares',
+      date: '2026-07-15',
+      language: 'es',
+    });
     expect(b.components.map((c) => [c.component, c.verified])).toEqual([
       ['product', false],
       ['hydrocarbon_excise', false],
@@ -73,6 +87,7 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
       price: 1.9,
       regime: 'peninsula_baleares',
       date: '2026-10-15',
+      language: 'es',
     });
     expect(b.verified).toBe(false);
     expect(b.notes).toEqual([expect.stringMatching(/cuantía desconocida \(Real Decreto-ley 25\/2026\)/)]);
@@ -80,7 +95,13 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
   });
 
   it('a price below the taxes gives a negative product and says so', () => {
-    const b = breakdownPrice(table, { fuel: 'diesel', price: 0.3, regime: 'peninsula_baleares', date: '2027-01-15' });
+    const b = breakdownPrice(table, {
+      fuel: 'diesel',
+      price: 0.3,
+      regime: 'peninsula_baleares',
+      date: '2027-01-15',
+      language: 'es',
+    });
     expect(b.components[0]?.amount).toBeLessThan(0);
     expect(b.notes.at(-1)).toMatch(/menor que los impuestos/);
   });
@@ -89,7 +110,13 @@ describe('breakdownPrice (peninsula and Balearics)', () => {
 describe('breakdownPrice (other regimes)', () => {
   it('Canary Islands, gasoline_95 1.3: the unverified Canary tax 265 EUR/1000 L, IGIC 0 %, no excise nor VAT', () => {
     // canary tax 0.265 (20.38 %); product 1.3 − 0.265 = 1.035 (79.62 %).
-    const b = breakdownPrice(table, { fuel: 'gasoline_95', price: 1.3, regime: 'canarias', date: '2027-01-15' });
+    const b = breakdownPrice(table, {
+      fuel: 'gasoline_95',
+      price: 1.3,
+      regime: 'canarias',
+      date: '2027-01-15',
+      language: 'es',
+    });
     expect(shape(b.components)).toEqual([
       ['product', 1.035, 79.62, null, false],
       ['canary_fuel_tax', 0.265, 20.38, '265 EUR/1000 L', false],
@@ -103,12 +130,24 @@ describe('breakdownPrice (other regimes)', () => {
   });
 
   it('Canary diesel uses 222 EUR/1000 L', () => {
-    const b = breakdownPrice(table, { fuel: 'diesel', price: 1.2, regime: 'canarias', date: '2026-04-15' });
+    const b = breakdownPrice(table, {
+      fuel: 'diesel',
+      price: 1.2,
+      regime: 'canarias',
+      date: '2026-04-15',
+      language: 'es',
+    });
     expect(b.components[1]).toMatchObject({ component: 'canary_fuel_tax', amount: 0.222, rate: '222 EUR/1000 L' });
   });
 
   it('Ceuta and Melilla: IPSI unknown, so everything stays in the product and nothing is invented', () => {
-    const b = breakdownPrice(table, { fuel: 'gasoline_95', price: 1.25, regime: 'ceuta_melilla', date: '2026-08-22' });
+    const b = breakdownPrice(table, {
+      fuel: 'gasoline_95',
+      price: 1.25,
+      regime: 'ceuta_melilla',
+      date: '2026-08-22',
+      language: 'es',
+    });
     expect(shape(b.components)).toEqual([['product', 1.25, 100, null, false]]);
     expect(b.components[0]?.label).toBe('Producto, margen e impuestos sin desglosar');
     expect(b).toMatchObject({ taxesTotal: 0, taxesSharePct: 0, verified: false });

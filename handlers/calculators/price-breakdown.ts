@@ -1,9 +1,11 @@
 // GET /v1/calc/price-breakdown: a fuel price split into product and taxes with the rates in force on the data's date.
 
+import { PLACES } from '../../core/parameter-reasons.js';
 import { price3 } from '../../core/rounding.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { type Area, resolveTerritory, spainArea, territoryArea } from '../shared/territory-refs.js';
 import type { Handler } from '../shared/types.js';
+import { BREAKDOWN_TEXTS } from './breakdown-texts.js';
 import { type PriceSource, priceNeeded, requireStats } from './calc-shared.js';
 import { breakdownPrice } from './tax-breakdown.js';
 import { taxDate } from './taxes.js';
@@ -23,16 +25,16 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
     price = query.price;
     priceSource = 'caller';
     regime = 'peninsula_baleares';
-    area = spainArea(context.links);
+    area = spainArea(context);
     date = taxDate(context.store.current()?.sourceDate, context.clock.now());
-    notes.push('Precio indicado por el usuario: se desglosa con los impuestos de la Península y Baleares.');
+    notes.push(BREAKDOWN_TEXTS.callerPrice[context.language]);
   } else {
     const dataset = currentDataset(context);
     date = dataset.sourceDate;
     if (query.province !== undefined) {
       const province = resolveTerritory(dataset, 'province', query.province);
       const provinceRef = { level: 'province', code: province.code } as const;
-      price = requireStats(dataset, fuel, provinceRef, province.name, {
+      price = requireStats(dataset, fuel, provinceRef, PLACES.named(province.name), {
         parameter: 'price',
         instead: 'province',
       }).average;
@@ -49,18 +51,16 @@ export const getPriceBreakdown: Handler<'getPriceBreakdown'> = ({ query }, conte
         sum += stationPrice;
         count++;
       }
-      if (count === 0) throw priceNeeded('price', fuel, 'of the peninsula or the Balearic Islands');
+      if (count === 0) throw priceNeeded('price', fuel, PLACES.peninsula);
       price = price3(sum / count);
       priceSource = 'spain_average';
       regime = 'peninsula_baleares';
-      area = spainArea(context.links);
-      notes.push(
-        `Media de las ${count} estaciones de la Península y Baleares: las de Canarias, Ceuta y Melilla, con otros impuestos, no entran.`,
-      );
+      area = spainArea(context);
+      notes.push(BREAKDOWN_TEXTS.peninsulaMean(count)[context.language]);
     }
   }
 
-  const breakdown = breakdownPrice(table, { fuel, price, regime, date });
+  const breakdown = breakdownPrice(table, { fuel, price, regime, date, language: context.language });
   return {
     data: {
       fuel,

@@ -1,6 +1,7 @@
 // GET /v1/calc/tank-cost: cost of filling the tank from its level, at the mean and at the cheapest price.
 
 import { unitOf } from '../../core/model.js';
+import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 import { price3 } from '../../core/rounding.js';
 import type { AreaRef } from '../../store/dataset.js';
@@ -33,18 +34,10 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
   const stats = dataset.priceStats(fuel, areaRef);
   // Without a station there is no cheapest price, and no price of the caller's can stand in for it.
   if (!stats && query.province !== undefined) {
-    throw invalidParameter(
-      'province',
-      query.province,
-      `has no station reporting a price of ${fuel} today; leave province out for the figures of Spain`,
-    );
+    throw invalidParameter('province', query.province, PARAMETER_REASONS.noProvincePrice(fuel));
   }
   if (!stats) {
-    throw invalidParameter(
-      'fuel',
-      fuel,
-      'has no station reporting a price in Spain today, so there is no cheapest price to compare with; /v1/calc/trip-cost takes a price of your own',
-    );
+    throw invalidParameter('fuel', fuel, PARAMETER_REASONS.noCheapestPrice);
   }
 
   const averagePrice = query.price ?? stats.average;
@@ -56,7 +49,7 @@ export const calculateTankCost: Handler<'calculateTankCost'> = ({ query }, conte
       fuel,
       unit: unitOf(fuel),
       currency: 'EUR',
-      area: province ? territoryArea(context.links, province) : spainArea(context.links),
+      area: province ? territoryArea(context.links, province) : spainArea(context),
       capacity: query.capacity,
       level,
       level_fraction: fraction,

@@ -1,7 +1,9 @@
 // The arithmetic of the price breakdown: which rates apply to a fuel on a day in a regime, and what each takes.
 
+import type { Language, Localized } from '../../core/language.js';
 import { percent2, price3 } from '../../core/rounding.js';
 import type { Schemas } from '../shared/types.js';
+import { BREAKDOWN_TEXTS, TAX_NAMES } from './breakdown-texts.js';
 import { ratesInForce, regimeInfo, type TaxRegime, type TaxRow, type TaxTable } from './taxes-table.js';
 
 export type BreakdownFuel = Schemas['PriceBreakdownData']['fuel'];
@@ -16,21 +18,12 @@ const COMPONENT_TAXES: readonly (TaxRow['tax'] & ComponentName)[] = [
   'vat',
 ];
 
-export const COMPONENT_LABELS: Readonly<Record<ComponentName, string>> = {
-  product: 'Producto y margen',
-  hydrocarbon_excise: 'Impuesto sobre hidrocarburos',
-  canary_fuel_tax: 'Impuesto canario sobre combustibles',
-  ipsi: 'IPSI',
-  vat: 'IVA',
-};
-
-/** Names of the taxes after "del" in the notes. */
-const TAX_NAMES: Readonly<Record<TaxRow['tax'], string>> = {
-  hydrocarbon_excise: 'impuesto sobre hidrocarburos',
-  canary_fuel_tax: 'impuesto canario sobre combustibles',
-  ipsi: 'IPSI',
-  vat: 'IVA',
-  igic: 'IGIC',
+export const COMPONENT_LABELS: Readonly<Record<ComponentName, Localized>> = {
+  product: BREAKDOWN_TEXTS.product,
+  hydrocarbon_excise: { es: 'Impuesto sobre hidrocarburos', en: 'Hydrocarbon tax' },
+  canary_fuel_tax: { es: 'Impuesto canario sobre combustibles', en: 'Canary fuel tax' },
+  ipsi: { es: 'IPSI', en: 'IPSI' },
+  vat: { es: 'IVA', en: 'VAT' },
 };
 
 export function rateText(row: Pick<TaxRow, 'rate' | 'unit'>): string | null {
@@ -59,13 +52,6 @@ function measureName(table: TaxTable, row: TaxRow): string {
   return table.measures.find((m) => m.id === row.measure)?.name ?? row.source.title;
 }
 
-function windowText(row: TaxRow): string {
-  if (row.effective_from && row.effective_to) return `Entre el ${row.effective_from} y el ${row.effective_to}`;
-  if (row.effective_from) return `Desde el ${row.effective_from}`;
-  if (row.effective_to) return `Hasta el ${row.effective_to}`;
-  return 'En esta fecha';
-}
-
 export interface Breakdown {
   components: BreakdownComponent[];
   taxesTotal: number;
@@ -82,11 +68,12 @@ export interface Breakdown {
  */
 export function breakdownPrice(
   table: TaxTable,
-  input: { fuel: BreakdownFuel; price: number; regime: TaxRegime; date: string },
+  input: { fuel: BreakdownFuel; price: number; regime: TaxRegime; date: string; language: Language },
 ): Breakdown {
-  const { fuel, price, regime, date } = input;
+  const { fuel, price, regime, date, language } = input;
   const rows = ratesInForce(table, regime, date).filter((r) => r.fuel === null || r.fuel === fuel);
-  const notes = [...regimeInfo(table, regime).notes];
+  const notes = regimeInfo(table, regime).notes.map((note) => note[language]);
+  const note = (text: Localized) => notes.push(text[language]);
   const taxes: BreakdownComponent[] = [];
   let allVerified = true;
   let somethingUnknown = false;
@@ -98,25 +85,18 @@ export function breakdownPrice(
     if (!chosen) {
       somethingUnknown = true;
       allVerified = false;
-      notes.push(
-        `Se desconoce el tipo del ${TAX_NAMES[tax]} (${group[0]?.source.title}): su importe queda dentro del producto.`,
-      );
+      note(BREAKDOWN_TEXTS.unknownRate(TAX_NAMES[tax], group[0]?.source.title ?? ''));
       continue;
     }
     // Other unverified rates in force that day that might apply instead of the one used.
     const doubts = group.filter((r) => r !== chosen && !r.verified);
     let verified = chosen.verified && doubts.length === 0;
     for (const doubt of doubts) {
-      const what = doubt.rate === null ? 'de cuantía desconocida' : `de ${rateText(doubt)}`;
-      const used = `${chosen.verified ? 'el tipo verificado' : 'el tipo'} de ${rateText(chosen)}`;
-      notes.push(
-        `${windowText(doubt)} podría aplicarse otro tipo del ${TAX_NAMES[tax]}, ${what} (${measureName(table, doubt)}), sin verificar en el BOE; este desglose usa ${used}.`,
-      );
+      const used = { rate: rateText(chosen) ?? '', verified: chosen.verified };
+      note(BREAKDOWN_TEXTS.otherRateMayApply(doubt, TAX_NAMES[tax], rateText(doubt), measureName(table, doubt), used));
     }
     if (!chosen.verified) {
-      notes.push(
-        `El tipo del ${TAX_NAMES[tax]} (${rateText(chosen)}, ${chosen.source.title}) no está verificado en el BOE.`,
-      );
+      note(BREAKDOWN_TEXTS.unverifiedRate(TAX_NAMES[tax], rateText(chosen), chosen.source.title));
     }
 
     const rate = chosen.rate as number;
@@ -126,7 +106,7 @@ export function breakdownPrice(
     else {
       somethingUnknown = true;
       allVerified = false;
-      notes.push(`El tipo del ${TAX_NAMES[tax]} (${rateText(chosen)}) no se expresa por litro: no se desglosa.`);
+      note(BREAKDOWN_TEXTS.notPerLitre(TAX_NAMES[tax], rateText(chosen)));
       continue;
     }
     if (tax === 'igic') {
@@ -134,7 +114,7 @@ export function breakdownPrice(
       if (amount !== 0) {
         somethingUnknown = true;
         verified = false;
-        notes.push(`El IGIC (${rateText(chosen)}) no se muestra aparte: su importe queda dentro del producto.`);
+        note(BREAKDOWN_TEXTS.igicInsideProduct(rateText(chosen)));
       }
       allVerified &&= verified;
       continue;
@@ -142,7 +122,7 @@ export function breakdownPrice(
     allVerified &&= verified;
     taxes.push({
       component: tax,
-      label: COMPONENT_LABELS[tax],
+      label: COMPONENT_LABELS[tax][language],
       amount,
       share_pct: (amount / price) * 100,
       rate: rateText(chosen),
@@ -152,10 +132,10 @@ export function breakdownPrice(
 
   const taxesTotal = taxes.reduce((sum, c) => sum + c.amount, 0);
   const product = price - taxesTotal;
-  if (product < 0) notes.push('El precio es menor que los impuestos que le corresponden: revisa el precio indicado.');
+  if (product < 0) note(BREAKDOWN_TEXTS.priceBelowTaxes);
   const productComponent: BreakdownComponent = {
     component: 'product',
-    label: somethingUnknown ? 'Producto, margen e impuestos sin desglosar' : COMPONENT_LABELS.product,
+    label: (somethingUnknown ? BREAKDOWN_TEXTS.productWithUnsplitTaxes : COMPONENT_LABELS.product)[language],
     amount: product,
     share_pct: (product / price) * 100,
     rate: null,

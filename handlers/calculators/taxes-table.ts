@@ -1,5 +1,6 @@
 // The fuel tax table (content/taxes/tax-table.json): loading, checking and the rates in force on a given day.
 import { readFileSync } from 'node:fs';
+import type { Language, Localized } from '../../core/language.js';
 import { projectPath } from '../../core/project-files.js';
 import type { Schemas } from '../shared/types.js';
 
@@ -17,17 +18,23 @@ export interface TaxRow extends TaxRate {
 
 export interface RegimeInfo {
   regime: TaxRegime;
-  name: string;
+  name: Localized;
   /** INE codes of the provinces under this regime; empty for the default regime. */
   provinces: string[];
-  notes: string[];
+  notes: Localized[];
 }
+
+/** A temporary measure as the table keeps it: its description in every language, its name a law's title. */
+export type TableMeasure = Omit<TaxMeasure, 'description'> & { id: string; description: Localized };
 
 export interface TaxTable {
   regimes: RegimeInfo[];
-  measures: (TaxMeasure & { id: string })[];
+  measures: TableMeasure[];
   rates: TaxRow[];
 }
+
+const isLocalized = (value: unknown): value is Localized =>
+  typeof (value as Localized | null)?.es === 'string' && typeof (value as Localized | null)?.en === 'string';
 
 export const TAX_TABLE_PATH = projectPath('content', 'taxes', 'tax-table.json');
 
@@ -56,11 +63,16 @@ export function parseTaxTable(raw: unknown): TaxTable {
   for (const regime of REGIMES) {
     if (!table.regimes.some((r) => r.regime === regime)) fail('regimes', `missing ${regime}`);
   }
+  table.regimes.forEach((r, i) => {
+    if (!isLocalized(r.name) || !Array.isArray(r.notes) || !r.notes.every(isLocalized)) {
+      fail(`regimes[${i}]`, 'needs a name and notes written {"es": …, "en": …}');
+    }
+  });
   const measureIds = new Set<string>();
   table.measures.forEach((m, i) => {
     const where = `measures[${i}]`;
-    if (typeof m.id !== 'string' || typeof m.name !== 'string' || typeof m.description !== 'string') {
-      fail(where, 'needs id, name and description');
+    if (typeof m.id !== 'string' || typeof m.name !== 'string' || !isLocalized(m.description)) {
+      fail(where, 'needs id, name and a description written {"es": …, "en": …}');
     }
     checkWindow(where, m.effective_from, m.effective_to, fail);
     if (m.effective_from === null) fail(where, 'a measure needs effective_from');
@@ -118,14 +130,14 @@ export function ratesInForce(table: TaxTable, regime: TaxRegime, date: string): 
 }
 
 /** The temporary measure covering `date` (the latest to start when several do), or null. */
-export function reductionOn(table: TaxTable, date: string): TaxMeasure | null {
+export function reductionOn(table: TaxTable, date: string, language: Language): TaxMeasure | null {
   const covering = table.measures
     .filter((m) => coversDate(m, date))
     .sort((a, b) => (b.effective_from ?? '').localeCompare(a.effective_from ?? ''));
   const measure = covering[0];
   if (!measure) return null;
   const { name, effective_from, effective_to, description, verified, source } = measure;
-  return { name, effective_from, effective_to, description, verified, source: { ...source } };
+  return { name, effective_from, effective_to, description: description[language], verified, source: { ...source } };
 }
 
 /** The regime of a province by its INE code; the peninsula and Balearics when none claims it. */

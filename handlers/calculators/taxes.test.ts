@@ -6,7 +6,7 @@ import { parseTaxTable, regimeOfProvince, TAX_TABLE_PATH, type TaxRow, taxTable 
 
 const table = taxTable();
 const inForce = (regime: TaxRow['regime'], date: string) => {
-  const found = taxesOn(table, date).regimes.find((r) => r.regime === regime);
+  const found = taxesOn(table, date, 'es').regimes.find((r) => r.regime === regime);
   if (!found) throw new Error(`no regime ${regime}`);
   return found.in_force;
 };
@@ -80,7 +80,7 @@ describe('rates in force on a day (peninsula and Balearics)', () => {
     expect(excise(rows, 'gasoline_95')).toEqual([[472.69, true]]);
     expect(excise(rows, 'diesel')).toEqual([[379, true]]);
     expect(vat(rows)).toEqual([[21, true]]);
-    expect(taxesOn(table, '2026-03-21').current_reduction).toBeNull();
+    expect(taxesOn(table, '2026-03-21', 'es').current_reduction).toBeNull();
   });
 
   it('2026-04-15: RDL 7/2026 (unverified) adds 359 / 330 EUR per 1000 L and VAT 10 % beside the permanent rates', () => {
@@ -101,7 +101,7 @@ describe('rates in force on a day (peninsula and Balearics)', () => {
       [21, true],
       [10, false],
     ]);
-    expect(taxesOn(table, '2026-04-15').current_reduction).toMatchObject({
+    expect(taxesOn(table, '2026-04-15', 'es').current_reduction).toMatchObject({
       name: 'Real Decreto-ley 7/2026',
       effective_from: '2026-03-22',
       effective_to: '2026-06-30',
@@ -140,7 +140,7 @@ describe('rates in force on a day (peninsula and Balearics)', () => {
       [229, false],
     ]);
     expect(vat(rows)).toEqual([[21, true]]);
-    expect(taxesOn(table, '2026-07-15').current_reduction?.name).toBe('Real Decreto-ley 18/2026');
+    expect(taxesOn(table, '2026-07-15', 'es').current_reduction?.name).toBe('Real Decreto-ley 18/2026');
   });
 
   it('2026-10-15: RDL 25/2026 is known only as a cut, its rate is null', () => {
@@ -149,14 +149,14 @@ describe('rates in force on a day (peninsula and Balearics)', () => {
       [472.69, true],
       [null, false],
     ]);
-    expect(taxesOn(table, '2026-10-15').current_reduction?.name).toBe('Real Decreto-ley 25/2026');
+    expect(taxesOn(table, '2026-10-15', 'es').current_reduction?.name).toBe('Real Decreto-ley 25/2026');
   });
 
   it('2027-01-15, after every temporary measure: the permanent rates again, no reduction', () => {
     const rows = inForce('peninsula_baleares', '2027-01-15');
     expect(excise(rows, 'gasoline_95')).toEqual([[472.69, true]]);
     expect(vat(rows)).toEqual([[21, true]]);
-    expect(taxesOn(table, '2027-01-15').current_reduction).toBeNull();
+    expect(taxesOn(table, '2027-01-15', 'es').current_reduction).toBeNull();
   });
 
   it('before 2019 the merged excise rates are not in force (the table has no earlier figure)', () => {

@@ -1,6 +1,7 @@
 // GET /v1/calc/trip-cost: fuel cost of a trip from km or from two points (straight line × 1.25).
 
 import { unitOf } from '../../core/model.js';
+import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 import { price3 } from '../../core/rounding.js';
 import type { Handler } from '../shared/types.js';
@@ -35,17 +36,13 @@ export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, conte
   if (query.km !== undefined) {
     oneWayKm = query.km;
     if (oneWayKm > MAX_TRIP_KM) {
-      throw invalidParameter(
-        'km',
-        query.km,
-        `is a one-way route over ${MAX_TRIP_KM.toLocaleString('en-US')} km; the most a trip takes is ${MAX_TRIP_KM} km`,
-      );
+      throw invalidParameter('km', query.km, PARAMETER_REASONS.tripTooLong(MAX_TRIP_KM));
     }
   } else {
     const { from_lat, from_lng, to_lat, to_lng } = query;
     if (from_lat === undefined || from_lng === undefined || to_lat === undefined || to_lng === undefined) {
       // The parameter rules guarantee one complete form; this only narrows the types.
-      throw invalidParameter('km', undefined, 'is required unless from_lat, from_lng, to_lat and to_lng are given');
+      throw invalidParameter('km', undefined, PARAMETER_REASONS.kmRequired);
     }
     straightLineKm = haversineKm(from_lat, from_lng, to_lat, to_lng);
     oneWayKm = straightLineKm * ROAD_FACTOR;
@@ -53,7 +50,7 @@ export const calculateTripCost: Handler<'calculateTripCost'> = ({ query }, conte
       throw invalidParameter(
         'to_lat',
         to_lat,
-        `with the other coordinates gives a one-way route of ${km3(oneWayKm)} km (straight line × ${ROAD_FACTOR}), over ${MAX_TRIP_KM.toLocaleString('en-US')} km`,
+        PARAMETER_REASONS.tripFromCoordinatesTooLong(km3(oneWayKm), ROAD_FACTOR, MAX_TRIP_KM),
       );
     }
   }

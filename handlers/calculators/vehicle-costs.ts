@@ -1,6 +1,7 @@
 // GET /v1/calc/vehicle-costs: petrol against diesel, or electric against petrol, per km and per year.
 
 import type { Fuel } from '../../core/model.js';
+import { PLACES } from '../../core/parameter-reasons.js';
 import { price3 } from '../../core/rounding.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
@@ -68,7 +69,7 @@ function fuelPrice(
   parameter: 'petrol_price' | 'diesel_price',
 ): { price: number; source: VehicleCost['energy_price_source'] } {
   if (given !== undefined) return { price: given, source: 'caller' };
-  const stats = requireStats(currentDataset(context), fuel, { level: 'spain' }, 'Spain', { parameter });
+  const stats = requireStats(currentDataset(context), fuel, { level: 'spain' }, PLACES.spain, { parameter });
   return { price: stats.average, source: 'spain_average' };
 }
 

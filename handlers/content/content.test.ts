@@ -80,6 +80,18 @@ describe('GET /v1/content/{type}/{slug}', () => {
     expect(body.meta.web_url).toBe(body.data.web_url);
     expect(body.data.related).toContainEqual({
       kind: 'endpoint',
+      title: 'Precios de un producto',
+      url: `${server.url}/v1/products/adblue`,
+    });
+    // The guide is Spanish editorial text: an English answer says it holds both languages.
+    expect(headers.get('content-language')).toBe('es');
+    const english = await server.json<{ data: ItemData }>('/v1/content/guide/que-es-adblue', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.headers.get('content-language')).toBe('en, es');
+    expect(english.body.data.title).toBe(body.data.title);
+    expect(english.body.data.related).toContainEqual({
+      kind: 'endpoint',
       title: 'Prices of one product',
       url: `${server.url}/v1/products/adblue`,
     });

@@ -1,10 +1,11 @@
 // Editorial content: search across guides, posts and routes, and one item with its related links resolved.
 import { type ContentLibrary, loadContent } from '../../content/lib/load-content.js';
 import { operationForPath, parseRelated } from '../../content/lib/related.js';
-import type { ContentItem, ContentKind } from '../../content/lib/types.js';
-import type { Links } from '../../core/links.js';
+import { type ContentItem, type ContentKind, EDITORIAL_LANGUAGE } from '../../content/lib/types.js';
 import { ApiProblem } from '../../core/problem.js';
-import type { Handler, Schemas } from '../shared/types.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
+import { operationSummary } from '../service/operation-summaries.js';
+import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
 
 const WEB_SECTIONS: Readonly<Record<ContentKind, string>> = { guide: '/guias', post: '/blog', route: '/rutas' };
 const NOT_FOUND = { guide: 'GUIDE_NOT_FOUND', post: 'ARTICLE_NOT_FOUND', route: 'ROUTE_NOT_FOUND' } as const;
@@ -51,13 +52,15 @@ export const searchContent: Handler<'searchContent'> = ({ query }, { links }) =>
         web_url: links.site(contentWebPath(item.kind, item.slug)),
       })),
     },
+    ...(hits.length > 0 ? { editorialLanguage: EDITORIAL_LANGUAGE } : {}),
   };
 };
 
-export const getContentItem: Handler<'getContentItem'> = ({ path }, { links }) => {
+export const getContentItem: Handler<'getContentItem'> = ({ path }, context) => {
+  const { links } = context;
   const library = loadContent();
   const item = library.find(path.type, path.slug);
-  if (!item) throw new ApiProblem(NOT_FOUND[path.type], `There is no ${path.type} with slug "${path.slug}"`);
+  if (!item) throw new ApiProblem(NOT_FOUND[path.type], PROBLEM_DETAILS.contentNotFound(path.type, path.slug));
   const webUrl = links.site(contentWebPath(item.kind, item.slug));
   return {
     data: {
@@ -65,21 +68,27 @@ export const getContentItem: Handler<'getContentItem'> = ({ path }, { links }) =
       body_markdown: item.body_markdown,
       faq: item.faq,
       sources: item.sources,
-      related: relatedLinks(item, library, links),
+      related: relatedLinks(item, library, context),
       web_url: webUrl,
     },
     webUrl,
+    editorialLanguage: EDITORIAL_LANGUAGE,
   };
 };
 
 // Loading already rejected related entries that point at nothing, so nothing is dropped here in practice.
-function relatedLinks(item: ContentItem, library: ContentLibrary, links: Links): Schemas['RelatedLink'][] {
+function relatedLinks(
+  item: ContentItem,
+  library: ContentLibrary,
+  { links, language }: Pick<HandlerContext, 'links' | 'language'>,
+): Schemas['RelatedLink'][] {
   return item.related.flatMap((ref): Schemas['RelatedLink'][] => {
     const target = parseRelated(ref);
     if (target === undefined) return [];
     if (target.kind === 'endpoint') {
       const operation = operationForPath(target.path);
-      return operation ? [{ kind: 'endpoint', title: operation.summary, url: links.api(target.path) }] : [];
+      const title = operation && operationSummary(operation, language);
+      return title ? [{ kind: 'endpoint', title, url: links.api(target.path) }] : [];
     }
     const related = library.find(target.kind, target.slug);
     return related

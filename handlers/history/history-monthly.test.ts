@@ -13,8 +13,10 @@ async function serverOn(dataDir: string): Promise<TestServer> {
   return startTestServer({ config: { dataDir } });
 }
 
-async function monthly(server: TestServer, query = ''): Promise<Monthly> {
-  const { status, body } = await server.json<{ data: Monthly }>(`/v1/history/monthly${query}`);
+async function monthly(server: TestServer, query = '', language = 'es'): Promise<Monthly> {
+  const { status, body } = await server.json<{ data: Monthly }>(`/v1/history/monthly${query}`, {
+    headers: { 'accept-language': language },
+  });
   expect(status, query).toBe(200);
   return body.data;
 }
@@ -29,7 +31,11 @@ describe('GET /v1/history/monthly before any bulletin is loaded', () => {
   it('serves the embedded sample, flagged as such, from 2005-01 to its latest month', async () => {
     const data = await monthly(server);
     expect(data.sample).toBe(true);
-    expect(data.source).toMatch(/sample/i);
+    expect(data.source).toMatch(/^Serie de muestra/);
+    expect(data.rule).toMatch(/^La media de los precios semanales/);
+    const english = await monthly(server, '', 'en');
+    expect(english.source).toMatch(/^Sample series .*not real prices$/);
+    expect(english.rule).toMatch(/^The mean of the weekly prices/);
     expect(data).toMatchObject({ from: '2005-01', to: '2026-08', unit: 'L', currency: 'EUR' });
     expect(data.series.map((s) => s.fuel)).toEqual(['gasoline_95', 'diesel']);
     expect(data.series[0]?.points).toHaveLength(260);
@@ -100,7 +106,9 @@ describe('GET /v1/history/monthly with the slice of the stand-in bulletin loaded
 
   it('serves the bulletin, not the sample, up to its latest month, months left out of the slice as nulls', async () => {
     const data = await monthly(server);
-    expect(data).toMatchObject({ sample: false, source: BULLETIN_SOURCE, from: '2005-01', to: '2025-03' });
+    expect(data).toMatchObject({ sample: false, from: '2005-01', to: '2025-03' });
+    expect(data.source).toBe('Comisión Europea, Boletín Petrolero semanal (histórico de precios), España');
+    expect((await monthly(server, '', 'en')).source).toBe(BULLETIN_SOURCE);
     const points = data.series[1]?.points ?? [];
     expect(points).toHaveLength(243);
     const inCsv = new Set(readSpainWeeklyCsv().map((w) => w.date.slice(0, 7)));

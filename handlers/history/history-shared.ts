@@ -12,14 +12,14 @@ export function dayWindow(to: string, days: number): string[] {
 /** The area of a level and code (or slug): Spain when level is spain or omitted; 404 *_NOT_FOUND when unknown. */
 export function resolveArea(
   dataset: Dataset,
-  links: HandlerContext['links'],
+  context: Pick<HandlerContext, 'links' | 'language'>,
   level: 'spain' | TerritoryLevel | undefined,
   code: string | undefined,
 ): { ref: AreaRef; area: Schemas['Area'] } {
   if (level === undefined || level === 'spain') {
-    return { ref: { level: 'spain' }, area: spainArea(links) };
+    return { ref: { level: 'spain' }, area: spainArea(context) };
   }
   // parameter-rules guarantees a code with any level other than spain.
   const match = resolveTerritory(dataset, level, code ?? '');
-  return { ref: areaRefOf(match), area: territoryArea(links, match) };
+  return { ref: areaRefOf(match), area: territoryArea(context.links, match) };
 }

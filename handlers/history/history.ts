@@ -24,7 +24,7 @@ export function changeOver(aggregates: readonly DailyAggregate[]): Change {
 
 export const getPriceHistory: Handler<'getPriceHistory'> = async ({ query }, context) => {
   const dataset = currentDataset(context);
-  const { ref, area } = resolveArea(dataset, context.links, query.level, query.code);
+  const { ref, area } = resolveArea(dataset, context, query.level, query.code);
   const fuel = query.fuel;
   const days = query.days;
   const dates = dayWindow(dataset.sourceDate, days);

@@ -1,7 +1,9 @@
 // GET /v1/reports and /v1/reports/{month}: monthly reports of the finished months that have daily history.
 
 import { type Clock, madridDate } from '../../core/clock.js';
+import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { monthIndex, monthOf } from '../../etl/oil-bulletin/monthly-means.js';
 import type { HistoryMonth } from '../../store/dataset.js';
 import { currentDataset } from '../shared/current-dataset.js';
@@ -34,13 +36,13 @@ export const getReport: Handler<'getReport'> = async ({ path }, context) => {
   const { month } = path;
   const current = currentMadridMonth(context.clock);
   if (month >= current) {
-    throw invalidParameter('month', month, `is not finished yet (the current month in Europe/Madrid is ${current})`);
+    throw invalidParameter('month', month, PARAMETER_REASONS.monthNotFinished(current));
   }
   const dataset = currentDataset(context);
   const { monthQueries: queries } = dataset;
   const months: HistoryMonth[] = (await queries?.months()) ?? [];
   const found = months.find((m) => m.month === month);
-  if (!queries || !found) throw new ApiProblem('REPORT_NOT_FOUND', `There is no daily price data for ${month}`);
+  if (!queries || !found) throw new ApiProblem('REPORT_NOT_FOUND', PROBLEM_DETAILS.reportNotFound(month));
   const previousMonth = monthOf(monthIndex(month) - 1);
   const webUrl = context.links.site(`/informes/${month}`);
   return {

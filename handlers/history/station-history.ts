@@ -1,12 +1,13 @@
 // GET /v1/stations/{id}/history: one station's daily price of each fuel over the window ending on the data's date.
 import { FUELS, type Fuel, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';
 import { dayWindow } from './history-shared.js';
 
 function publicStation(station: Station | undefined, id: number): Station {
-  if (!station) throw new ApiProblem('STATION_NOT_FOUND', `No public station has the id "${id}"`);
+  if (!station) throw new ApiProblem('STATION_NOT_FOUND', PROBLEM_DETAILS.stationNotFound(id));
   return station;
 }
 

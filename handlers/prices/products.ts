@@ -1,6 +1,7 @@
 // GET /v1/products/{id}: today's statistics and cheapest stations of one product, in Spain or one community.
 import { PRODUCTS, type Product, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { AreaRef } from '../../store/dataset.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
 import { currentDataset } from '../shared/current-dataset.js';
@@ -17,10 +18,10 @@ export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, c
   const { links } = context;
   const product = path.id;
   if (!isProduct(product)) {
-    throw new ApiProblem('PRODUCT_NOT_FOUND', `No product "${product}"; products are ${PRODUCTS.join(', ')}`);
+    throw new ApiProblem('PRODUCT_NOT_FOUND', PROBLEM_DETAILS.productNotFound(product, PRODUCTS));
   }
   const match = query.community === undefined ? undefined : resolveTerritory(dataset, 'community', query.community);
-  const area = match ? territoryArea(links, match) : spainArea(links);
+  const area = match ? territoryArea(links, match) : spainArea(context);
   const ref: AreaRef = match ? areaRefOf(match) : { level: 'spain' };
   const stats = dataset.priceStats(product, ref);
   const cheapest = cheapestFirst(dataset.stationsIn(ref), product, query.limit);
@@ -28,7 +29,7 @@ export const getProductPrices: Handler<'getProductPrices'> = ({ path, query }, c
   return {
     data: {
       product,
-      label: PRICE_LABELS[product],
+      label: PRICE_LABELS[product][context.language],
       unit: unitOf(product),
       currency: 'EUR',
       area,

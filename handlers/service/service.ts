@@ -5,8 +5,9 @@ import { loadOpenApi } from '../../core/contract.js';
 import { OPERATIONS } from '../../generated/operations.js';
 import type { Handler } from '../shared/types.js';
 import { archiveListing, DOWNLOADS } from './downloads.js';
+import { operationSummary } from './operation-summaries.js';
 
-export const getIndex: Handler<'getIndex'> = (_input, { links, store }) => ({
+export const getIndex: Handler<'getIndex'> = (_input, { links, language, store }) => ({
   data: {
     name: 'Fuel Price Service',
     api_version: 'v1',
@@ -17,7 +18,7 @@ export const getIndex: Handler<'getIndex'> = (_input, { links, store }) => ({
       method: op.method,
       path: op.path,
       operation_id: op.operationId,
-      summary: op.summary,
+      summary: operationSummary(op, language),
       rate_class: op.rateClass,
       mcp_tool: op.mcpTool,
     })),
@@ -25,7 +26,7 @@ export const getIndex: Handler<'getIndex'> = (_input, { links, store }) => ({
       name: d.name,
       format: d.format,
       url: links.api(d.path),
-      description: d.description,
+      description: d.description[language],
     })),
     archive: archiveListing(store.current()?.archive, links.api),
   },
@@ -36,7 +37,7 @@ const openApiDocument = loadOpenApi();
 
 export const getOpenApi: Handler<'getOpenApi'> = () => ({ data: openApiDocument as never, webUrl: null });
 
-export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsStatus }) => {
+export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsStatus, language }) => {
   const dataset = store.current();
   const refresh = store.lastRefresh;
   return {
@@ -51,7 +52,7 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsSt
       last_refresh: {
         attempted_at: refresh.attemptedAt,
         succeeded: refresh.succeeded,
-        error: refresh.error,
+        error: refresh.error?.[language] ?? null,
         error_category: refresh.errorCategory,
       },
       limits: limitsStatus?.() ?? { store: 'memory', healthy: true },

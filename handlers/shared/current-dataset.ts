@@ -1,5 +1,6 @@
 // The one way a handler reaches the data: the dataset being served, or 503 before the first load.
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { Dataset } from '../../store/dataset.js';
 import type { HandlerContext } from './types.js';
 
@@ -7,7 +8,7 @@ import type { HandlerContext } from './types.js';
 export function currentDataset(context: Pick<HandlerContext, 'store'>): Dataset {
   const dataset = context.store.current();
   if (dataset) return dataset;
-  throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'This endpoint has no data to answer from yet', {
+  throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.noDataYet, {
     'Retry-After': '60',
   });
 }

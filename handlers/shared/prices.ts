@@ -1,4 +1,5 @@
 // What the station, price, territory, search, brand and ranking handlers share: data access, rounding, labels.
+import type { Localized } from '../../core/language.js';
 import type { Fuel, PriceKey } from '../../core/model.js';
 import { percent2 } from '../../core/rounding.js';
 
@@ -8,20 +9,20 @@ export function percentVs(value: number, reference: number | null | undefined): 
   return percent2((value / reference - 1) * 100);
 }
 
-/** Names in Spanish, as the pumps and the ministry's register show them. */
-export const PRICE_LABELS: Readonly<Record<PriceKey, string>> = {
-  gasoline_95: 'Gasolina 95 E5',
-  gasoline_98: 'Gasolina 98 E5',
-  diesel: 'Gasóleo A',
-  diesel_premium: 'Gasóleo Premium',
-  lpg: 'GLP (autogás)',
-  cng: 'GNC',
-  adblue: 'AdBlue',
-  diesel_b: 'Gasóleo B',
-  hvo: 'HVO (diésel renovable)',
-  lng: 'GNL',
-  gasoline_95_e10: 'Gasolina 95 E10',
-  gasoline_98_e10: 'Gasolina 98 E10',
+/** Names as the pumps and the ministry's register show them in Spanish, and as English speakers say them. */
+export const PRICE_LABELS: Readonly<Record<PriceKey, Localized>> = {
+  gasoline_95: { es: 'Gasolina 95 E5', en: 'Petrol 95 E5' },
+  gasoline_98: { es: 'Gasolina 98 E5', en: 'Petrol 98 E5' },
+  diesel: { es: 'Gasóleo A', en: 'Diesel' },
+  diesel_premium: { es: 'Gasóleo Premium', en: 'Premium diesel' },
+  lpg: { es: 'GLP (autogás)', en: 'LPG (autogas)' },
+  cng: { es: 'GNC', en: 'CNG' },
+  adblue: { es: 'AdBlue', en: 'AdBlue' },
+  diesel_b: { es: 'Gasóleo B', en: 'Diesel B (agricultural)' },
+  hvo: { es: 'HVO (diésel renovable)', en: 'HVO (renewable diesel)' },
+  lng: { es: 'GNL', en: 'LNG' },
+  gasoline_95_e10: { es: 'Gasolina 95 E10', en: 'Petrol 95 E10' },
+  gasoline_98_e10: { es: 'Gasolina 98 E10', en: 'Petrol 98 E10' },
 };
 
 /** Path segment of each fuel's pages on the public website (Spanish, like the site). */

@@ -2,8 +2,9 @@
 
 import type { Links } from '../../core/links.js';
 import { ApiProblem, type ProblemCode } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { AreaRef, Dataset, TerritoryLevel, TerritoryMatch } from '../../store/dataset.js';
-import type { Schemas } from './types.js';
+import type { HandlerContext, Schemas } from './types.js';
 
 export type Area = Schemas['Area'];
 export type TerritoryRef = Schemas['TerritoryRef'];
@@ -12,12 +13,6 @@ const NOT_FOUND: Readonly<Record<TerritoryLevel, ProblemCode>> = {
   community: 'COMMUNITY_NOT_FOUND',
   province: 'PROVINCE_NOT_FOUND',
   municipality: 'MUNICIPALITY_NOT_FOUND',
-};
-
-const HOW_TO_FIND: Readonly<Record<TerritoryLevel, string>> = {
-  community: 'an INE code (01 to 19) or a slug',
-  province: 'an INE code (01 to 52) or a slug',
-  municipality: 'a ministry municipality id from /v1/territories or /v1/search (not an INE code) or a slug',
 };
 
 const PAGE_PREFIX: Readonly<Record<TerritoryLevel, string>> = {
@@ -30,10 +25,7 @@ const PAGE_PREFIX: Readonly<Record<TerritoryLevel, string>> = {
 export function resolveTerritory(dataset: Dataset, level: TerritoryLevel, codeOrSlug: string): TerritoryMatch {
   const match = dataset.territories.resolve(level, codeOrSlug);
   if (match) return match;
-  throw new ApiProblem(
-    NOT_FOUND[level],
-    `No ${level} has the code or slug "${codeOrSlug}"; give ${HOW_TO_FIND[level]}`,
-  );
+  throw new ApiProblem(NOT_FOUND[level], PROBLEM_DETAILS.territoryNotFound(level, codeOrSlug));
 }
 
 export const areaRefOf = (match: TerritoryMatch): AreaRef => ({ level: match.level, code: match.code });
@@ -41,10 +33,12 @@ export const areaRefOf = (match: TerritoryMatch): AreaRef => ({ level: match.lev
 export const territoryPage = (links: Links, level: TerritoryLevel, slug: string): string =>
   links.site(`${PAGE_PREFIX[level]}${slug}`);
 
-export const spainArea = (links: Links): Area => ({
+const SPAIN = { es: 'España', en: 'Spain' } as const;
+
+export const spainArea = ({ links, language }: Pick<HandlerContext, 'links' | 'language'>): Area => ({
   level: 'spain',
   code: 'es',
-  name: 'España',
+  name: SPAIN[language],
   web_url: links.site('/'),
 });
 

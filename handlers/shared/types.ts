@@ -2,6 +2,7 @@
 
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
+import type { Language } from '../../core/language.js';
 import type { Links } from '../../core/links.js';
 import type { components, operations } from '../../generated/openapi-types.js';
 import type { DefaultedBody, DefaultedQuery } from '../../generated/operations.js';
@@ -44,6 +45,8 @@ export interface HandlerContext {
   config: Config;
   clock: Clock;
   links: Links;
+  /** The language of every human-readable text of the answer (labels, notes, sentences); codes never change. */
+  language: Language;
   /** Where the rate limits are counted and whether that store answers (for the status); this process when absent. */
   limitsStatus?: () => Schemas['StatusData']['limits'];
 }
@@ -54,6 +57,8 @@ export interface HandlerResult<D> {
   webUrl?: string | null;
   /** When something in the answer stops being true before the data changes (a station listed opens or closes). */
   changesAt?: Date | null;
+  /** The language of editorial text the data quotes (content/ is written in Spanish), when it carries any. */
+  editorialLanguage?: Language;
 }
 
 export type Handler<K extends keyof operations> = (

@@ -3,6 +3,7 @@
 import type { Links } from '../../core/links.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { Dataset } from '../../store/dataset.js';
 import type { BrandRow } from '../../store/indexes/brand-table.js';
 import { cheapestFirst } from '../../store/indexes/cheapest-orders.js';
@@ -58,7 +59,7 @@ export const getBrand: Handler<'getBrand'> = ({ path, query }, context) => {
   const table = dataset.brands;
   const brand = table.bySlug.get(path.slug);
   if (!brand) {
-    throw new ApiProblem('BRAND_NOT_FOUND', `No station sells under the brand "${path.slug}"; see /v1/brands`);
+    throw new ApiProblem('BRAND_NOT_FOUND', PROBLEM_DETAILS.brandNotFound(path.slug));
   }
   const fuel = query.fuel;
   const ranks = new Map(brand.prices.map((p) => [p.fuel, p.rank]));

@@ -56,7 +56,9 @@ describe('GET /v1/stations?ids=', () => {
     ['a space', '4375, 10324', 'ids: "4375, 10324" must be 1 to 20 station ids'],
     ['a negative id', '-4375', 'ids: "-4375" must be 1 to 20 station ids'],
   ])('gives 400 INVALID_PARAMETER naming ids and the value for %s', async (_case, ids, detail) => {
-    const { status, body, headers } = await server.json<Problem>(`/v1/stations?ids=${encodeURIComponent(ids)}`);
+    const { status, body, headers } = await server.json<Problem>(`/v1/stations?ids=${encodeURIComponent(ids)}`, {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect([status, body.code]).toEqual([400, 'INVALID_PARAMETER']);
     expect(headers.get('content-type')).toContain('application/problem+json');
     expect(body.detail).toContain(detail);
@@ -67,7 +69,7 @@ describe('GET /v1/stations?ids=', () => {
     expect([repeated.status, repeated.body.code]).toEqual([400, 'INVALID_PARAMETER']);
     expect(repeated.body.detail).toContain('ids');
     const missing = await server.json<Problem>('/v1/stations');
-    expect([missing.status, missing.body.detail]).toEqual([400, 'ids is required']);
+    expect([missing.status, missing.body.detail]).toEqual([400, 'ids es obligatorio']);
   });
 
   it('counts once against the normal limit, however many ids', async () => {

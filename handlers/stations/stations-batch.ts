@@ -1,4 +1,6 @@
 // GET /v1/stations?ids=…: several stations' full records in one request (an app's or a sensor's favourites).
+
+import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { openNowAt } from '../shared/open-now.js';
@@ -13,7 +15,7 @@ export function parseStationIds(ids: string): number[] {
   const parsed = ids.split(',').map(Number);
   const seen = new Set<number>();
   for (const id of parsed) {
-    if (seen.has(id)) throw invalidParameter('ids', ids, `names station ${id} more than once; give each id once`);
+    if (seen.has(id)) throw invalidParameter('ids', ids, PARAMETER_REASONS.stationRepeated(String(id)));
     seen.add(id);
   }
   return parsed;
@@ -27,7 +29,7 @@ export const getStations: Handler<'getStations'> = ({ query }, context) => {
   for (const id of parseStationIds(query.ids)) {
     // dataset.station holds only the stations that sell to the public, as /v1/stations/{id} answers them.
     const station = dataset.station(id);
-    if (station) stations.push(stationDetail(station, dataset, context.links, openNow));
+    if (station) stations.push(stationDetail(station, dataset, context, openNow));
     else notFound.push(id);
   }
   return { data: { stations, not_found: notFound }, webUrl: null, changesAt: openNow.changesAt() };

@@ -37,7 +37,7 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
     const data: CheapestData = {
       ...base,
       scope: 'point',
-      area: spainArea(links),
+      area: spainArea(context),
       center: { lat: query.lat, lng: query.lng },
       radius_km: radiusKm,
       // Nothing is set apart in a point search: whatever lies in the circle is ranked together.
@@ -73,7 +73,7 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
   const data: CheapestData = {
     ...base,
     scope: 'spain',
-    area: spainArea(links),
+    area: spainArea(context),
     center: null,
     radius_km: null,
     include_low_tax: together,

@@ -1,8 +1,8 @@
 // GET /v1/stations/{id}: one public station's full record.
 
-import type { Links } from '../../core/links.js';
 import { FUELS, PRICE_KEYS, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { Dataset } from '../../store/dataset.js';
 import { communityMatch, municipalityMatch, provinceMatch } from '../../store/territory-index.js';
 import { currentDataset } from '../shared/current-dataset.js';
@@ -10,7 +10,7 @@ import { type OpenNow, openNowAt } from '../shared/open-now.js';
 import { PRICE_LABELS } from '../shared/prices.js';
 import { stationPage } from '../shared/station-entry.js';
 import type { TerritoryRef } from '../shared/territory-refs.js';
-import type { Handler, Schemas } from '../shared/types.js';
+import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
 
 const FUEL_KEYS: ReadonlySet<string> = new Set(FUELS);
 
@@ -18,10 +18,7 @@ const FUEL_KEYS: ReadonlySet<string> = new Set(FUELS);
 export function requireStation(dataset: Dataset, id: number): Station {
   const station = dataset.station(id);
   if (station) return station;
-  throw new ApiProblem(
-    'STATION_NOT_FOUND',
-    `No station with id "${id}" sells to the public; ids are the ministry's IDEESS numbers (see /v1/search)`,
-  );
+  throw new ApiProblem('STATION_NOT_FOUND', PROBLEM_DETAILS.stationNotFound(id));
 }
 
 /** A reference even when the register names a territory its own lists lack: code and name still say which. */
@@ -32,7 +29,7 @@ function refOrFallback(ref: TerritoryRef | undefined, level: TerritoryRef['level
 export function stationDetail(
   station: Station,
   dataset: Dataset,
-  links: Links,
+  { links, language }: Pick<HandlerContext, 'links' | 'language'>,
   openNow: OpenNow,
 ): Schemas['StationDetail'] {
   const { territories } = dataset;
@@ -43,7 +40,14 @@ export function stationDetail(
     const price = station.prices[key];
     if (price === undefined) return [];
     const kind = FUEL_KEYS.has(key) ? ('fuel' as const) : ('product' as const);
-    const item = { id: key, kind, label: PRICE_LABELS[key], price, unit: unitOf(key), currency: 'EUR' as const };
+    const item = {
+      id: key,
+      kind,
+      label: PRICE_LABELS[key][language],
+      price,
+      unit: unitOf(key),
+      currency: 'EUR' as const,
+    };
     return [{ ...item, updated_at: dataset.sourceTime }];
   });
   return {
@@ -79,6 +83,6 @@ export function stationDetail(
 export const getStation: Handler<'getStation'> = ({ path }, context) => {
   const dataset = currentDataset(context);
   const openNow = openNowAt(context.clock.now());
-  const detail = stationDetail(requireStation(dataset, path.id), dataset, context.links, openNow);
+  const detail = stationDetail(requireStation(dataset, path.id), dataset, context, openNow);
   return { data: detail, webUrl: detail.web_url, changesAt: openNow.changesAt() };
 };

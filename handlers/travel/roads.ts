@@ -3,6 +3,7 @@
 import type { Links } from '../../core/links.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { MIN_ROAD_STATIONS, type Road } from '../../store/indexes/road-index.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { firstOpen, openNowAt } from '../shared/open-now.js';
@@ -21,10 +22,7 @@ export const getRoadStations: Handler<'getRoadStations'> = ({ query, path }, con
   const dataset = currentDataset(context);
   const road = dataset.roads.bySlug(path.slug);
   if (!road) {
-    throw new ApiProblem(
-      'ROAD_NOT_FOUND',
-      `There is no road "${path.slug}" with at least ${MIN_ROAD_STATIONS} located stations; GET /v1/roads lists them`,
-    );
+    throw new ApiProblem('ROAD_NOT_FOUND', PROBLEM_DETAILS.roadNotFound(path.slug, MIN_ROAD_STATIONS));
   }
   const fuel = query.fuel;
   const { km_from: from, km_to: to } = query;

@@ -1,8 +1,9 @@
 // GET /v1/routes/{slug}: one route in full, with the cheapest fuel within 3 km of its path and the trip cost.
 import { loadContent } from '../../content/lib/load-content.js';
-import type { Route } from '../../content/lib/types.js';
+import { EDITORIAL_LANGUAGE, type Route } from '../../content/lib/types.js';
 import { unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { LatLng } from '../../store/spatial/geo.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { firstOpen, openNowAt } from '../shared/open-now.js';
@@ -22,7 +23,7 @@ export function routePoints(route: Route): LatLng[] {
 export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
   const route = loadContent().find('route', path.slug);
   if (route?.kind !== 'route') {
-    throw new ApiProblem('ROUTE_NOT_FOUND', `There is no route with slug "${path.slug}"; GET /v1/routes lists them`);
+    throw new ApiProblem('ROUTE_NOT_FOUND', PROBLEM_DETAILS.routeNotFound(path.slug));
   }
   const dataset = currentDataset(context);
   const fuel = query.fuel;
@@ -64,5 +65,6 @@ export const getRoute: Handler<'getRoute'> = ({ query, path }, context) => {
     },
     webUrl: summary.web_url,
     changesAt: openNow.changesAt(),
+    editorialLanguage: EDITORIAL_LANGUAGE,
   };
 };

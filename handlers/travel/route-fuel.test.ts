@@ -30,7 +30,7 @@ afterAll(() => server.close());
 function post(body: unknown) {
   return server.json<{ data: RouteFuelData; code?: string; detail?: string }>('/v1/route/fuel', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify(body),
   });
 }

@@ -1,5 +1,6 @@
 // POST /v1/route/fuel: the cheapest stations along the caller's route and the fuel cost of driving it.
 import { unitOf } from '../../core/model.js';
+import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
 import { currentDataset } from '../shared/current-dataset.js';
@@ -22,12 +23,7 @@ export const findFuelAlongRoute: Handler<'findFuelAlongRoute'> = ({ body: reques
   const lengthKm = polylineLengthKm(points);
   if (lengthKm > MAX_ROUTE_KM) {
     // The points themselves would drown the message: say how long the route is instead.
-    const shown = km3(lengthKm).toLocaleString('en-US', { maximumFractionDigits: 1 });
-    throw invalidParameter(
-      'points',
-      undefined,
-      `make a route ${shown} km long; at most ${MAX_ROUTE_KM.toLocaleString('en-US')} km`,
-    );
+    throw invalidParameter('points', undefined, PARAMETER_REASONS.routeTooLong(km3(lengthKm), MAX_ROUTE_KM));
   }
   const dataset = currentDataset(context);
   const corridor = corridorStations(dataset, points, corridorKm, fuel);

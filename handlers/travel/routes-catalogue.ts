@@ -1,15 +1,16 @@
 // The catalogue of car and motorbike routes (GET /v1/routes); the route with its stations lives elsewhere.
 import { findCommunity } from '../../content/lib/communities.js';
 import { loadContent } from '../../content/lib/load-content.js';
-import type { Route } from '../../content/lib/types.js';
+import { EDITORIAL_LANGUAGE, type Route } from '../../content/lib/types.js';
 import type { Links } from '../../core/links.js';
+import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 import type { Handler, Schemas } from '../shared/types.js';
 
 export const listRoutes: Handler<'listRoutes'> = ({ query }, { links }) => {
   const community = query.region === undefined ? undefined : findCommunity(query.region);
   if (query.region !== undefined && community === undefined)
-    throw invalidParameter('region', query.region, 'is not a community slug or INE code (01 to 19)');
+    throw invalidParameter('region', query.region, PARAMETER_REASONS.notACommunity);
   const routes = loadContent().findRoutes({ type: query.type, community, q: query.q });
   return {
     data: {
@@ -17,6 +18,7 @@ export const listRoutes: Handler<'listRoutes'> = ({ query }, { links }) => {
       routes: routes.slice(0, query.limit).map((route) => routeSummary(route, links)),
     },
     webUrl: links.site('/rutas'),
+    ...(routes.length > 0 && query.limit > 0 ? { editorialLanguage: EDITORIAL_LANGUAGE } : {}),
   };
 };
 

@@ -132,6 +132,7 @@ export function calcContext(dataset: Dataset | null, now = '2026-08-22T14:00:00Z
     config: { ...loadConfig({}), refresh: false },
     clock: fixedClock(now),
     links: createLinks('http://api.test', 'https://gasolineras.dev', ''),
+    language: 'es',
   };
 }
 
@@ -177,10 +178,13 @@ export function useCalcServer(dataset?: () => Dataset): TestServer {
 }
 
 /** A problem answer's status and code. */
+/** The problem a path answers, in English (the language its tests read; the language tests cover both). */
 export async function problemOf(
   server: TestServer,
   path: string,
 ): Promise<{ status: number; code: string; detail: string }> {
-  const { status, body } = await server.json<{ code: string; detail: string }>(path);
+  const { status, body } = await server.json<{ code: string; detail: string }>(path, {
+    headers: { 'accept-language': 'en' },
+  });
   return { status, code: body.code, detail: body.detail };
 }

@@ -41,5 +41,6 @@ export function handlerContext(dataset: Dataset): HandlerContext {
     config: { ...loadConfig({}), refresh: false },
     clock: fixedClock(TEST_NOW),
     links: createLinks('http://127.0.0.1', SITE, ''),
+    language: 'es',
   };
 }

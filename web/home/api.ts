@@ -14,8 +14,9 @@ export type StationEntry = Schemas['StationEntry'];
 export class ApiError extends Error {}
 
 export async function getJson<T>(path: string): Promise<T> {
-  // `/` answers this page to a browser that prefers HTML: ask for the JSON representation explicitly.
-  const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  // `/` answers this page to a browser that prefers HTML: ask for the JSON representation explicitly. The page is
+  // written in Spanish: so are the texts it shows from the API (attribution, descriptions), whatever the browser prefers.
+  const response = await fetch(path, { headers: { Accept: 'application/json', 'Accept-Language': 'es' } });
   if (!response.ok) {
     let detail = `${response.status} ${response.statusText}`;
     try {

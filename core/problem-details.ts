@@ -1,0 +1,226 @@
+// The `detail` of every problem other than INVALID_PARAMETER (core/parameter-reasons.ts has those), in every
+// language: which path, which value, what to do. Spanish addresses the reader as usted, as the errors page does.
+import type { Localized } from './language.js';
+import { joined } from './parameter-reasons.js';
+
+type TerritoryLevel = 'community' | 'province' | 'municipality';
+type ContentType = 'guide' | 'post' | 'route';
+
+/** Spanish and English parser messages differ in words, not in the offset: the Spanish detail keeps only that. */
+function jsonErrorPosition(parserMessage: string): string {
+  const position = /position (\d+)/.exec(parserMessage)?.[1];
+  return position === undefined ? '' : ` (posición ${position})`;
+}
+
+const TERRITORY_NOT_FOUND: Record<TerritoryLevel, (code: string) => Localized> = {
+  community: (code) => ({
+    en: `No community has the code or slug "${code}"; give an INE code (01 to 19) or a slug`,
+    es: `Ninguna comunidad autónoma tiene el código o slug "${code}"; dé un código INE (01 a 19) o un slug`,
+  }),
+  province: (code) => ({
+    en: `No province has the code or slug "${code}"; give an INE code (01 to 52) or a slug`,
+    es: `Ninguna provincia tiene el código o slug "${code}"; dé un código INE (01 a 52) o un slug`,
+  }),
+  municipality: (code) => ({
+    en: `No municipality has the code or slug "${code}"; give a ministry municipality id from /v1/territories or /v1/search (not an INE code) or a slug`,
+    es: `Ningún municipio tiene el código o slug "${code}"; dé un id de municipio del Ministerio de /v1/territories o /v1/search (no un código INE) o un slug`,
+  }),
+};
+
+const CONTENT_NOT_FOUND: Record<ContentType, (slug: string) => Localized> = {
+  guide: (slug) => ({
+    en: `There is no guide with slug "${slug}"`,
+    es: `No hay ninguna guía con el slug "${slug}"`,
+  }),
+  post: (slug) => ({
+    en: `There is no post with slug "${slug}"`,
+    es: `No hay ningún artículo con el slug "${slug}"`,
+  }),
+  route: (slug) => ({
+    en: `There is no route with slug "${slug}"`,
+    es: `No hay ninguna ruta con el slug "${slug}"`,
+  }),
+};
+
+export const PROBLEM_DETAILS = {
+  // The request as a whole (server/request-context.ts, server/operation-router.ts, server/app.ts)
+  uriTooLong: (length: number, limit: number): Localized => ({
+    en: `The URL has ${length} characters; the limit is ${limit}`,
+    es: `La URL tiene ${length} caracteres; el límite es ${limit}`,
+  }),
+  noEndpoint: (path: string): Localized => ({
+    en: `No endpoint at ${path}; paths start with /v1/ and have no extension (see GET /)`,
+    es: `No hay ningún endpoint en ${path}; las rutas empiezan por /v1/ y no llevan extensión (vea GET /)`,
+  }),
+  noDownload: (path: string, downloads: readonly string[], archivePrefix: string): Localized => ({
+    en: `No download at ${path}; the downloads are ${joined(downloads, 'and')}, and the archive's month files under ${archivePrefix} (GET / lists them)`,
+    es: `No hay ninguna descarga en ${path}; las descargas son ${joined(downloads, 'y')}, y los ficheros mensuales del archivo en ${archivePrefix} (GET / los lista)`,
+  }),
+  methodNotAllowed: (method: string, path: string, allowed: string): Localized => ({
+    en: `${method} is not allowed on ${path}; allowed: ${allowed}`,
+    es: `${method} no se admite en ${path}; se admiten: ${allowed}`,
+  }),
+  internalError: {
+    en: 'An unexpected error occurred; retry once after a few seconds',
+    es: 'Se produjo un error inesperado; reintente una vez pasados unos segundos',
+  },
+
+  // The body of POST /v1/route/fuel (server/read-json-body.ts)
+  contentTypeNotJson: (received: string): Localized => ({
+    en: `Content-Type must be application/json, got ${received}`,
+    es: `Content-Type debe ser application/json; llegó ${received}`,
+  }),
+  charsetNotUtf8: (charset: string): Localized => ({
+    en: `The body must be UTF-8 JSON; got charset=${charset}`,
+    es: `El cuerpo debe ser JSON en UTF-8; llegó charset=${charset}`,
+  }),
+  bodyEmpty: { en: 'The body is empty; send a JSON object', es: 'El cuerpo está vacío; envíe un objeto JSON' },
+  bodyNotUtf8: { en: 'The body is not valid UTF-8', es: 'El cuerpo no es UTF-8 válido' },
+  bodyNotJson: { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido' },
+  /** The JSON parser's own message is English: English quotes it, Spanish keeps the offset it names. */
+  bodyJsonSyntax: (parserMessage: string): Localized => ({
+    en: `The body is not valid JSON: ${parserMessage}`,
+    es: `El cuerpo no es JSON válido${jsonErrorPosition(parserMessage)}`,
+  }),
+  bodyTooLarge: (kilobytes: number): Localized => ({
+    en: `The body is larger than ${kilobytes} KB`,
+    es: `El cuerpo supera los ${kilobytes} KB`,
+  }),
+
+  // Limits, budget and switches (server/rate-limit.ts, server/query-budget.ts, server/operation-pipeline.ts)
+  rateLimited: (
+    policy: string,
+    retryAfterSeconds: number,
+    quota?: { requests: number; windowSeconds: number },
+  ): Localized => ({
+    en: `Limit "${policy}"${quota ? ` of ${quota.requests} requests per ${quota.windowSeconds} s` : ''} exceeded; retry in ${retryAfterSeconds} s`,
+    es: `Se superó el límite "${policy}"${quota ? ` de ${quota.requests} peticiones cada ${quota.windowSeconds} s` : ''}; reintente en ${retryAfterSeconds} s`,
+  }),
+  budgetSpent: {
+    en: "This month's query budget is spent and no earlier answer is kept",
+    es: 'El presupuesto de consultas de este mes se ha agotado y no se conserva ninguna respuesta anterior',
+  },
+  switchedOff: (path: string): Localized => ({
+    en: `${path} is switched off for maintenance`,
+    es: `${path} está desactivado por mantenimiento`,
+  }),
+
+  // Data and files not there yet (handlers, server/pages.ts, server/home-page.ts, server/metrics-endpoint.ts)
+  noDataYet: {
+    en: 'This endpoint has no data to answer from yet',
+    es: 'Este endpoint aún no tiene datos con los que responder',
+  },
+  downloadNoDataYet: { en: 'No data has been loaded yet', es: 'Aún no se ha cargado ningún dato' },
+  downloadUnavailable: { en: 'The download is not available now', es: 'La descarga no está disponible ahora' },
+  noArchiveFile: (path: string, months: { first: string; last: string } | null): Localized => {
+    if (months === null) {
+      return {
+        en: `No archive file at ${path}; the archive holds no month yet`,
+        es: `No hay ningún fichero del archivo en ${path}; el archivo aún no tiene ningún mes`,
+      };
+    }
+    const span = months.first === months.last ? months.first : `${months.first} to ${months.last}`;
+    const spanEs = months.first === months.last ? months.first : `${months.first} a ${months.last}`;
+    return {
+      en: `No archive file at ${path}; the archive holds prices-YYYY-MM.parquet and aggregates-YYYY-MM.parquet for ${span} (GET / and /downloads/datapackage.json list them)`,
+      es: `No hay ningún fichero del archivo en ${path}; el archivo tiene prices-YYYY-MM.parquet y aggregates-YYYY-MM.parquet de ${spanEs} (GET / y /downloads/datapackage.json los listan)`,
+    };
+  },
+  docsNotBuilt: {
+    en: 'The documentation page has not been built (npm run docs)',
+    es: 'La página de documentación no se ha generado (npm run docs)',
+  },
+  homePageNotBuilt: {
+    en: 'The page at / has not been built (npm run docs)',
+    es: 'La página de / no se ha generado (npm run docs)',
+  },
+  homeFileMissing: (path: string, build: boolean): Localized =>
+    build
+      ? {
+          en: `The page's file ${path} has not been built (npm run docs)`,
+          es: `El archivo ${path} de la página no se ha generado (npm run docs)`,
+        }
+      : {
+          en: `The page's file ${path} is missing (npm install)`,
+          es: `Falta el archivo ${path} de la página (npm install)`,
+        },
+  metricsUncollected: {
+    en: 'The metrics of every worker could not be collected',
+    es: 'No se pudieron reunir las métricas de todos los procesos',
+  },
+
+  // What does not exist (handlers)
+  territoryNotFound: (level: TerritoryLevel, code: string): Localized => TERRITORY_NOT_FOUND[level](code),
+  contentNotFound: (type: ContentType, slug: string): Localized => CONTENT_NOT_FOUND[type](slug),
+  stationNotFound: (id: string | number): Localized => ({
+    en: `No station with id "${id}" sells to the public; ids are the ministry's IDEESS numbers (see /v1/search)`,
+    es: `Ninguna estación con el id "${id}" vende al público; los ids son los números IDEESS del Ministerio (vea /v1/search)`,
+  }),
+  brandNotFound: (slug: string): Localized => ({
+    en: `No station sells under the brand "${slug}"; see /v1/brands`,
+    es: `Ninguna estación vende con la marca "${slug}"; vea /v1/brands`,
+  }),
+  productNotFound: (product: string, products: readonly string[]): Localized => ({
+    en: `No product "${product}"; products are ${products.join(', ')}`,
+    es: `No existe el producto "${product}"; los productos son ${products.join(', ')}`,
+  }),
+  roadNotFound: (slug: string, minimumStations: number): Localized => ({
+    en: `There is no road "${slug}" with at least ${minimumStations} located stations; GET /v1/roads lists them`,
+    es: `No hay ninguna carretera "${slug}" con al menos ${minimumStations} estaciones situadas; GET /v1/roads las lista`,
+  }),
+  routeNotFound: (slug: string): Localized => ({
+    en: `There is no route with slug "${slug}"; GET /v1/routes lists them`,
+    es: `No hay ninguna ruta con el slug "${slug}"; GET /v1/routes las lista`,
+  }),
+  reportNotFound: (month: string): Localized => ({
+    en: `There is no daily price data for ${month}`,
+    es: `No hay datos diarios de precios de ${month}`,
+  }),
+
+  // The MCP transport at /mcp (mcp/http.ts, mcp/json-rpc-http.ts)
+  mcpMethodNotAllowed: (method: string, path: string): Localized => ({
+    en: `${method} is not allowed on ${path}: POST one JSON-RPC message (the server is stateless, without event streams)`,
+    es: `${method} no se admite en ${path}: envíe por POST un mensaje JSON-RPC (el servidor no guarda sesión ni abre flujos de eventos)`,
+  }),
+  mcpMessageTooLarge: (kilobytes: number): Localized => ({
+    en: `The message is larger than ${kilobytes} KB`,
+    es: `El mensaje supera los ${kilobytes} KB`,
+  }),
+  mcpMessageNotJson: { en: 'The message is not valid JSON', es: 'El mensaje no es JSON válido' },
+  mcpBatch: {
+    en: 'JSON-RPC batches are not accepted: send one message per request',
+    es: 'No se admiten lotes JSON-RPC: envíe un mensaje por petición',
+  },
+  mcpMessageNotObject: {
+    en: 'The message must be a JSON-RPC object',
+    es: 'El mensaje debe ser un objeto JSON-RPC',
+  },
+
+  // Invalid params of an MCP request (mcp/checked-server.ts); `got` is the client's value, shortened
+  mcpCallParamsNotObject: {
+    en: 'params must be an object such as {"name": "get_station", "arguments": {"id": 4375}}',
+    es: 'params debe ser un objeto como {"name": "get_station", "arguments": {"id": 4375}}',
+  },
+  mcpToolNameNotString: (got: Localized): Localized => ({
+    en: `name must be a string: the name of a tool (see tools/list); got ${got.en}`,
+    es: `name debe ser un texto: el nombre de una herramienta (vea tools/list); llegó ${got.es}`,
+  }),
+  mcpNoSuchTool: (got: Localized): Localized => ({
+    en: `there is no tool ${got.en} (see tools/list)`,
+    es: `no hay ninguna herramienta ${got.es} (vea tools/list)`,
+  }),
+  mcpArgumentsNotObject: (got: Localized): Localized => ({
+    en: `arguments must be an object of the tool's arguments; got ${got.en}`,
+    es: `arguments debe ser un objeto con los argumentos de la herramienta; llegó ${got.es}`,
+  }),
+  mcpParamsNotValid: { en: 'params are not valid', es: 'params no es válido' },
+  mcpParamRequired: (name: string): Localized => ({ en: `${name} is required`, es: `${name} es obligatorio` }),
+  mcpParamType: (name: string, expected: string, got: Localized): Localized => ({
+    en: `${name} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}; got ${got.en}`,
+    es: `${name} debe ser de tipo ${expected}; llegó ${got.es}`,
+  }),
+  mcpParamNotValid: (name: string, got: Localized): Localized => ({
+    en: `${name} is not valid; got ${got.en}`,
+    es: `${name} no es válido; llegó ${got.es}`,
+  }),
+} as const;
