@@ -1,7 +1,7 @@
 // Reads openapi.yaml, the single source of truth of the interface.
 import { existsSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { BUILD_DIR, MODULE_EXTENSION, projectPath } from './project-files.js';
+import { parseYaml } from './yaml-text.js';
 
 export const OPENAPI_PATH = projectPath('openapi.yaml');
 /** The contract as JSON, written beside the compiled code by the build (scripts/build-if-stale.mjs). */
@@ -34,5 +34,5 @@ export function loadOpenApi(path = OPENAPI_PATH): OpenApiDocument {
   // a second of every start. The build is remade whenever openapi.yaml is newer, so the two never differ.
   if (path === OPENAPI_PATH && MODULE_EXTENSION === '.js' && existsSync(COMPILED_OPENAPI_PATH))
     return JSON.parse(readFileSync(COMPILED_OPENAPI_PATH, 'utf8')) as OpenApiDocument;
-  return parse(readFileSync(path, 'utf8'), { maxAliasCount: -1 }) as OpenApiDocument;
+  return parseYaml(readFileSync(path, 'utf8'), { maxAliasCount: -1 }) as OpenApiDocument;
 }

@@ -1,7 +1,7 @@
 // Reads one markdown file: YAML front matter checked against its schema, then the markdown body.
 import { basename } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { parse } from 'yaml';
+import { parseYaml } from '../../core/yaml-text.js';
 import { findCommunity } from './communities.js';
 import { describeErrors, frontMatterValidators } from './front-matter-schema.js';
 import type { ArticleFrontMatter, ContentItem, ContentKind, Guide, Post, Route } from './types.js';
@@ -29,7 +29,7 @@ function splitFrontMatter(file: string, text: string): { data: unknown; body: st
   const match = FRONT_MATTER.exec(text);
   if (!match) throw new ContentError([`${file}: no front matter; the file must start with a "---" line and close it`]);
   try {
-    return { data: parse(match[1] ?? ''), body: (match[2] ?? '').trim() };
+    return { data: parseYaml(match[1] ?? ''), body: (match[2] ?? '').trim() };
   } catch (error) {
     throw new ContentError([`${file}: front matter is not valid YAML: ${(error as Error).message}`]);
   }

@@ -1,0 +1,40 @@
+import { serialize } from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadOpenApi } from './contract.js';
+import { parseYaml } from './yaml-text.js';
+
+// V8's serializer writes a one-byte string with the tag '"' and a two-byte one with 'c' (after its 2-byte header).
+const isOneByte = (text: string): boolean => serialize(text)[2] === 0x22;
+
+describe('parseYaml', () => {
+  const text =
+    'price_eur:\n  unit: "€/L"\n  note: sube – baja\ncódigo: 28\n"x€y":\n  - ¤ literal ¤00a4¤\n  - ' +
+    '"\\u2212 escaped"\n';
+
+  it('gives the same value as the yaml package, characters above U+00FF and ¤ included', () => {
+    expect(parseYaml(text)).toEqual(parse(text));
+    expect(Object.keys(parseYaml(text) as object)).toEqual(Object.keys(parse(text)));
+  });
+
+  it('gives one-byte keys where the yaml package gives two-byte ones', () => {
+    // Key names no code or earlier text has used: V8 would otherwise hand back the string it interned first.
+    const fromParser = Object.keys(parse('rate_fzq1: 1\nnote_fzq1: "€"\n'));
+    const fromParseYaml = Object.keys(parseYaml('rate_fzq2: 1\nnote_fzq2: "€"\n') as object);
+    expect(fromParser.every(isOneByte)).toBe(false);
+    expect(fromParseYaml.every(isOneByte)).toBe(true);
+  });
+
+  it('keeps objects shared through aliases shared, each restored once', () => {
+    const shared = parseYaml('a: &x {label: "≥ 1 €"}\nb: *x\n', { maxAliasCount: -1 }) as Record<string, unknown>;
+    expect(shared.a).toBe(shared.b);
+    expect(shared.a).toEqual({ label: '≥ 1 €' });
+  });
+
+  it('reads openapi.yaml into one-byte keys', () => {
+    const contract = loadOpenApi();
+    const keys = Object.keys(contract.components.schemas ?? {});
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => !isOneByte(key))).toEqual([]);
+  });
+});
