@@ -112,18 +112,17 @@ export const PROBLEM_DETAILS = {
   },
   downloadNoDataYet: { en: 'No data has been loaded yet', es: 'Aún no se ha cargado ningún dato' },
   downloadUnavailable: { en: 'The download is not available now', es: 'La descarga no está disponible ahora' },
-  noArchiveFile: (path: string, months: { first: string; last: string } | null): Localized => {
-    if (months === null) {
+  noArchiveFile: (path: string, firstMonth: string | null, lastMonth: string | null): Localized => {
+    if (firstMonth === null || lastMonth === null) {
       return {
         en: `No archive file at ${path}; the archive holds no month yet`,
         es: `No hay ningún fichero del archivo en ${path}; el archivo aún no tiene ningún mes`,
       };
     }
-    const span = months.first === months.last ? months.first : `${months.first} to ${months.last}`;
-    const spanEs = months.first === months.last ? months.first : `${months.first} a ${months.last}`;
+    const one = firstMonth === lastMonth;
     return {
-      en: `No archive file at ${path}; the archive holds prices-YYYY-MM.parquet and aggregates-YYYY-MM.parquet for ${span} (GET / and /downloads/datapackage.json list them)`,
-      es: `No hay ningún fichero del archivo en ${path}; el archivo tiene prices-YYYY-MM.parquet y aggregates-YYYY-MM.parquet de ${spanEs} (GET / y /downloads/datapackage.json los listan)`,
+      en: `No archive file at ${path}; the archive holds prices-YYYY-MM.parquet and aggregates-YYYY-MM.parquet for ${one ? firstMonth : `${firstMonth} to ${lastMonth}`} (GET / and /downloads/datapackage.json list them)`,
+      es: `No hay ningún fichero del archivo en ${path}; el archivo tiene prices-YYYY-MM.parquet y aggregates-YYYY-MM.parquet de ${one ? firstMonth : `${firstMonth} a ${lastMonth}`} (GET / y /downloads/datapackage.json los listan)`,
     };
   },
   docsNotBuilt: {

@@ -102,7 +102,7 @@ describe('the archive in GET / and at /downloads/archive/', () => {
     '/downloads/archive/prices-2026-08.0123456789abcdef.parquet',
     '/downloads/archive/',
   ])('%s: 404 ENDPOINT_NOT_FOUND as problem+json, naming the path and the months held', async (path) => {
-    const response = await server.request(path);
+    const response = await server.request(path, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     const problem = (await response.json()) as { code: string; detail: string };
@@ -110,6 +110,11 @@ describe('the archive in GET / and at /downloads/archive/', () => {
     expect(problem.detail).toBe(
       `No archive file at ${path}; the archive holds prices-YYYY-MM.parquet and aggregates-YYYY-MM.parquet for ` +
         '2026-07 to 2026-08 (GET / and /downloads/datapackage.json list them)',
+    );
+    const spanish = (await (await server.request(path)).json()) as { detail: string };
+    expect(spanish.detail).toBe(
+      `No hay ningún fichero del archivo en ${path}; el archivo tiene prices-YYYY-MM.parquet y ` +
+        'aggregates-YYYY-MM.parquet de 2026-07 a 2026-08 (GET / y /downloads/datapackage.json los listan)',
     );
   });
 
@@ -168,7 +173,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(server.url);
     // Options, not a URL string: a URL would be normalised, dot segments resolved, before it is sent.
-    get({ hostname, port, path }, (response) => {
+    get({ hostname, port, path, headers: { 'Accept-Language': 'en' } }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => {
         body += chunk.toString('utf8');

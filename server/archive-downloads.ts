@@ -2,13 +2,7 @@
 // served names (never one published since), streamed from disk, with a strong ETag and Repr-Digest from its SHA-256.
 // Any other name under the prefix is 404 ENDPOINT_NOT_FOUND, saying which months the archive holds.
 import { Buffer } from 'node:buffer';
-import {
-  ARCHIVE_MEDIA_TYPE,
-  ARCHIVE_URL_PREFIX,
-  type ArchiveIndex,
-  archiveFilePath,
-  parseArchiveFileName,
-} from '../core/archive.js';
+import { ARCHIVE_MEDIA_TYPE, ARCHIVE_URL_PREFIX, archiveFilePath, parseArchiveFileName } from '../core/archive.js';
 import type { Config } from '../core/config.js';
 import { ApiProblem } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
@@ -31,8 +25,13 @@ export function createArchiveDownloads(deps: {
     const name = path.slice(ARCHIVE_URL_PREFIX.length);
     const wanted = parseArchiveFileName(name);
     const month = wanted && dataset.archive.months.find((m) => m.month === wanted.month);
-    if (!wanted || !month)
-      throw new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noArchiveFile(path, archivedMonths(dataset.archive)));
+    if (!wanted || !month) {
+      const { months } = dataset.archive;
+      throw new ApiProblem(
+        'ENDPOINT_NOT_FOUND',
+        PROBLEM_DETAILS.noArchiveFile(path, months[0]?.month ?? null, months.at(-1)?.month ?? null),
+      );
+    }
     const file = month[wanted.kind];
     return sendDownloadFile(req, res, {
       path: archiveFilePath(deps.config.dataDir, file.file),
@@ -46,11 +45,4 @@ export function createArchiveDownloads(deps: {
     });
   };
   return (path) => (path.startsWith(ARCHIVE_URL_PREFIX) ? handler : undefined);
-}
-
-/** The first and last month the archive holds, or null when it holds none yet. */
-function archivedMonths(archive: ArchiveIndex): { first: string; last: string } | null {
-  const first = archive.months[0]?.month;
-  const last = archive.months.at(-1)?.month;
-  return first === undefined || last === undefined ? null : { first, last };
 }
