@@ -1,0 +1,82 @@
+// Preloaded by bench/soak.ts into the server it starts (`node <the start script's flags> --import
+// ./bench/soak-probe.mjs dist/server/main.js`): plain JavaScript, so the server runs the compiled code `npm start`
+// runs and no TypeScript loader. Each "stats" message on the IPC channel is answered with the process's memory, the
+// response cache's size and the event loop's largest delay since the previous one. Exits when the channel closes.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { ResponseCache } from '../dist/server/response-cache.js';
+
+// The runtime keeps its response cache to itself: the first cache written to is the one reported.
+let cache;
+const set = ResponseCache.prototype.set;
+ResponseCache.prototype.set = function (...args) {
+  cache ??= this;
+  set.apply(this, args);
+};
+
+// A 10 ms timer notes how late it fires (the loop's delay) and how much CPU the main thread ran since its last tick
+// (Linux's per-thread schedstat): on a busy shared machine the delay also counts waits for a core, the CPU does not.
+const TICK_MS = 10;
+const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
+const threadCpuMs = () => {
+  try {
+    return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN; // not Linux: reported as null
+  }
+};
+let lateMaxMs = 0;
+let busyMaxMs = 0;
+let lastTick = performance.now();
+let lastCpu = threadCpuMs();
+setInterval(() => {
+  const now = performance.now();
+  const cpu = threadCpuMs();
+  lateMaxMs = Math.max(lateMaxMs, now - lastTick - TICK_MS);
+  busyMaxMs = Math.max(busyMaxMs, cpu - lastCpu);
+  lastTick = now;
+  lastCpu = cpu;
+}, TICK_MS).unref();
+
+/** kB fields of /proc/self/status (VmHWM: the peak RSS; RssFile: mapped files, mostly code), {} off Linux. */
+function procStatus() {
+  try {
+    return Object.fromEntries(
+      [...readFileSync('/proc/self/status', 'utf8').matchAll(/^(\w+):\s+(\d+) kB$/gm)].map((m) => [m[1], Number(m[2])]),
+    );
+  } catch {
+    return {};
+  }
+}
+/** Restarts VmHWM from the current RSS, so each answer gives the peak since the previous one. */
+function resetPeak() {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // not Linux: the peak is the RSS at the time of asking
+  }
+}
+
+const mb = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
+resetPeak();
+process.on('message', (message) => {
+  if (message !== 'stats') return;
+  const memory = process.memoryUsage();
+  const status = procStatus();
+  process.send({
+    rssMb: mb(memory.rss),
+    rssPeakMb: mb(Math.max(memory.rss, (status.VmHWM ?? 0) * 1024)),
+    rssFileMb: status.RssFile === undefined ? null : mb(status.RssFile * 1024),
+    heapUsedMb: mb(memory.heapUsed),
+    heapTotalMb: mb(memory.heapTotal),
+    externalMb: mb(memory.external),
+    arrayBuffersMb: mb(memory.arrayBuffers),
+    cacheEntries: cache?.size ?? 0,
+    cacheMb: mb(cache?.byteSize ?? 0),
+    loopMaxMs: Math.round(lateMaxMs * 10) / 10,
+    loopBusyMaxMs: Number.isNaN(lastCpu) ? null : Math.round(busyMaxMs * 10) / 10,
+  });
+  lateMaxMs = 0;
+  busyMaxMs = 0;
+  resetPeak();
+});
+process.on('disconnect', () => process.exit(0));
