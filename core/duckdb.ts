@@ -20,8 +20,14 @@ export type Cell = string | number | boolean | null;
 export interface ScratchOptions {
   /** A database file (its folder must exist); in memory by default. */
   path?: string;
-  settings?: Record<string, string>;
+  settings?: Readonly<Record<string, string>>;
 }
+
+/**
+ * For the databases a serving process opens to read a snapshot: the files are small and read one at a time, so one
+ * thread, leaving the other core to the requests.
+ */
+export const SERVING_SETTINGS: Readonly<Record<string, string>> = { threads: '1' };
 
 /** A DuckDB connection on a private database (in memory unless a file is given), for one batch of work. */
 export async function openScratchDatabase(
@@ -81,6 +87,23 @@ export async function writeParquet(path: string, columns: Column[], rows: Iterab
   } finally {
     db.close();
   }
+}
+
+/**
+ * The columns of a streamed result as arrays (numbers for INTEGER and DOUBLE, strings for VARCHAR), read chunk by
+ * chunk, giving the event loop back between chunks when a slice is due: no object per row.
+ */
+export async function readColumns(result: DuckDBResult, slicer = new Slicer()): Promise<Cell[][]> {
+  const columns = Array.from({ length: result.columnCount }, (): Cell[] => []);
+  for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+    const rows = chunk.rowCount;
+    columns.forEach((column, c) => {
+      const vector = chunk.getColumnVector(c);
+      for (let i = 0; i < rows; i++) column.push(vector.getItem(i) as Cell);
+    });
+    if (slicer.due) await slicer.pause();
+  }
+  return columns;
 }
 
 /**

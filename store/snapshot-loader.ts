@@ -1,6 +1,6 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
-import { openScratchDatabase, readRowObjects, sqlPath } from '../core/duckdb.js';
+import { openScratchDatabase, readRowObjects, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import { readManifest } from '../etl/manifest.js';
@@ -21,7 +21,7 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
   const manifest = readManifest(dataDir);
   if (!manifest) return null;
   const dir = join(dataDir, manifest.snapshot);
-  const database = await openScratchDatabase();
+  const database = await openScratchDatabase({ settings: SERVING_SETTINGS });
   const { connection } = database;
   const read = async (table: string) =>
     readRowObjects(
@@ -40,8 +40,8 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
       provinces: (await read('provinces')) as unknown as Province[],
       municipalities: (await read('municipalities')) as unknown as Municipality[],
     }));
-    // DuckDB's threads build the history tables while this thread turns the stations into objects: the two steps
-    // overlap instead of adding up (the brands table, last, waits for the stations).
+    // The history files are read while the stations are turned into objects: DuckDB decodes one while this thread
+    // converts the other (the brands, needed last, wait for the stations).
     const opening = timed(times, 'history', () =>
       openHistoryReader(dataDir, {
         stationBrands: parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const)),
