@@ -3,6 +3,7 @@
 // runs and no TypeScript loader. Each "stats" message on the IPC channel is answered with the process's memory, the
 // response cache's size and the event loop's largest delay since the previous one. Exits when the channel closes.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { ResponseCache } from '../dist/server/response-cache.js';
 
 // The runtime keeps its response cache to itself: the first cache written to is the one reported.
@@ -36,6 +37,12 @@ setInterval(() => {
   lastTick = now;
   lastCpu = cpu;
 }, TICK_MS).unref();
+
+// Time in garbage collection (pauses on the main thread), what the V8 heap settings cost.
+let gcMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMs += entry.duration;
+}).observe({ entryTypes: ['gc'] });
 
 /** kB fields of /proc/self/status (VmHWM: the peak RSS; RssFile: mapped files, mostly code), {} off Linux. */
 function procStatus() {
@@ -72,11 +79,13 @@ process.on('message', (message) => {
     arrayBuffersMb: mb(memory.arrayBuffers),
     cacheEntries: cache?.size ?? 0,
     cacheMb: mb(cache?.byteSize ?? 0),
+    gcMs: Math.round(gcMs),
     loopMaxMs: Math.round(lateMaxMs * 10) / 10,
     loopBusyMaxMs: Number.isNaN(lastCpu) ? null : Math.round(busyMaxMs * 10) / 10,
   });
   lateMaxMs = 0;
   busyMaxMs = 0;
+  gcMs = 0;
   resetPeak();
 });
 process.on('disconnect', () => process.exit(0));

@@ -9,11 +9,13 @@
 // first window, RSS over the last half grown by under 5 %. Every BENCH_SOAK_SWAP_SECONDS (60) a new snapshot is
 // published, so hot swaps happen under load as in production.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
 import { FUELS } from '../core/model.js';
+import { historyDates } from '../etl/history-writer.js';
 import { readManifest, stageManifest } from '../etl/manifest.js';
 import { ensureBuild } from '../scripts/build-if-stale.mjs';
 import type { Dataset } from '../store/dataset.js';
@@ -163,6 +165,8 @@ interface ServerStats {
   arrayBuffersMb: number;
   cacheEntries: number;
   cacheMb: number;
+  /** Garbage collection pauses since the previous answer, ms. */
+  gcMs: number;
   loopMaxMs: number;
   /** The most CPU the main thread ran between two 10 ms timer ticks (null off Linux). */
   loopBusyMaxMs: number | null;
@@ -210,7 +214,7 @@ function printWindow({ endS, load, cpuMicrosPerAnswer, server }: Window): void {
   const fiveXx = Object.entries(load.statuses).reduce((sum, [s, c]) => sum + (Number(s) >= 500 ? c : 0), 0);
   console.log(
     `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
-      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${cpuMicrosPerAnswer.toFixed(0)} | ${server.loopMaxMs.toFixed(1)} | ` +
+      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${cpuMicrosPerAnswer.toFixed(0)} | ${server.gcMs} | ${server.loopMaxMs.toFixed(1)} | ` +
       `${server.loopBusyMaxMs ?? '-'} | ${server.rssMb} | ${server.rssPeakMb} | ${server.rssFileMb ?? '-'} | ` +
       `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} | ${loadavg()[0]?.toFixed(1)} |`,
   );
@@ -247,9 +251,9 @@ async function main(): Promise<void> {
       `${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | server CPU µs/answer | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | server CPU µs/answer | GC ms | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
   );
-  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];
   // A few requests of each status other than 200, to show what they were.
   const examples = new Map<number, string[]>();
@@ -266,10 +270,17 @@ async function main(): Promise<void> {
   };
   let offset = 0;
   // Another process publishing: the server's follower loads the copy (in slices) and swaps it in while under load.
+  // As a refresh does, the publication writes its day of history again (a new file renamed into place), which the
+  // server then reads anew.
   let swaps = 0;
   const publish = () => {
     const manifest = readManifest(dir);
     if (!manifest) return;
+    for (const days of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
+      const day = join(dir, days, `${historyDates(dir, days).at(-1)}.parquet`);
+      copyFileSync(day, `${day}.tmp`);
+      renameSync(`${day}.tmp`, day);
+    }
     const copy = `${manifest.snapshot.replace(/-swap-\d+$/, '')}-swap-${++swaps}`;
     cpSync(join(dir, manifest.snapshot), join(dir, copy), { recursive: true });
     stageManifest(dir, { ...manifest, snapshot: copy }).commit();
@@ -330,7 +341,7 @@ function verdict(atLoad: ServerStats, windows: Window[]): string {
     `RSS over the last half ${rssStart} → ${rssEnd} MB (${(growth * 100).toFixed(1)} %, bound ${RSS_GROWTH * 100} %), ` +
     `peak RSS ${peak} MB (bound ${PEAK_RSS_MB}), server CPU per answer ${(
       windows.reduce((sum, w) => sum + w.cpuMicrosPerAnswer * w.load.requests, 0) / requests
-    ).toFixed(0)} µs`
+    ).toFixed(0)} µs, garbage collection ${windows.reduce((sum, w) => sum + w.server.gcMs, 0)} ms in all`
   );
 }
 
