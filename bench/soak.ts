@@ -37,6 +37,8 @@ import { buildRealDataDir } from './real-dataset.js';
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const WINDOW_SECONDS = Number(process.env.BENCH_SOAK_WINDOW_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Clients the requests come from in turn (X-Forwarded-For): at a few hundred answers a second, each stays far under its limits. */
+const CLIENTS = Number(process.env.BENCH_SOAK_CLIENTS ?? 2000);
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
 /** The verdict's bounds. */
 const STALL_MS = 100;
@@ -246,7 +248,7 @@ async function main(): Promise<void> {
     ...NODE_FLAGS,
   ].join(' ');
   console.log(
-    `data: ${dir}; server: ${started} dist/server/main.js; ${SECONDS} s, ${CONNECTIONS} connections, figures every ` +
+    `data: ${dir}; server: ${started} dist/server/main.js; ${SECONDS} s, ${CONNECTIONS} connections, ${CLIENTS} clients, figures every ` +
       `${WINDOW_SECONDS} s; server at load: RSS ${atLoad.rssMb} MB (peak ${atLoad.rssPeakMb}), heap used ` +
       `${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
@@ -293,7 +295,7 @@ async function main(): Promise<void> {
       const cpuBefore = processCpuMicros(server.child.pid as number);
       const load = await runLoad({
         port: server.port,
-        path: (n) => asClient(from + n, next(from + n)),
+        path: (n) => asClient((from + n) % CLIENTS, next(from + n)),
         seconds,
         connections: CONNECTIONS,
         onAnswer,
