@@ -192,12 +192,12 @@ async function readAggregateFile(
 }
 
 /**
- * Blocks already read, by file and its identity (inode, size, time: a publication renames a new file into place), held
- * weakly: a block lives as long as a dataset reads it, and a file read again is one that changed.
+ * Blocks already read, by file and its identity (inode, size, time: a publication renames a new file into place), each
+ * held weakly: a block lives as long as a dataset reads it, and a file read again is one that changed.
  */
-const readBlocks = new Map<string, WeakRef<readonly (PriceDay | AggregateDay)[]>>();
+const readBlocks = new Map<string, WeakRef<PriceDay | AggregateDay>[]>();
 const forgetBlocks = new FinalizationRegistry<string>((key) => {
-  if (readBlocks.get(key)?.deref() === undefined) readBlocks.delete(key);
+  if (readBlocks.get(key)?.some((block) => block.deref() === undefined)) readBlocks.delete(key);
 });
 
 interface HistoryFile<T> {
@@ -211,15 +211,20 @@ function historyFiles<T extends PriceDay | AggregateDay>(dataDir: string, dir: s
     const path = join(dataDir, dir, `${date}.parquet`);
     const stat = statSync(path);
     const key = `${path}|${stat.ino}|${stat.size}|${stat.mtimeMs}`;
-    return { path, key, blocks: readBlocks.get(key)?.deref() as readonly T[] | undefined };
+    const blocks = readBlocks.get(key)?.map((block) => block.deref());
+    return { path, key, blocks: blocks?.every((block) => block !== undefined) ? (blocks as T[]) : undefined };
   });
 }
 
 /** The file's blocks, kept for the loads to come while a dataset reads them. */
 function keep<T extends PriceDay | AggregateDay>(file: HistoryFile<T>, blocks: T[]): void {
   file.blocks = blocks;
-  readBlocks.set(file.key, new WeakRef(blocks));
-  forgetBlocks.register(blocks, file.key);
+  if (blocks.length === 0) return;
+  readBlocks.set(
+    file.key,
+    blocks.map((block) => new WeakRef(block)),
+  );
+  for (const block of blocks) forgetBlocks.register(block, file.key);
 }
 
 const byDay = <T extends PriceDay | AggregateDay>(files: readonly HistoryFile<T>[]): T[] =>

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
 import { writeParquet } from '../core/duckdb.js';
@@ -9,6 +11,14 @@ import { loadHistoryDays } from './history-days.js';
 import { openHistoryReader } from './history-reader.js';
 
 let dataDir: string;
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+/** A full collection, once the current job (which keeps the WeakRef targets it made) is over. */
+async function collectGarbage(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+}
 
 const writeDay = (date: string, [diesel7, gasoline7, diesel8]: readonly [number, number, number]) =>
   writeParquet(
@@ -128,9 +138,10 @@ describe('loadHistoryDays', () => {
     );
   });
 
-  it('reads a file once while it is unchanged, and again once it is replaced', async () => {
+  it('reads a file once while it is unchanged and a dataset holds it, and again once it is replaced', async () => {
     const first = await loadHistoryDays(dataDir, new Slicer());
     expect(first.filesRead).toBe(3);
+    await collectGarbage();
     const again = await loadHistoryDays(dataDir, new Slicer());
     expect(again.filesRead).toBe(0);
     expect(again.prices).toEqual(first.prices);
@@ -142,5 +153,11 @@ describe('loadHistoryDays', () => {
     expect(replaced.prices[0]).toBe(first.prices[0]);
     expect(replaced.prices[1]).not.toBe(first.prices[1]);
     expect(Array.from(replaced.prices[1]?.millis ?? [])).toEqual([1450, 1650, 1550]);
+  });
+
+  it('lets go of the blocks no dataset holds any more', async () => {
+    await loadHistoryDays(dataDir, new Slicer());
+    await collectGarbage();
+    expect((await loadHistoryDays(dataDir, new Slicer())).filesRead).toBe(3);
   });
 });
