@@ -2,40 +2,10 @@
 // dist/server/main.js with the environment and node flags package.json's start script gives it, as a reader of
 // DATA_DIR (REFRESH=false) behind a trusted proxy (TRUST_PROXY=loopback), per-client limits on.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ROOT } from '../scripts/build-if-stale.mjs';
 import { freePort } from '../test/support/free-port.js';
+import { startScriptCommand } from '../test/support/start-script.js';
 import type { LoadRequest } from './load-client.js';
-
-export interface StartCommand {
-  /** Variables the script sets before `node` (`NAME=value node …`). */
-  env: Record<string, string>;
-  /** The flags between `node` and the script, NODE_OPTIONS' own included. */
-  nodeFlags: string[];
-}
-
-/** What `npm start` runs once its build step is done: `[NAME=value …] node [flags] dist/server/main.js`. */
-export function startScriptCommand(): StartCommand {
-  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const command = scripts.start.split('&&').at(-1)?.trim() ?? '';
-  const words = command.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
-  const env: Record<string, string> = {};
-  const nodeFlags: string[] = [];
-  let word = words.shift();
-  for (; word !== undefined && /^\w+=/.test(word); word = words.shift()) {
-    const [name, ...value] = word.split('=');
-    env[name as string] = value.join('=').replace(/^"|"$/g, '');
-  }
-  if (word !== 'node' || words.at(-1) !== 'dist/server/main.js') {
-    throw new Error(`the start script does not end in \`node … dist/server/main.js\`: ${scripts.start}`);
-  }
-  nodeFlags.push(...words.slice(0, -1));
-  const options = env.NODE_OPTIONS?.replace(/\$\{?NODE_OPTIONS\}?/, '').trim();
-  if (options) nodeFlags.unshift(...options.split(/\s+/));
-  delete env.NODE_OPTIONS;
-  return { env, nodeFlags };
-}
 
 /** Another client per request: addresses cycle through 10.0.0.0/16, far under any limit's window. */
 export const asClient = (n: number, request: string | LoadRequest): LoadRequest => {

@@ -22,14 +22,9 @@ import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { seededRandom } from '../test/support/query-samples.js';
+import { startScriptCommand } from '../test/support/start-script.js';
 import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
-import {
-  asClient,
-  type CompiledServer,
-  startCompiledServer,
-  startScriptCommand,
-  stopCompiledServer,
-} from './compiled-server.js';
+import { asClient, type CompiledServer, startCompiledServer, stopCompiledServer } from './compiled-server.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
