@@ -106,7 +106,7 @@ export async function openHistoryReader(
   options: HistoryReaderOptions = {},
 ): Promise<HistoryReader & MonthQueries> {
   let history: HistoryDays = await loadHistoryDays(dataDir, options.slicer ?? new Slicer());
-  const brandOf = new Map(await options.stationBrands);
+  const stationBrands = numberStationBrands((await options.stationBrands) ?? []);
   let months: Promise<HistoryMonth[]> | undefined;
   // The brand means (the one slow query, tens of ms of CPU over a month) once per month asked.
   const brandMemo = new Map<string, Promise<BrandPeriodMean[]>>();
@@ -190,7 +190,7 @@ export async function openHistoryReader(
       const key = `${from}|${to}|${minStations}`;
       let result = brandMemo.get(key);
       if (!result) {
-        result = brandMeans(history.prices, brandOf, from, to, minStations);
+        result = brandMeans(history.prices, stationBrands, from, to, minStations);
         brandMemo.set(key, result);
         result.catch(() => brandMemo.delete(key));
       }
@@ -218,56 +218,76 @@ function monthsOf(aggregates: readonly AggregateDay[]): HistoryMonth[] {
   return [...months.values()].reverse();
 }
 
+/** The snapshot's stations numbered densely, with the number of each one's brand: for brandMeans' typed arrays. */
+interface StationBrands {
+  stationNumber: ReadonlyMap<number, number>;
+  brandOfStation: Int32Array;
+  brands: readonly string[];
+}
+
+function numberStationBrands(pairs: Iterable<readonly [number, string]>): StationBrands {
+  const stationNumber = new Map<number, number>();
+  const brandNumber = new Map<string, number>();
+  const brandOf: number[] = [];
+  for (const [id, brand] of pairs) {
+    if (stationNumber.has(id)) continue;
+    if (!brandNumber.has(brand)) brandNumber.set(brand, brandNumber.size);
+    stationNumber.set(id, brandOf.push(brandNumber.get(brand) as number) - 1);
+  }
+  return { stationNumber, brandOfStation: Int32Array.from(brandOf), brands: [...brandNumber.keys()] };
+}
+
 /**
  * Per fuel and brand (the current snapshot's brands), the mean of the brand's daily means and how many of its stations
  * had a price, for brands with at least `minStations` of them; a day's mean sums its stations in id order.
  */
 async function brandMeans(
   days: readonly PriceDay[],
-  brandOf: ReadonlyMap<number, string>,
+  { stationNumber, brandOfStation, brands }: StationBrands,
   from: string,
   to: string,
   minStations: number,
 ): Promise<BrandPeriodMean[]> {
   const slicer = new Slicer();
-  // Per `fuel|brand`: the day being summed, the sum of the daily means, and the stations seen.
-  const totals = new Map<
-    string,
-    { fuel: string; brand: string; sum: number; count: number; means: number; days: number; stations: Set<number> }
-  >();
-  for (const day of daysBetween(days, from, to)) {
-    const ofDay = new Set<NonNullable<ReturnType<typeof totals.get>>>();
-    day.stationIds.forEach((stationId, at) => {
-      const brand = brandOf.get(stationId);
-      if (brand === undefined) return;
+  const inRange = [...daysBetween(days, from, to)];
+  const fuels = [...new Set(inRange.flatMap((day) => day.fuels))];
+  // Per fuel × brand: the day being summed, the sum of the daily means, the days, the stations with a price.
+  const cells = () => new Float64Array(fuels.length * brands.length);
+  const [sum, count, means, dayCount, stationCount] = [cells(), cells(), cells(), cells(), cells()];
+  const seen = fuels.map(() => new Uint8Array(stationNumber.size));
+  for (const day of inRange) {
+    const fuelOf = day.fuels.map((fuel) => fuels.indexOf(fuel));
+    for (let at = 0; at < day.stationIds.length; at++) {
+      const station = stationNumber.get(day.stationIds[at] as number);
+      if (station === undefined) continue;
+      const brand = brandOfStation[station] as number;
       for (let i = day.starts[at] as number; i < (day.starts[at + 1] as number); i++) {
-        const fuel = day.fuels[day.fuel[i] as number] as string;
-        const key = `${fuel}|${brand}`;
-        let total = totals.get(key);
-        if (!total) {
-          total = { fuel, brand, sum: 0, count: 0, means: 0, days: 0, stations: new Set() };
-          totals.set(key, total);
+        const fuel = fuelOf[day.fuel[i] as number] as number;
+        const cell = fuel * brands.length + brand;
+        sum[cell] = (sum[cell] as number) + price(day.millis, i);
+        count[cell] = (count[cell] as number) + 1;
+        const seenOfFuel = seen[fuel] as Uint8Array;
+        if (!seenOfFuel[station]) {
+          seenOfFuel[station] = 1;
+          stationCount[cell] = (stationCount[cell] as number) + 1;
         }
-        total.sum += price(day.millis, i);
-        total.count++;
-        total.stations.add(stationId);
-        ofDay.add(total);
       }
-    });
-    for (const total of ofDay) {
-      total.means += total.sum / total.count;
-      total.days++;
-      total.sum = 0;
-      total.count = 0;
+      if (slicer.due) await slicer.pause();
     }
-    await slicer.check();
+    for (let cell = 0; cell < sum.length; cell++) {
+      if (count[cell] === 0) continue;
+      means[cell] = (means[cell] as number) + (sum[cell] as number) / (count[cell] as number);
+      dayCount[cell] = (dayCount[cell] as number) + 1;
+      sum[cell] = 0;
+      count[cell] = 0;
+    }
   }
-  return [...totals.values()]
-    .filter((total) => total.stations.size >= minStations)
-    .map(({ fuel, brand, means, days: count, stations }) => ({
-      fuel,
-      brand,
-      average: means / count,
-      stations: stations.size,
-    }));
+  return fuels.flatMap((fuel, f) =>
+    brands.flatMap((brand, b) => {
+      const cell = f * brands.length + b;
+      const stations = stationCount[cell] as number;
+      if (stations === 0 || stations < minStations) return [];
+      return [{ fuel, brand, average: (means[cell] as number) / (dayCount[cell] as number), stations }];
+    }),
+  );
 }
