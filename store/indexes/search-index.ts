@@ -184,7 +184,11 @@ function* wordTableSteps(variants: string[][]): Steps<Pick<SearchIndex, 'words' 
   words.forEach((word, w) => {
     postingStarts[w + 1] = (postingStarts[w] as number) + (byWord.get(word) as Set<number>).size;
   });
-  const postings = Int32Array.from(words.flatMap((word) => [...(byWord.get(word) as Set<number>)]));
+  const postings = new Int32Array(postingStarts[words.length] as number);
+  for (const [w, word] of words.entries()) {
+    postings.set([...(byWord.get(word) as Set<number>)], postingStarts[w]);
+    if (pace()) yield;
+  }
   return { words, postingStarts, postings };
 }
 
