@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 export const INTEGRATION_TESTS = [
   'server/compression.test.ts',
+  'server/data-json.test.ts',
   'contract-tests/cache-control.test.ts',
   'contract-tests/fuzz.test.ts',
   'contract-tests/limits.test.ts',
@@ -41,6 +42,7 @@ export const INTEGRATION_TESTS = [
   'server/docs-pages.browser.test.ts',
   'server/downloads.test.ts',
   'server/downloads-dictionary.test.ts',
+  'server/archive-downloads.test.ts',
   // The page at GET / in Chromium, on the slice and on the sample.
   'server/home-page.browser.test.ts',
   'server/etl-in-worker.test.ts',

@@ -1,7 +1,9 @@
 // Child process of bench/core-reads.ts: the real app on DATA_DIR, a bare Express route and Node's own server, so the
 // load generator does not share their event loop. Prints "ports api=<port> bare=<port> floor=<port>" once they listen;
 // exits when stdin closes.
+import { writeFileSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
+import { Session } from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
@@ -50,6 +52,51 @@ const listen = (handler: RequestListener) =>
   });
 const [apiPort, barePort, floorPort] = await Promise.all([listen(app), listen(bare), listen(floor)]);
 console.log(`ports api=${apiPort} bare=${barePort} floor=${floorPort}`);
+
+// BENCH_CPU_PROFILE=<file>: SIGUSR2 starts V8's CPU profiler (or, with BENCH_PROFILE_KIND=allocations, its sampling
+// heap profiler counting every allocation, collected or not), a second SIGUSR2 writes the profile there (so start-up
+// is left out of it), then the process answers "profiled" on stdout.
+const profileFile = process.env.BENCH_CPU_PROFILE;
+if (profileFile) {
+  const session = new Session();
+  session.connect();
+  const allocations = process.env.BENCH_PROFILE_KIND === 'allocations';
+  let profiling = false;
+  const write = (profile: unknown) => {
+    writeFileSync(profileFile, JSON.stringify(profile));
+    console.log('profiled');
+  };
+  process.on('SIGUSR2', () => {
+    if (!profiling) {
+      profiling = true;
+      if (allocations) {
+        session.post('HeapProfiler.enable', () =>
+          session.post('HeapProfiler.startSampling', {
+            samplingInterval: 256,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          } as never),
+        );
+      } else {
+        session.post('Profiler.setSamplingInterval', { interval: 50 }, () =>
+          session.post('Profiler.enable', () => session.post('Profiler.start')),
+        );
+      }
+      return;
+    }
+    if (allocations) {
+      session.post('HeapProfiler.stopSampling', (error, result) => {
+        if (error) throw error;
+        write(result.profile);
+      });
+      return;
+    }
+    session.post('Profiler.stop', (error, result) => {
+      if (error) throw error;
+      write(result.profile);
+    });
+  });
+}
 process.stdin.resume();
 process.stdin.on('end', () => process.exit(0));
 process.stdin.on('close', () => process.exit(0));

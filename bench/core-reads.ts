@@ -106,9 +106,9 @@ interface MeasuredLoad extends LoadResult {
 async function startServers(
   dir: string,
   env: Record<string, string> = {},
+  // BENCH_SERVER_SCRIPT: another checkout's core-reads-server.ts, to measure an earlier version instead.
+  script = process.env.BENCH_SERVER_SCRIPT ?? fileURLToPath(new URL('./core-reads-server.ts', import.meta.url)),
 ): Promise<{ child: ChildProcess; api: number; bare: number; floor: number | null }> {
-  // BENCH_SERVER_SCRIPT: another checkout's core-reads-server.ts, to measure an earlier version in the same run.
-  const script = process.env.BENCH_SERVER_SCRIPT ?? fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, DATA_DIR: dir, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -142,6 +142,9 @@ async function main(): Promise<void> {
   // runs the uncached prices too, so both heaps hold a full response cache (without, its cached hits measured ~20 µs
   // cheaper even with METRICS=false in both: \`METRICS=false npx tsx bench/core-reads.ts\` is that A/A check).
   const unobserved = await startServers(dir, { METRICS: 'false' });
+  // BENCH_BEFORE_SCRIPT: an earlier checkout's core-reads-server.ts, measured in the same run on the main scenarios.
+  const beforeScript = process.env.BENCH_BEFORE_SCRIPT;
+  const before = beforeScript ? await startServers(dir, {}, beforeScript) : null;
   const prices = pricesPaths(dataset);
   const scenarios: Scenario[] = [
     { name: 'nearby 5 km, uncached', port: api, path: nearbyPath(dataset, 5) },
@@ -171,6 +174,17 @@ async function main(): Promise<void> {
       pid: unobserved.child.pid,
     },
   ];
+  if (before) {
+    const on = { port: before.api, pid: before.child.pid };
+    scenarios.push(
+      { name: 'BEFORE: nearby 5 km, uncached', path: nearbyPath(dataset, 5), ...on },
+      { name: 'BEFORE: prices, uncached', path: (n) => prices[n % prices.length] as string, ...on },
+      { name: 'BEFORE: prices Spain, cached (hit)', path: () => '/v1/prices', ...on },
+    );
+  }
+  // BENCH_ONLY=<regular expression>: only the scenarios whose names match it (and the baselines).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => only.test(s.name)));
   const rounds: Map<string, MeasuredLoad>[] = [];
   let offset = 0;
   try {
@@ -193,7 +207,7 @@ async function main(): Promise<void> {
       rounds.push(results);
     }
   } finally {
-    for (const server of [child, unobserved.child]) {
+    for (const server of [child, unobserved.child, ...(before ? [before.child] : [])]) {
       server.stdin?.end();
       server.kill();
     }

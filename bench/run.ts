@@ -7,6 +7,7 @@ const BENCHMARKS = [
   'spatial.ts',
   'etl.ts',
   'downloads.ts',
+  'archive.ts',
   'core-reads.ts',
   'metrics-overhead.ts',
   'open-now.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { madridDate, madridToUtc, nextRefreshSlot, secondsToMadridMidnight } from './clock.js';
+import { madridDate, madridToUtc, nextRefreshSlot, sameMadridOffset, secondsToMadridMidnight } from './clock.js';
 
 describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
   it('gives the next slot in summer time (CEST, UTC+2)', () => {
@@ -25,6 +25,19 @@ describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
     expect(madridToUtc(2026, 8, 22, 15, 53, 31).toISOString()).toBe('2026-08-22T13:53:31.000Z');
     expect(madridToUtc(2026, 1, 5, 0, 0, 0).toISOString()).toBe('2026-01-04T23:00:00.000Z');
     expect(madridDate(new Date('2026-08-21T22:30:00Z'))).toBe('2026-08-22');
+  });
+
+  it('knows whether a summer-time change falls between two instants, to the minute of the change', () => {
+    const at = (iso: string) => Date.parse(iso);
+    // Autumn 2026: 03:00 CEST becomes 02:00 CET at 01:00 UTC on 25 October.
+    expect(sameMadridOffset(at('2026-08-22T12:00:00Z'), at('2026-10-25T00:59:00Z'))).toBe(true);
+    expect(sameMadridOffset(at('2026-08-22T12:00:00Z'), at('2026-10-25T01:00:00Z'))).toBe(false);
+    // Spring 2027: 02:00 CET becomes 03:00 CEST at 01:00 UTC on 28 March; asked from inside the winter period.
+    expect(sameMadridOffset(at('2026-10-25T01:00:00Z'), at('2027-03-28T00:59:00Z'))).toBe(true);
+    expect(sameMadridOffset(at('2026-12-01T00:00:00Z'), at('2027-03-28T01:00:00Z'))).toBe(false);
+    // An earlier instant than the period found last is answered too.
+    expect(sameMadridOffset(at('2026-03-29T00:59:00Z'), at('2026-03-29T01:00:00Z'))).toBe(false);
+    expect(sameMadridOffset(at('2026-03-29T01:00:00Z'), at('2026-10-25T00:00:00Z'))).toBe(true);
   });
 
   it('counts the seconds to the next Madrid midnight (when a month can finish)', () => {

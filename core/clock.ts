@@ -65,6 +65,53 @@ function madridOffsetMs(utcMs: number): number {
   return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - Math.floor(utcMs / 1000) * 1000;
 }
 
+/** A stretch of time over which Madrid's offset from UTC stays the same: from `fromMs` up to (not including) `untilMs`. */
+interface OffsetPeriod {
+  fromMs: number;
+  untilMs: number;
+}
+
+// Madrid changes its offset twice a year, five and seven months apart: the current period is found once (a search
+// through Intl, about 20 readings) and then answers every question about an instant inside it for free.
+let currentPeriod: OffsetPeriod | null = null;
+const MINUTE_MS = 60_000;
+/** Shorter than the time between two changes, so that one reading at its end tells whether a change falls within. */
+const SEARCH_WINDOW_MS = 90 * 24 * 3600 * 1000;
+
+/** The first minute after `fromMs` at which Madrid's offset differs, looked for up to a year and a quarter ahead. */
+function nextOffsetChange(fromMs: number): number {
+  const offset = madridOffsetMs(fromMs);
+  let same = fromMs;
+  let changed = same + SEARCH_WINDOW_MS;
+  // A window ending at the same offset holds no change: step over it (Madrid could one day stop changing).
+  while (madridOffsetMs(changed) === offset) {
+    same = changed;
+    if (same - fromMs > 4 * SEARCH_WINDOW_MS) return same;
+    changed = same + SEARCH_WINDOW_MS;
+  }
+  while (changed - same > MINUTE_MS) {
+    // Both ends stay on whole minutes, at least two apart: the middle lies strictly between them.
+    const middle = same + Math.floor((changed - same) / 2 / MINUTE_MS) * MINUTE_MS;
+    if (madridOffsetMs(middle) === offset) same = middle;
+    else changed = middle;
+  }
+  return changed;
+}
+
+/** A period of constant offset that holds `instantMs`. */
+function offsetPeriodOf(instantMs: number): OffsetPeriod {
+  if (currentPeriod && instantMs >= currentPeriod.fromMs && instantMs < currentPeriod.untilMs) return currentPeriod;
+  const fromMs = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS;
+  currentPeriod = { fromMs, untilMs: nextOffsetChange(fromMs) };
+  return currentPeriod;
+}
+
+/** Whether Madrid's clock keeps its offset from `fromMs` to `toMs` (no summer-time change between them). */
+export function sameMadridOffset(fromMs: number, toMs: number): boolean {
+  const period = offsetPeriodOf(fromMs);
+  return toMs < period.untilMs;
+}
+
 /**
  * The UTC instant of a Madrid wall-clock time. In the autumn hour that happens twice this picks the later
  * (CET) one; a spring time that never happens moves forward by the hour that was skipped.

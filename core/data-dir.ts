@@ -1,6 +1,7 @@
 // The layout of DATA_DIR, the one contract between the ETL (its writer) and the store and server (its readers).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { ARCHIVE_DIR } from './archive.js';
 
 /** Names the snapshot being served; replaced atomically to publish a new one. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -136,5 +137,6 @@ export const TEMPORARY_DIRS: readonly string[] = [
   HISTORY_DIR,
   HISTORY_DAYS_DIR,
   HISTORY_AGGREGATES_DIR,
+  ARCHIVE_DIR,
   'oil-bulletin',
 ];

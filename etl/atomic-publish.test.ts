@@ -1,21 +1,11 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAILY_SERIES_FILE, isTemporaryName, SNAPSHOTS_DIR, snapshotDownloadPath } from '../core/data-dir.js';
+import { DAILY_SERIES_FILE, SNAPSHOTS_DIR, snapshotDownloadPath } from '../core/data-dir.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { datesInDailySeries } from '../test/support/daily-series.js';
+import { contents, copyOf, enospc, temporaries } from '../test/support/data-dir-files.js';
 import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
 import { listados, nationalList } from '../test/support/ministry-files.js';
 import { injectWriteFault } from './file-writes.js';
@@ -38,38 +28,6 @@ const fixtureSource: MinistrySource = {
   provinces: async () => listados().provinces,
   municipalities: async () => listados().municipalities,
 };
-
-function copyOf(dataDir: string, prefix: string): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(dataDir, copy, { recursive: true });
-  return copy;
-}
-
-function allFiles(dataDir: string): string[] {
-  return readdirSync(dataDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dataDir, join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-/** Every file of DATA_DIR with a hash of its bytes: what any reader could serve. */
-function contents(dataDir: string): Record<string, string> {
-  return Object.fromEntries(
-    allFiles(dataDir).map((file) => [
-      file,
-      createHash('sha1')
-        .update(readFileSync(join(dataDir, file)))
-        .digest('hex'),
-    ]),
-  );
-}
-
-/** Files and folders named as temporaries, anywhere in DATA_DIR. */
-function temporaries(dataDir: string): string[] {
-  return readdirSync(dataDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => isTemporaryName(entry.name))
-    .map((entry) => relative(dataDir, join(entry.parentPath, entry.name)));
-}
 
 function partialWrites(dataDir: string): string[] {
   const found: string[] = [];
@@ -152,14 +110,6 @@ describe('a switch between the sample and the register', () => {
 });
 
 describe('a full disk (ENOSPC injected at each file write of a refresh)', () => {
-  const enospc = (path: string) =>
-    Object.assign(new Error(`ENOSPC: no space left on device, write '${path}'`), {
-      code: 'ENOSPC',
-      errno: -28,
-      syscall: 'write',
-      path,
-    });
-
   it('fails as storage_full, changes nothing served, leaves no temporary, and the run after space is freed succeeds', async () => {
     // Which files a refresh writes, in order, on a copy.
     const probe = copyOf(fixtureDataDir(), 'fuel-probe-');
@@ -170,10 +120,14 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     expect(steps).toEqual([
       'history/days/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
+      // The open month of the archive, with the day loaded again: its prices, then its aggregates.
+      'archive/<tmp>.partial',
+      'archive/<tmp>.partial',
       'snapshots/<tmp>/stations.parquet',
       'snapshots/<tmp>/communities.parquet',
       'snapshots/<tmp>/provinces.parquet',
       'snapshots/<tmp>/municipalities.parquet',
+      'snapshots/<tmp>/archive.json',
       'snapshots/<tmp>/downloads/stations.csv',
       'snapshots/<tmp>/downloads/stations.json',
       'snapshots/<tmp>/downloads/stations.geojson',

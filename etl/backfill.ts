@@ -4,7 +4,7 @@ import type { Territories } from '../core/model.js';
 import { checkRefresh } from './guards.js';
 import { historyDayPath, writeHistoryDay } from './history-writer.js';
 import type { EtlLog } from './refresh.js';
-import { republishWithHistory } from './snapshot-writer.js';
+import { republish } from './republish.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';
 
@@ -66,7 +66,7 @@ export async function backfillHistory(options: {
     }
   }
   // The downloads are published with a snapshot, never rewritten: the new days reach the daily series this way.
-  if (result.written.length > 0) await republishWithHistory(dataDir, new Date());
+  if (result.written.length > 0) await republish(dataDir, new Date());
   log({
     event: 'backfill_done',
     written: result.written.length,

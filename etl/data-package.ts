@@ -2,14 +2,17 @@
 // naming every file with its size, SHA-256, licence, source and the schema of its columns.
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
+import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/archive.js';
 import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { MINISTRY_BASE_URL } from '../core/config.js';
 import type { Download } from '../core/data-dir.js';
+import { archiveResources } from './archive-schema.js';
 import { DAILY_PRICES_SCHEMA, STATIONS_SCHEMA } from './download-schema.js';
 
 const LICENSES = [{ name: 'CC-BY-4.0', path: LICENSE_URL, title: 'Creative Commons Attribution 4.0 International' }];
 
-async function sha256Of(path: string): Promise<string> {
+/** Hex SHA-256 of a file, read as a stream. */
+export async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
@@ -37,13 +40,14 @@ function describe(download: Download): Record<string, unknown> {
 }
 
 /**
- * The descriptor for `downloads`, each found at `pathOf(download)`; `path` in it is relative to the descriptor, which
- * is served beside the files (/downloads/datapackage.json).
+ * The descriptor for `downloads`, each found at `pathOf(download)`, then the month files of `archive`; `path` in it is
+ * relative to the descriptor, which is served beside the files (/downloads/datapackage.json).
  */
 export async function buildDataPackage(
   downloads: readonly Download[],
   pathOf: (download: Download) => string,
   facts: { isSample: boolean; sourceTime: string; sourceDate: string },
+  archive: ArchiveIndex = EMPTY_ARCHIVE,
 ): Promise<Record<string, unknown>> {
   const resources = [];
   for (const download of downloads) {
@@ -56,6 +60,7 @@ export async function buildDataPackage(
       licenses: LICENSES,
     });
   }
+  for (const resource of archiveResources(archive)) resources.push({ ...resource, licenses: LICENSES });
   return {
     profile: 'data-package',
     name: facts.isSample ? 'fuel-prices-spain-sample' : 'fuel-prices-spain',
@@ -63,8 +68,9 @@ export async function buildDataPackage(
       ? 'Fuel Price Service: SAMPLE data, not real prices'
       : 'Fuel prices at Spain’s service stations (Fuel Price Service)',
     description:
-      'The station list with its current prices, and the daily price series, as published by Fuel Price Service from ' +
-      "the ministry's register. Prices include taxes. Every format of a table carries the same column names.",
+      'The station list with its current prices, the daily price series, and the archive of every day loaded (one ' +
+      'file per month of station prices and one of territory aggregates), as published by Fuel Price Service from the ' +
+      "ministry's register. Prices include taxes. Every format of a table carries the same column names.",
     licenses: LICENSES,
     sources: [{ title: sourceFor(facts.isSample), ...(facts.isSample ? {} : { path: MINISTRY_BASE_URL }) }],
     attribution: attributionFor(facts.isSample),

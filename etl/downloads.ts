@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ArchiveIndex } from '../core/archive.js';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import {
   DAILY_SERIES_FILE,
@@ -37,16 +38,16 @@ async function precompress(file: string): Promise<void> {
 }
 
 /**
- * Writes every download into `outDir`, the data dictionary describing them last. Expects the snapshot's tables
- * (stations, communities, provinces, municipalities) and the daily series (`daily_prices`: date, station_id, fuel,
- * price) in `connection`.
+ * Writes every download into `outDir`, the data dictionary describing them (and the month files of `archive`) last.
+ * Expects the snapshot's tables (stations, communities, provinces, municipalities) and the daily series
+ * (`daily_prices`: date, station_id, fuel, price) in `connection`.
  */
 export async function writeDownloads(
   connection: DuckDBConnection,
   outDir: string,
   snapshot: CleanSnapshot,
   isSample: boolean,
-  options: { timings?: DownloadTimings } = {},
+  options: { timings?: DownloadTimings; archive?: ArchiveIndex } = {},
 ): Promise<void> {
   const { timings } = options;
   const pathOf = (download: Download) => join(outDir, download.file);
@@ -110,11 +111,8 @@ export async function writeDownloads(
     for (const download of described.filter((d) => d.precompressed)) await precompress(pathOf(download));
   });
   await timed(timings, 'datapackage.json', async () => {
-    const descriptor = await buildDataPackage(described, pathOf, {
-      isSample,
-      sourceTime: snapshot.source_time,
-      sourceDate: snapshot.source_date,
-    });
+    const facts = { isSample, sourceTime: snapshot.source_time, sourceDate: snapshot.source_date };
+    const descriptor = await buildDataPackage(described, pathOf, facts, options.archive);
     writeFileSync(file('datapackage.json'), `${JSON.stringify(descriptor, null, 2)}\n`);
     wrote(file('datapackage.json'));
     await precompress(file('datapackage.json'));

@@ -1,9 +1,11 @@
-// One refresh: fetch, clean, guard, stage the history day and the snapshot with its downloads, then publish them
-// (renames, the manifest last). A failure at any step leaves the served data as it was and no temporary behind.
+// One refresh: fetch, clean, guard, stage the history day, the archive's open month and the snapshot with its
+// downloads, then publish them (renames, the manifest last). A failure at any step leaves the served data as it was and no temporary behind.
 import type { Territories } from '../core/model.js';
+import { readPublishedArchive } from './archive-index.js';
+import { stageArchive } from './archive-writer.js';
 import { removeLeftovers } from './file-writes.js';
 import { checkRefresh } from './guards.js';
-import { historyDayFiles, pruneHistory, stageHistoryDay } from './history-writer.js';
+import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './history-writer.js';
 import { type Manifest, readManifest } from './manifest.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
@@ -42,9 +44,20 @@ export async function refreshSnapshot(options: {
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
   const day = await stageHistoryDay(dataDir, snapshot);
   const keptDays = replacesHistory ? [] : historyDayFiles(dataDir, day.date);
+  // The archive keeps the register's days only; the history's other days are in it already unless it predates them.
+  const loaded = { date: day.date, prices: day.dayFile, aggregates: day.aggregatesFile };
+  const archiveDays = source.isSample ? [] : [...(replacesHistory ? [] : historyDays(dataDir, day.date)), loaded];
+  let archiveMs = 0;
   const manifest = await publishStaged({
     dataDir,
-    stage: () => stageSnapshot(dataDir, snapshot, territories, source.isSample, [...keptDays, day.dayFile]),
+    archive: async () => {
+      const started = performance.now();
+      const staged = await stageArchive(dataDir, readPublishedArchive(dataDir), archiveDays, day.date);
+      archiveMs = performance.now() - started;
+      return staged;
+    },
+    stage: (archive) =>
+      stageSnapshot(dataDir, snapshot, territories, source.isSample, [...keptDays, day.dayFile], archive),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now),
     day,
     replacesHistory,
@@ -58,6 +71,7 @@ export async function refreshSnapshot(options: {
     stations: snapshot.stations.length,
     rejected: snapshot.rejected.length,
     ms: Math.round(performance.now() - startedAt),
+    archive_ms: Math.round(archiveMs),
   });
   return { manifest, territories };
 }

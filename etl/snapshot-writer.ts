@@ -1,14 +1,17 @@
 // Writes a snapshot directory (Parquet + every download) aside, renames it into place, and publishes it by replacing
 // the manifest: the manifest is written last, so whatever step a run stops at, readers see the old set or the new one.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARCHIVE_INDEX_FILE, type ArchiveIndex } from '../core/archive.js';
 import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir.js';
 import { copyToParquet, createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
-import type { CleanSnapshot, Community, Municipality, Province, Territories } from '../core/model.js';
+import type { CleanSnapshot, Territories } from '../core/model.js';
+import { pruneArchive } from './archive-index.js';
+import type { StagedArchive } from './archive-writer.js';
 import { writeDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
-import { clearHistory, historyDayFiles, type StagedHistoryDay } from './history-writer.js';
+import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type Manifest, readManifest, type StagedFile, stageManifest } from './manifest.js';
 import { listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import {
@@ -20,7 +23,6 @@ import {
   PROVINCE_COLUMNS,
   provinceRow,
   STATION_COLUMNS,
-  stationFromRow,
   stationRow,
 } from './tables.js';
 
@@ -39,7 +41,8 @@ export interface StagedSnapshot {
 
 /**
  * Writes every file of the snapshot into a hidden directory, the daily series download made from `dayFiles` (the
- * history's Parquet days as they will be once this snapshot is published). On failure nothing is left behind.
+ * history's Parquet days as they will be once this snapshot is published) and the index of the archive months it
+ * serves (`archive`, staged beforehand). On failure nothing is left behind.
  */
 export async function stageSnapshot(
   dataDir: string,
@@ -47,6 +50,7 @@ export async function stageSnapshot(
   territories: Territories,
   isSample: boolean,
   dayFiles: readonly string[],
+  archive: ArchiveIndex,
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
   const root = join(dataDir, SNAPSHOTS_DIR);
@@ -69,7 +73,10 @@ export async function stageSnapshot(
         wrote(file);
       }
       await createDailyPrices(db.connection, dayFiles);
-      await writeDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample);
+      const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
+      writeFileSync(archiveIndex, `${JSON.stringify(archive)}\n`);
+      wrote(archiveIndex);
+      await writeDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample, { archive });
     } finally {
       db.close();
     }
@@ -96,37 +103,6 @@ async function createDailyPrices(
   await connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${dayFiles.map(sqlPath).join(', ')}])`);
 }
 
-/** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */
-export async function readPublishedSnapshot(
-  dataDir: string,
-  manifest: Manifest,
-): Promise<{ snapshot: CleanSnapshot; territories: Territories }> {
-  const db = await openScratchDatabase();
-  try {
-    const read = async (table: string) =>
-      (
-        await db.connection.runAndReadAll(
-          `SELECT * FROM read_parquet(${sqlPath(join(dataDir, manifest.snapshot, `${table}.parquet`))})`,
-        )
-      ).getRowObjectsJS() as Record<string, unknown>[];
-    return {
-      snapshot: {
-        source_time: manifest.source_time,
-        source_date: manifest.source_date,
-        stations: (await read('stations')).map(stationFromRow),
-        rejected: [],
-      },
-      territories: {
-        communities: (await read('communities')) as unknown as Community[],
-        provinces: (await read('provinces')) as unknown as Province[],
-        municipalities: (await read('municipalities')) as unknown as Municipality[],
-      },
-    };
-  } finally {
-    db.close();
-  }
-}
-
 /** The manifest that publishes `snapshotDir`. */
 export function manifestFor(
   snapshotDir: string,
@@ -150,57 +126,49 @@ export function manifestFor(
 }
 
 /**
- * Publishes a staged snapshot with its history day: every file is written already, so only renames are left (no
- * space needed), the manifest last. Whatever happens, no temporary is left behind.
+ * Publishes a staged snapshot with its history day and archive months: every file is written already, so only
+ * renames are left (no space needed), the manifest last. Whatever happens, no temporary is left behind.
  */
 export async function publishStaged(options: {
   dataDir: string;
-  stage: () => Promise<StagedSnapshot>;
+  archive: () => Promise<StagedArchive>;
+  stage: (archive: ArchiveIndex) => Promise<StagedSnapshot>;
   manifest: (snapshotDir: string) => Manifest;
   day?: StagedHistoryDay;
   replacesHistory?: boolean;
 }): Promise<Manifest> {
   const { dataDir, day } = options;
+  let archive: StagedArchive | null = null;
   let staged: StagedSnapshot | null = null;
   let manifestFile: StagedFile | null = null;
   try {
-    staged = await options.stage();
+    archive = await options.archive();
+    staged = await options.stage(archive.index);
     const manifest = options.manifest(staged.dir);
     manifestFile = stageManifest(dataDir, manifest);
     staged.place();
     if (options.replacesHistory) clearHistory(dataDir);
     day?.publish();
+    // Named by no published snapshot until the manifest below is: a stop here leaves files pruneArchive removes.
+    archive.place();
     manifestFile.commit();
     return manifest;
   } finally {
     day?.discard();
+    archive?.discard();
     staged?.discard();
     manifestFile?.discard();
   }
 }
 
-/** Removes the snapshots no reader can still be serving (etl/snapshot-retention.ts), and interrupted writes. */
+/**
+ * Removes the snapshots no reader can still be serving (etl/snapshot-retention.ts), and interrupted writes, then the
+ * archive month versions that no remaining snapshot names.
+ */
 export function pruneSnapshots(dataDir: string, now: Date = new Date()): void {
   const current = readManifest(dataDir)?.snapshot.split('/').pop();
   for (const name of snapshotsToPrune(listSnapshots(dataDir), current, now.getTime())) {
     rmSync(join(dataDir, SNAPSHOTS_DIR, name), { recursive: true, force: true });
   }
-}
-
-/**
- * Publishes the served snapshot again, its downloads made from the history as it is now (after a backfill added
- * days): a published snapshot directory is never rewritten in place.
- */
-export async function republishWithHistory(dataDir: string, now: Date): Promise<Manifest | null> {
-  const current = readManifest(dataDir);
-  if (!current) return null;
-  const { snapshot, territories } = await readPublishedSnapshot(dataDir, current);
-  const source = { isSample: current.is_sample, description: current.source_description };
-  const manifest = await publishStaged({
-    dataDir,
-    stage: () => stageSnapshot(dataDir, snapshot, territories, current.is_sample, historyDayFiles(dataDir)),
-    manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current.rejected_count),
-  });
-  pruneSnapshots(dataDir, now);
-  return manifest;
+  pruneArchive(dataDir);
 }

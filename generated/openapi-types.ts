@@ -14,6 +14,8 @@ export interface paths {
          *
          *     The downloads (CC BY 4.0, regenerated on each refresh): `/downloads/stations.csv`, `.json`, `.geojson` and `.parquet` (every public station with its current prices; the same columns in every format, prices named `price_<fuel code>`, e.g. `price_gasoline_95`, `price_lng`), `/downloads/daily-prices.csv.gz` and `.parquet` (the daily series), and `/downloads/datapackage.json`, the data dictionary (Frictionless Data Package: size, SHA-256, licence, source and the type, unit and meaning of every column). Each carries `ETag`, `Last-Modified` and `Link: rel="license"`, and answers `If-None-Match` and `Range`. The text files are served gzip- or Brotli-compressed when `Accept-Encoding` allows (`Vary: Accept-Encoding`, an ETag per encoding, no `Accept-Ranges`); a request with `Range` gets bytes of the uncompressed file.
          *
+         *     The full archive (`archive`): every day the service has loaded, never pruned (the API itself serves 90 days), as one Parquet file per month of station-day prices, `/downloads/archive/prices-YYYY-MM.parquet` (date, station_id, fuel, price), and one of the territory daily aggregates, `/downloads/archive/aggregates-YYYY-MM.parquet` (date, level, code, fuel, average, median, minimum, maximum, stations), each listed with its size, SHA-256 and number of days, and in the data dictionary with its columns and the exact days it holds. The month of the data's date gains each new day; an earlier month changes only when a missing day is added to it. These files are sent as they are (Parquet is compressed already), with a strong `ETag` (from the SHA-256), `Repr-Digest`, `Last-Modified`, `If-None-Match` and `Range`; a month the archive does not hold is 404 `ENDPOINT_NOT_FOUND`. The sizes and hashes here and in the dictionary describe the files served with the same data: a copy of this index kept past the next refresh may name an earlier version of the current month.
+         *
          *     A client whose `Accept` header gives `text/html` a higher quality than `application/json` (a browser) gets instead a self-contained page drawn from this API's own answers: a map of the provinces coloured by today's mean price of a chosen fuel, the Spain daily mean of the last 90 days, today's cheapest stations, the age and attribution of the data, and links to the documentation, the downloads and the MCP server. No `Accept`, `*\/*`, `application/json` or a tie keep the JSON index (`Vary: Accept`). The page is not rate-limited, ignores the query string and is kept 6 hours by the browser (`private, max-age=21600`: not by shared caches, some of which ignore `Vary`).
          */
         get: operations["getIndex"];
@@ -1023,6 +1025,32 @@ export interface components {
                 /** Format: uri */
                 url: string;
                 description: string;
+            }[];
+            /** @description The full archive, oldest month first: for each month with data, its file of station-day prices and its file of territory daily aggregates (Parquet, CC BY 4.0). Empty until a day of the register is loaded; the embedded sample is never archived. */
+            archive: {
+                /**
+                 * @description prices: one row per station, fuel and day; aggregates: mean, median, minimum, maximum and station count per territory, fuel and day.
+                 * @enum {string}
+                 */
+                name: "prices" | "aggregates";
+                /** @description The calendar month (Europe/Madrid days) the file holds. */
+                month: string;
+                /** @enum {string} */
+                format: "parquet";
+                /** Format: uri */
+                url: string;
+                /**
+                 * Format: int64
+                 * @description Size of the file.
+                 */
+                bytes: number;
+                /** @description SHA-256 of the file (lowercase hex). */
+                sha256: string;
+                /**
+                 * Format: int32
+                 * @description Days the file holds; the data dictionary lists them.
+                 */
+                days: number;
             }[];
         };
         OpenApiDocument: {

@@ -76,7 +76,8 @@ async function callTool(
       toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID()),
     );
     // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
-    return { structuredContent: JSON.parse(answer.body), content: [{ type: 'text', text: answer.body }] };
+    const text = answer.body.toString();
+    return { structuredContent: JSON.parse(text), content: [{ type: 'text', text }] };
   } catch (error) {
     if (error instanceof ApiProblem) return failure(error.code, error.detail);
     deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');

@@ -144,6 +144,17 @@ describe('the response cache (X-Cache) and ETag', () => {
     expect(secondBody.meta.request_id).not.toBe(firstBody.meta.request_id);
   });
 
+  it('keeps an answer about a point from its second asking only, and any other answer at once', async () => {
+    const point = '/v1/stations/nearby?lat=40.123&lng=-3.456';
+    const asked = [];
+    for (let i = 0; i < 3; i++) asked.push((await server.request(point)).headers.get('x-cache'));
+    expect(asked).toEqual(['miss', 'miss', 'hit']);
+    const area = '/v1/prices?level=spain&fuel=lpg';
+    const areaAsked = [];
+    for (let i = 0; i < 2; i++) areaAsked.push((await server.request(area)).headers.get('x-cache'));
+    expect(areaAsked).toEqual(['miss', 'hit']);
+  });
+
   it('is emptied when a new snapshot is loaded', async () => {
     await server.request('/v1/prices?level=spain');
     expect((await server.request('/v1/prices?level=spain')).headers.get('x-cache')).toBe('hit');
@@ -209,6 +220,9 @@ describe('strict parameters give 400 INVALID_PARAMETER naming the parameter and 
     );
     expect(first.status).toBe(200);
     expect(first.body.data.center).toEqual({ lat: 40.416, lng: -3.704 });
+    // The same question once rounded: a point's second asking is kept, so the third is answered from the cache.
+    const second = await server.request('/v1/stations/nearby?lat=40.4158&lng=-3.7039&open_24h=true');
+    expect(second.headers.get('x-cache')).toBe('miss');
     const nearby = await server.request('/v1/stations/nearby?lng=-3.7041&open_24h=true&lat=40.4162');
     expect(nearby.headers.get('x-cache')).toBe('hit');
     expect((await server.request('/v1/stations/nearby?lat=40.4&lng=-3.7&open_24h=0')).status).toBe(200);

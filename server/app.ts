@@ -5,6 +5,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { ApiProblem } from '../core/problem.js';
 import { createMcpHttpAdapter, MCP_PATH } from '../mcp/http.js';
 import { prefersHtml } from './accept.js';
+import { createArchiveDownloads } from './archive-downloads.js';
 import { createHomePage } from './home-page.js';
 import { answerPreflight } from './http-rules.js';
 import { createMetricsEndpoint, METRICS_PATH } from './metrics-endpoint.js';
@@ -23,6 +24,7 @@ export function createApp(runtime: Runtime): RequestListener {
   const pages = new Map(createPages(runtime));
   if (runtime.metrics)
     pages.set(METRICS_PATH, createMetricsEndpoint({ metrics: runtime.metrics, token: config.metricsToken }));
+  const archive = createArchiveDownloads(runtime);
   const home = createHomePage();
   const rest = createRestAdapter({ pipeline: runtime.pipeline, routes });
   const mcp = createMcpHttpAdapter(runtime);
@@ -30,7 +32,7 @@ export function createApp(runtime: Runtime): RequestListener {
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { path } = stateOf(req);
     const method = req.method ?? 'GET';
-    const page = pages.get(path) ?? home.assets.get(path);
+    const page = pages.get(path) ?? home.assets.get(path) ?? archive(path);
     const homePage = path === '/' && (method === 'GET' || method === 'HEAD') && prefersHtml(req.headers.accept);
     // The REST adapter writes every header of its answer at once; everything else is written header by header.
     if (path === MCP_PATH || page || homePage || method === 'OPTIONS') applyCommonHeaders(req, res);

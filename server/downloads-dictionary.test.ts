@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_MEDIA_TYPE } from '../core/archive.js';
 import { DOWNLOADS } from '../core/data-dir.js';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { PRICE_KEYS } from '../core/model.js';
@@ -11,6 +12,7 @@ import { backfillHistory } from '../etl/backfill.js';
 import { fetchTerritories, refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { expectedArchiveRowsOver } from '../test/support/archive-truth.js';
 import { checkResource, type PackageResource, type ResourceReport } from '../test/support/data-package-check.js';
 import { FIXTURE_BACKFILL_DAYS, TEST_NOW } from '../test/support/fixture-facts.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
@@ -26,6 +28,7 @@ let dictionary: {
   resources: PackageResource[];
 };
 const reports = new Map<string, ResourceReport>();
+type ArchiveResource = PackageResource & { dates: string[] };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fuel-dictionary-'));
@@ -56,15 +59,35 @@ afterAll(async () => {
 
 describe('the data dictionary (/downloads/datapackage.json)', () => {
   it('describes every other download, with its licence, attribution and source time', () => {
-    expect(dictionary.resources.map((resource) => `/downloads/${resource.path}`)).toEqual(
-      DOWNLOADS.filter((d) => d.name !== 'datapackage').map((d) => d.path),
-    );
+    expect(dictionary.resources.map((resource) => `/downloads/${resource.path}`)).toEqual([
+      ...DOWNLOADS.filter((d) => d.name !== 'datapackage').map((d) => d.path),
+      ...['2026-07', '2026-08'].flatMap((month) => [
+        `/downloads/archive/prices-${month}.parquet`,
+        `/downloads/archive/aggregates-${month}.parquet`,
+      ]),
+    ]);
     expect(dictionary.licenses[0]?.path).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(dictionary.attribution).toMatch(/Ministerio para la Transición Ecológica/);
     expect(dictionary.source_time).toBe('2026-08-22T13:53:31Z');
     for (const resource of dictionary.resources) {
       expect(resource.hash).toMatch(/^sha256:[0-9a-f]{64}$/);
-      expect(resource.mediatype).toBe(DOWNLOADS.find((d) => d.file === resource.path)?.mediaType.split(';')[0]);
+      const mediaType = DOWNLOADS.find((d) => d.file === resource.path)?.mediaType ?? ARCHIVE_MEDIA_TYPE;
+      expect(resource.mediatype).toBe(mediaType.split(';')[0]);
+    }
+  });
+
+  it('lists each archive month with the days it holds, and each file has the rows of those days', () => {
+    const archive = dictionary.resources.filter((resource) => resource.path.startsWith('archive/'));
+    const days = (month: string) =>
+      (archive.find((r) => r.path === `archive/prices-${month}.parquet`) as ArchiveResource).dates;
+    expect(days('2026-07')).toEqual(['2026-07-30', '2026-07-31']);
+    expect(days('2026-08')).toEqual(['2026-08-01', '2026-08-19', '2026-08-21', '2026-08-22']);
+    for (const resource of archive as ArchiveResource[]) {
+      const kind = resource.path.startsWith('archive/prices-') ? 'prices' : 'aggregates';
+      expect({ path: resource.path, rows: reports.get(resource.path)?.rows }).toEqual({
+        path: resource.path,
+        rows: expectedArchiveRowsOver(resource.dates)[kind],
+      });
     }
   });
 

@@ -39,14 +39,14 @@ describe('error details', () => {
     expect(body.detail).toBe(detail);
   });
 
-  it.each(['/downloads/nope.csv', '/downloads/', '/downloads', '/downloads/stations'])(
+  it.each(['/downloads/nope.csv', '/downloads/', '/downloads', '/downloads/stations', '/downloads/archive'])(
     'a 404 under /downloads/ (%s) lists the downloads instead of saying paths start with /v1/',
     async (path) => {
       const { status, body } = await problem(path);
       expect(status).toBe(404);
       expect(body.code).toBe('ENDPOINT_NOT_FOUND');
       expect(body.detail).toBe(
-        `No download at ${path}; the downloads are /downloads/stations.csv, /downloads/stations.json, /downloads/stations.geojson, /downloads/stations.parquet, /downloads/daily-prices.csv.gz, /downloads/daily-prices.parquet and /downloads/datapackage.json (GET / lists them)`,
+        `No download at ${path}; the downloads are /downloads/stations.csv, /downloads/stations.json, /downloads/stations.geojson, /downloads/stations.parquet, /downloads/daily-prices.csv.gz, /downloads/daily-prices.parquet and /downloads/datapackage.json, and the archive's month files under /downloads/archive/ (GET / lists them)`,
       );
     },
   );

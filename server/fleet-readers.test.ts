@@ -1,5 +1,4 @@
 // One writer, many readers over a shared DATA_DIR: two REFRESH=false servers follow what the refresher publishes.
-import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { acquireWriterLock, withWriterLock } from '../etl/writer-lock.js';
 import { fixtureDataDir } from '../test/support/datasets.js';
+import { runEtlCli } from '../test/support/etl-cli.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
@@ -161,20 +161,7 @@ describe('a refresher and two REFRESH=false servers on one DATA_DIR', () => {
 
 describe('npm run etl while another refresh holds the lock', () => {
   const runEtl = (dataDir: string, baseUrl: string, args: string[] = []) =>
-    new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'etl/cli.ts', '--backfill-days', '0', ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, MINISTRY_BASE_URL: baseUrl },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        stderr += chunk;
-      });
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    runEtlCli(dataDir, baseUrl, ['--backfill-days', '0', ...args]);
 
   it('exits 0 saying a refresh is in progress, or with --wait publishes once the lock is released', async () => {
     const dataDir = copyOfFixtureData();

@@ -41,21 +41,35 @@ const WEB_URL_MARK = '\u0001web_url';
 /** The text of buildMeta's object around its per-request fields, for one dataset, next update and staleness. */
 interface MetaTemplate {
   dataset: Dataset | null;
+  /** The dataset's source time, read once. */
+  sourceMs: number;
   /** The instants between which next_update stays the same: from the first use up to the refresh slot. */
   fromMs: number;
   untilMs: number;
   /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
   parts: string[];
+  /** Their length in UTF-8 bytes, added up. */
+  partBytes: number;
 }
 
+/** Writes an answer: the bytes before meta, then meta, then the closing brace. */
+export type AnswerWriter = (
+  head: Buffer,
+  now: Date,
+  requestId: string,
+  webUrl: string | null,
+  stale: boolean,
+) => Buffer;
+
+const isAscii = (text: string): boolean => /^[\x00-\x7f]*$/.test(text);
+
 /**
- * meta as JSON text, equal byte for byte to JSON.stringify(buildMeta(...)), without building and serialising the
- * object each time: the text around request_id, data_age_seconds and web_url is kept until the dataset, the next
- * update or the staleness changes.
+ * An answer's bytes, `head` followed by meta, with meta equal byte for byte to JSON.stringify(buildMeta(...)) and `}`,
+ * without building and serialising the object each time: the text around request_id, data_age_seconds and web_url
+ * is kept until the dataset, the next update or the staleness changes, and meta is written once into the answer's
+ * buffer after a copy of the head.
  */
-export function createMetaWriter(
-  store: DataStore,
-): (now: Date, requestId: string, webUrl: string | null, stale: boolean) => string {
+export function createAnswerWriter(store: DataStore): AnswerWriter {
   const templates: (MetaTemplate | undefined)[] = [undefined, undefined]; // indexed by stale
 
   function templateFor(now: Date, stale: boolean): MetaTemplate {
@@ -77,17 +91,34 @@ export function createMetaWriter(
       parts.push(rest.slice(0, at));
       rest = rest.slice(at + JSON.stringify(mark).length);
     }
-    parts.push(rest);
-    const template = { dataset, fromMs: nowMs, untilMs: nextRefreshSlot(now).getTime(), parts };
+    parts.push(`${rest}}`); // the answer's closing brace after meta's
+    const template: MetaTemplate = {
+      dataset,
+      sourceMs: dataset ? Date.parse(dataset.sourceTime) : 0,
+      fromMs: nowMs,
+      untilMs: nextRefreshSlot(now).getTime(),
+      parts,
+      partBytes: parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0),
+    };
     templates[Number(stale)] = template;
     return template;
   }
 
-  return (now, requestId, webUrl, stale) => {
-    const { dataset, parts } = templateFor(now, stale);
+  return (head, now, requestId, webUrl, stale) => {
+    const { parts, partBytes, sourceMs } = templateFor(now, stale);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
-    if (parts.length === 3) return `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;
-    return `${parts[0]}${id}${parts[1]}${dataAgeSeconds(dataset, now)}${parts[2]}${url}${parts[3]}`;
+    let meta: string;
+    let bytes = partBytes + Buffer.byteLength(id) + (isAscii(url) ? url.length : Buffer.byteLength(url));
+    if (parts.length === 3) meta = `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;
+    else {
+      const age = String(Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000)));
+      bytes += age.length;
+      meta = `${parts[0]}${id}${parts[1]}${age}${parts[2]}${url}${parts[3]}`;
+    }
+    const answer = Buffer.allocUnsafe(head.length + bytes);
+    head.copy(answer, 0);
+    answer.write(meta, head.length);
+    return answer;
   };
 }

@@ -1,11 +1,13 @@
 // The service's Prometheus metrics (GET /metrics): answers by operation, transport and status, their latency, the
 // response cache, rate-limit refusals, refreshes, and the data served, plus prom-client's default process metrics.
-// Counting is cheap: an answer adds to plain tallies (a Map look-up) and one histogram observation; the counters are
-// filled from the tallies, and the gauges from the data, only when scraped (bench/metrics-overhead.ts).
+// Counting is cheap: an answer adds to plain tallies (a Map look-up) and one observation of a histogram kept in typed
+// arrays; the counters are filled from the tallies, and the gauges from the data, only when scraped
+// (bench/metrics-overhead.ts).
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Clock } from '../core/clock.js';
 import type { DataStore } from '../store/data-store.js';
 import type { RefreshReport } from './data-service.js';
+import { LatencyHistogram } from './latency-histogram.js';
 import type { OperationOutcome, PipelineObserver } from './observed-pipeline.js';
 import type { Transport } from './operation-pipeline.js';
 
@@ -26,7 +28,7 @@ export class ServiceMetrics implements PipelineObserver {
   /** This runtime's metrics; the process's default metrics live in processRegistry(). */
   readonly registry = new Registry();
   private readonly tallies = new Map<string, OperationTally>();
-  private readonly latency: Histogram<'operation'>;
+  private readonly latency: LatencyHistogram;
   private readonly refusals: Counter<'policy' | 'transport'>;
   private readonly refreshes: Counter<'outcome' | 'category'>;
   private readonly refreshDuration: Histogram<'outcome'>;
@@ -50,13 +52,13 @@ export class ServiceMetrics implements PipelineObserver {
         }
       },
     });
-    this.latency = new Histogram({
-      name: 'fps_operation_duration_seconds',
-      help: 'Time from the pipeline taking an operation to its answer (or error) being ready, by operationId',
-      labelNames: ['operation'],
-      buckets: LATENCY_BUCKETS,
+    this.latency = new LatencyHistogram(
+      'fps_operation_duration_seconds',
+      'Time from the pipeline taking an operation to its answer (or error) being ready, by operationId',
+      'operation',
+      LATENCY_BUCKETS,
       registers,
-    });
+    );
     new Counter({
       name: 'fps_response_cache_total',
       help: 'Answers by response-cache result: hit, miss (computed now) or stale (last good data served)',
@@ -135,7 +137,7 @@ export class ServiceMetrics implements PipelineObserver {
     const byStatus = tally[transport];
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     if (cacheStatus !== null) tally.cache[cacheStatus]++;
-    this.latency.observe({ operation: operationId }, outcome.durationSeconds);
+    this.latency.observe(operationId, outcome.durationSeconds);
     if (outcome.refusedPolicy !== undefined) this.observeRefusal(outcome.refusedPolicy, transport);
   }
 

@@ -10,14 +10,17 @@ import type { Operation } from '../generated/operations.js';
 import type { HandlerContext, HandlerResult, OperationHandlers } from '../handlers/shared/types.js';
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
-import { createMetaWriter } from './meta.js';
+import { dataJson } from './data-json.js';
+import { createAnswerWriter } from './meta.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
+import { COORDINATE_PARAMETERS } from './query-string.js';
 import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './rate-limit.js';
 import type { RequestValidator, ValidatedInput } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
 
-/** The bytes of `{"data":` `,"meta":` `}` around the two parts of an answer. */
-const ENVELOPE_BYTES = '{"data":,"meta":}'.length;
+/** The envelope `{"data":…,"meta":…}` around the data and meta of an answer. */
+const DATA_OPENING = '{"data":';
+const META_OPENING = ',"meta":';
 
 /** GET requests whose validated input is remembered (about 200 bytes each). */
 const RECENT_GETS = 4096;
@@ -61,13 +64,11 @@ export interface PipelineRequest {
   links: Links;
 }
 
-/** A success, ready for any transport: the envelope's text and what the HTTP headers are made of. */
+/** A success, ready for any transport: the envelope's bytes and what the HTTP headers are made of. */
 export interface Answer {
   operation: Operation;
-  /** `{data, meta}` as JSON text (the bare document for the OpenAPI description). */
-  body: string;
-  /** The body's length in UTF-8 bytes. */
-  bodyBytes: number;
+  /** `{data, meta}` as UTF-8 JSON (the bare document for the OpenAPI description). */
+  body: Buffer;
   etag: string;
   /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
   cacheStatus: 'hit' | 'miss' | 'stale';
@@ -123,35 +124,20 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     } finally {
       hold.done();
     }
-    const dataJson = JSON.stringify(result.data);
+    const { head, data } = encodeHead(dataJson(result.data), request.operation.operationId === 'getOpenApi');
     const changesAtMs = result.changesAt?.getTime();
     return {
-      dataJson,
-      dataBytes: Buffer.byteLength(dataJson),
+      head,
+      bare: request.operation.operationId === 'getOpenApi',
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
-      etag: `W/"${hash('sha1', dataJson, 'base64url')}"`,
+      etag: `W/"${hash('sha1', data, 'base64url')}"`,
       // An open_now is only true until the next opening or closing of a station it was read from.
       expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
       ...(changesAtMs === undefined ? {} : { changesAtMs }),
     };
   }
 
-  const metaJson = createMetaWriter(store);
-
-  /** The answer's text and its length in UTF-8 bytes, counted from the parts (the data part was counted once). */
-  function envelope(
-    request: PipelineRequest,
-    entry: CachedResponse,
-    stale: boolean,
-    now: Date,
-  ): { body: string; bodyBytes: number } {
-    if (request.operation.operationId === 'getOpenApi') return { body: entry.dataJson, bodyBytes: entry.dataBytes };
-    const meta = metaJson(now, request.requestId, entry.webUrl, stale);
-    return {
-      body: `{"data":${entry.dataJson},"meta":${meta}}`,
-      bodyBytes: ENVELOPE_BYTES + entry.dataBytes + Buffer.byteLength(meta),
-    };
-  }
+  const writeAnswer = createAnswerWriter(store);
 
   // Validation is a pure function of the request as received: a GET the cache answered, likely to be asked again,
   // keeps its validated input and cache key (one-off questions never pay for remembering). Bounded; frozen, so no
@@ -216,7 +202,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const key = `${request.links.api('')}${requestKey}`;
     const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
       operation,
-      ...envelope(request, entry, stale, now),
+      body: entry.bare ? entry.head : writeAnswer(entry.head, now, request.requestId, entry.webUrl, stale),
       etag: entry.etag,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
@@ -237,9 +223,33 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       return answer(earlier, 'hit', true);
     }
     const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
-    if (ttlSeconds > 0) cache.set(key, computed);
+    // A question about a point is kept from its second asking: most points are asked about once.
+    if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) cache.set(key, computed);
     return answer(computed, 'miss', store.stale);
   }
 
   return { run, admit };
+}
+
+function asksAboutAPoint(query: Record<string, unknown>): boolean {
+  for (const name of COORDINATE_PARAMETERS) if (query[name] !== undefined) return true;
+  return false;
+}
+
+/**
+ * The bytes every answer to a question starts with, `{"data":<data>,"meta":` (the whole document when bare), in a
+ * buffer of its own (a pooled slice kept in the cache would keep its whole pool alive), and the data part within.
+ */
+function encodeHead(dataJson: string, bare: boolean): { head: Buffer; data: Buffer } {
+  const dataBytes = Buffer.byteLength(dataJson);
+  if (bare) {
+    const head = Buffer.allocUnsafeSlow(dataBytes);
+    head.write(dataJson, 0);
+    return { head, data: head };
+  }
+  const head = Buffer.allocUnsafeSlow(DATA_OPENING.length + dataBytes + META_OPENING.length);
+  let at = head.write(DATA_OPENING, 0, 'latin1');
+  at += head.write(dataJson, at);
+  head.write(META_OPENING, at, 'latin1');
+  return { head, data: head.subarray(DATA_OPENING.length, at) };
 }

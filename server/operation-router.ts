@@ -1,5 +1,6 @@
 // Matches request paths to the operations of the contract, to tell 404 from 405 and to extract path parameters.
 
+import { ARCHIVE_URL_PREFIX } from '../core/archive.js';
 import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { OPERATIONS, type Operation } from '../generated/operations.js';
 import { DOWNLOADS } from '../handlers/service/downloads.js';
@@ -29,6 +30,9 @@ function compile(template: string, operations: Operation[]): CompiledPath {
 export class RouteTable {
   private readonly paths: CompiledPath[];
 
+  /** The paths without parameters, found without trying each pattern in turn. */
+  private readonly literals = new Map<string, CompiledPath>();
+
   constructor(operations: readonly Operation[] = OPERATIONS) {
     const byTemplate = new Map<string, Operation[]>();
     for (const op of operations) byTemplate.set(op.path, [...(byTemplate.get(op.path) ?? []), op]);
@@ -36,11 +40,16 @@ export class RouteTable {
     this.paths = [...byTemplate]
       .map(([template, ops]) => compile(template, ops))
       .sort((a, b) => a.names.length - b.names.length);
+    for (const path of this.paths) if (path.names.length === 0) this.literals.set(path.template, path);
+  }
+
+  private find(path: string): CompiledPath | undefined {
+    return this.literals.get(path) ?? this.paths.find((p) => p.pattern.test(path));
   }
 
   /** Methods allowed on a path (HEAD with GET, OPTIONS everywhere), or null when no endpoint has that path. */
   allowedMethods(path: string): string[] | null {
-    const found = this.paths.find((p) => p.pattern.test(path));
+    const found = this.find(path);
     if (!found) return null;
     const methods: string[] = found.operations.map((op) => op.method);
     if (methods.includes('GET')) methods.push('HEAD');
@@ -50,7 +59,7 @@ export class RouteTable {
   /** The operation for a method and path; throws ENDPOINT_NOT_FOUND or METHOD_NOT_ALLOWED. */
   match(method: string, path: string): RouteMatch {
     if (hasExtension(path)) throw notFound(path);
-    const found = this.paths.find((p) => p.pattern.test(path));
+    const found = this.find(path);
     if (!found) throw notFound(path);
     const wanted = method === 'HEAD' ? 'GET' : method;
     const operation = found.operations.find((op) => op.method === wanted);
@@ -60,18 +69,19 @@ export class RouteTable {
         Allow: allow,
       });
     }
-    const values = found.pattern.exec(path)?.slice(1) ?? [];
     const pathParams: Record<string, string> = {};
-    found.names.forEach((name, i) => {
-      pathParams[name] = decodePathParameter(name, values[i] ?? '');
-    });
+    if (found.names.length > 0) {
+      const values = found.pattern.exec(path)?.slice(1) ?? [];
+      found.names.forEach((name, i) => {
+        pathParams[name] = decodePathParameter(name, values[i] ?? '');
+      });
+    }
     return { template: found.template, operation, pathParams };
   }
 }
 
 function hasExtension(path: string): boolean {
-  const last = path.split('/').pop() ?? '';
-  return last.includes('.');
+  return path.indexOf('.', path.lastIndexOf('/') + 1) >= 0;
 }
 
 /** A path parameter's value, decoded; broken percent-encoding is the parameter's fault, as in the query. */
@@ -90,7 +100,7 @@ function notFound(path: string): ApiProblem {
   if (path === '/downloads' || path.startsWith('/downloads/')) {
     return new ApiProblem(
       'ENDPOINT_NOT_FOUND',
-      `No download at ${path}; the downloads are ${DOWNLOAD_LIST} (GET / lists them)`,
+      `No download at ${path}; the downloads are ${DOWNLOAD_LIST}, and the archive's month files under ${ARCHIVE_URL_PREFIX} (GET / lists them)`,
     );
   }
   return new ApiProblem(

@@ -1,16 +1,15 @@
 // What the server answers outside the operation table: the documentation page, the errors page and the open-data
 // downloads of the snapshot being served. GET and HEAD only.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import send from 'send';
-import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { Config } from '../core/config.js';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS, snapshotDownloadPath } from '../core/data-dir.js';
 import { ApiProblem } from '../core/problem.js';
 import { projectPath } from '../core/project-files.js';
 import { DOWNLOADS, type Download } from '../handlers/service/downloads.js';
 import type { DataStore } from '../store/data-store.js';
+import { sendDownloadFile } from './download-file.js';
 import { renderErrorsPage } from './error-docs.js';
 import { answeredNotModified, preferredCoding, sendText } from './http-rules.js';
 
@@ -71,53 +70,13 @@ function sendDownload(
   const dataset = deps.store.current();
   if (!dataset) throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
   // The downloads of the snapshot this process serves, whatever was published since: data and files always agree.
-  const identityPath = snapshotDownloadPath(deps.config.dataDir, dataset.version, download.file);
-  let path = identityPath;
-  let stats: Stats;
-  try {
-    stats = statSync(path);
-  } catch {
-    throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'The download is not available now', { 'Retry-After': '60' });
-  }
-  // A Range addresses bytes of the file itself, the representation the data dictionary's size and hash describe:
-  // a request with Range is answered uncompressed whatever it accepts.
-  const encoding =
-    download.precompressed && req.headers.range === undefined
-      ? preferredCoding(req.headers['accept-encoding'])
-      : 'identity';
-  const encoded = encoding === 'identity' ? null : encodedCopy(identityPath, encoding);
-  if (encoded) {
-    path = encoded.path;
-    stats = encoded.stats;
-    res.setHeader('Content-Encoding', encoding as ContentEncoding);
-  }
-  if (download.precompressed) res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Cache-Control', 'public, max-age=3600');
-  res.setHeader('Link', `<${LICENSE_URL}>; rel="license"`);
-  res.setHeader('X-Attribution', encodeURIComponent(attributionFor(dataset.isSample)));
-  res.setHeader('Content-Disposition', `attachment; filename="${download.file}"`);
-  res.setHeader('Content-Type', download.mediaType);
-  res.setHeader('Last-Modified', stats.mtime.toUTCString());
-  const version = `${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}`;
-  if (answeredNotModified(req, res, `W/"${version}${encoded ? `-${encoding}` : ''}"`)) return;
-  // `send` streams the file and answers Range requests (on the uncompressed file only); the validators above are ours.
-  return new Promise((resolve, reject) => {
-    res.once('close', resolve);
-    send(req, path, { etag: false, lastModified: false, cacheControl: false, acceptRanges: encoded === null })
-      .on('error', reject)
-      .pipe(res);
+  return sendDownloadFile(req, res, {
+    path: snapshotDownloadPath(deps.config.dataDir, dataset.version, download.file),
+    fileName: download.file,
+    mediaType: download.mediaType,
+    precompressed: download.precompressed,
+    isSample: dataset.isSample,
   });
-}
-
-/** The precompressed copy beside `path`, when the ETL wrote it for this version of the file. */
-function encodedCopy(path: string, encoding: ContentEncoding): { path: string; stats: Stats } | null {
-  const suffix = PRECOMPRESSED_ENCODINGS.find((e) => e.encoding === encoding)?.suffix;
-  try {
-    const encodedPath = `${path}${suffix}`;
-    return { path: encodedPath, stats: statSync(encodedPath) };
-  } catch {
-    return null;
-  }
 }
 
 /** The built documentation page and the compressed copies `npm run docs` wrote beside it. */

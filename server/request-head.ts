@@ -9,7 +9,8 @@ import { type ApiProblem, invalidParameter } from '../core/problem.js';
 export function refuseRequestHead(req: IncomingMessage): ApiProblem | null {
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]?.toLowerCase() === 'host') hosts++;
+    const name = req.rawHeaders[i] as string;
+    if (name.length === 4 && name.toLowerCase() === 'host') hosts++;
   }
   return hosts > 1 ? invalidParameter('Host', undefined, `is given ${hosts} times; send one Host header`) : null;
 }

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedResponse, ResponseCache } from './response-cache.js';
 
-const entry = (dataJson: string): CachedResponse => ({
-  dataJson,
-  dataBytes: Buffer.byteLength(dataJson),
+const entry = (bytes: number): CachedResponse => ({
+  head: Buffer.alloc(bytes, 'x'),
+  bare: false,
   webUrl: null,
   etag: '"e"',
   expiresAtMs: 1000,
 });
 
 describe('ResponseCache', () => {
-  it('counts two bytes per character of key and answer, as V8 may hold them', () => {
+  it("counts each answer's bytes and two bytes per character of its key, as V8 may hold it", () => {
     const cache = new ResponseCache(10, 1000);
-    cache.set('k1', entry('x'.repeat(100)));
-    expect(cache.byteSize).toBe(2 * (2 + 100));
+    cache.set('k1', entry(100));
+    expect(cache.byteSize).toBe(2 * 2 + 100);
   });
 
   it('evicts the least recently used answers once the bytes exceed the bound', () => {
     const cache = new ResponseCache(10, 2000);
-    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, entry('x'.repeat(240))); // 482 bytes each: 1,928
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, entry(480)); // 482 bytes each: 1,928
     expect(cache.get('a', 0)).toBeDefined(); // a is now the most recent
-    cache.set('e', entry('x'.repeat(240))); // 2,410 > 2,000: b, the least recent, goes
+    cache.set('e', entry(480)); // 2,410 > 2,000: b, the least recent, goes
     expect(cache.peek('b')).toBeUndefined();
     for (const key of ['a', 'c', 'd', 'e']) expect(cache.peek(key)).toBeDefined();
     expect(cache.byteSize).toBe(1928);
@@ -28,15 +28,38 @@ describe('ResponseCache', () => {
 
   it('keeps no answer larger than a quarter of the bound', () => {
     const cache = new ResponseCache(10, 1000);
-    cache.set('big', entry('x'.repeat(200)));
+    cache.set('big', entry(300));
     expect(cache.size).toBe(0);
   });
 
   it('holds at most 16 MB of answers by default', () => {
     const cache = new ResponseCache();
-    const answer = 'x'.repeat(500_000); // 1 MB each
-    for (let i = 0; i < 40; i++) cache.set(`k${i}`, entry(answer));
+    for (let i = 0; i < 40; i++) cache.set(`k${i}`, entry(1_000_000));
     expect(cache.byteSize).toBeLessThanOrEqual(16 * 1024 * 1024);
     expect(cache.size).toBe(16);
+  });
+});
+
+describe('ResponseCache admission (doorkeeper)', () => {
+  it('keeps a question from its second asking, so questions asked once never enter', () => {
+    const cache = new ResponseCache(10, 1_000_000);
+    expect(cache.admits('/v1/stations/nearby?lat=40.1&lng=-3.7')).toBe(false);
+    expect(cache.admits('/v1/stations/nearby?lat=40.2&lng=-3.7')).toBe(false);
+    expect(cache.admits('/v1/stations/nearby?lat=40.1&lng=-3.7')).toBe(true);
+  });
+
+  it('always replaces an answer it holds (an expired one being computed again)', () => {
+    const cache = new ResponseCache(10, 1_000_000);
+    cache.set('/v1/prices?', entry(10));
+    expect(cache.admits('/v1/prices?')).toBe(true);
+  });
+
+  it('forgets first askings past its bound rather than growing', () => {
+    const cache = new ResponseCache(10, 1_000_000);
+    expect(cache.admits('/first')).toBe(false);
+    for (let i = 0; i < 20_000; i++) cache.admits(`/point?i=${i}`);
+    // /first was forgotten when the doorkeeper filled up and started again: its next asking counts as a first one.
+    expect(cache.admits('/first')).toBe(false);
+    expect(cache.admits('/first')).toBe(true);
   });
 });

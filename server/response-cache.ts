@@ -1,12 +1,13 @@
 // The API's own response cache (X-Cache): bounded in entries and bytes, emptied when new data is loaded.
-// The byte bound is 16 MB, counted as V8 may hold the strings (two bytes a character): in a soak of mostly
-// never-repeated questions the cache held 5,000 answers, about 25 MB of heap, for almost no hits.
+// The byte bound is 16 MB: each answer's own bytes, and its key as V8 may hold it (two bytes a character). In a soak of
+// mostly never-repeated questions the cache held 5,000 answers, about 25 MB of heap, for almost no hits.
 
-/** The data part of a success; meta is built for each request (its request_id differs every time). */
+/** The data part of a success; meta is written for each request (its request_id differs every time). */
 export interface CachedResponse {
-  dataJson: string;
-  /** dataJson's length in UTF-8 bytes. */
-  dataBytes: number;
+  /** The answer's first bytes, `{"data":<data>,"meta":`, or the whole document when bare. */
+  head: Buffer;
+  /** An answer without the envelope (the OpenAPI description). */
+  bare: boolean;
   webUrl: string | null;
   etag: string;
   expiresAtMs: number;
@@ -14,9 +15,14 @@ export interface CachedResponse {
   changesAtMs?: number;
 }
 
+/** First askings remembered by the doorkeeper: about half a megabyte of small integers. */
+const DOORKEEPER_SIZE = 16_384;
+
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
+  /** Questions asked once lately, by a 30-bit hash of their key (a collision admits a question one asking early). */
+  private readonly askedOnce = new Set<number>();
 
   constructor(
     private readonly maxEntries = 5000,
@@ -32,6 +38,20 @@ export class ResponseCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * Whether an answer just computed is worth keeping, for questions most of which are asked once (about a point): from
+   * the second time it is asked among the recent first askings (TinyLFU's doorkeeper). Those asked once then neither
+   * evict answers asked often nor leave the collector answers nobody reads; an answer held is always replaced.
+   */
+  admits(key: string): boolean {
+    if (this.entries.has(key)) return true;
+    const hash = keyHash(key);
+    if (this.askedOnce.delete(hash)) return true;
+    if (this.askedOnce.size >= DOORKEEPER_SIZE) this.askedOnce.clear();
+    this.askedOnce.add(hash);
+    return false;
   }
 
   /** The answer kept for a key, expired or not. */
@@ -73,9 +93,16 @@ export class ResponseCache {
   }
 }
 
-/** Bytes of a cached answer: V8 keeps a string with any non-Latin-1 character at two bytes a character. */
+/** FNV-1a over the key's UTF-16 units, cut to 30 bits: a small integer V8 keeps in a Set without a heap number. */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 2;
+}
+
+/** Bytes of a cached answer: its own buffer, and its key as V8 may hold it (two bytes a character). */
 function sizeOf(key: string, entry: CachedResponse): number {
-  return 2 * (key.length + entry.dataJson.length);
+  return 2 * key.length + entry.head.length;
 }
 
 /** The normalised request: path and parameters sorted by name, after defaults and rounding. */

@@ -22,6 +22,12 @@ function varyWith(res: ServerResponse, name: string): string {
   return before === undefined ? name : `${String(before)}, ${name}`;
 }
 
+/** The JSON body of a POST, read once the pipeline has counted the request against the limits. */
+function readBodyOf(req: IncomingMessage): Promise<unknown> {
+  requireJsonContentType(req);
+  return readJsonBody(req);
+}
+
 export function createRestAdapter(deps: {
   pipeline: OperationPipeline;
   routes: RouteTable;
@@ -49,12 +55,9 @@ export function createRestAdapter(deps: {
       clientKey: clientIp,
       requestId,
       links,
-      readBody: () => {
-        requireJsonContentType(req);
-        return readJsonBody(req);
-      },
+      readBody: operation.method === 'POST' ? () => readBodyOf(req) : undefined,
     });
-    const headers = commonHeaderList(req);
+    const headers = commonHeaderList(requestId);
     for (const name in answer.limitHeaders) headers.push(name, answer.limitHeaders[name] as string);
     headers.push(
       'X-Cache',
@@ -72,9 +75,9 @@ export function createRestAdapter(deps: {
     }
     headers.push('Content-Type', operation.operationId === 'getOpenApi' ? OPENAPI_TYPE : JSON_TYPE);
     const coding =
-      answer.bodyBytes >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
+      answer.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
     if (coding === 'identity') {
-      headers.push('Content-Length', String(answer.bodyBytes));
+      headers.push('Content-Length', String(answer.body.length));
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : answer.body);
       return;
     }

@@ -1,4 +1,5 @@
 // One loaded snapshot of the data, immutable while it is served. Handlers read the data only through this.
+import type { ArchiveIndex } from '../core/archive.js';
 import type { Community, Fuel, Municipality, PriceKey, Province, Station } from '../core/model.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
@@ -116,12 +117,21 @@ export interface Dataset {
   stationsIn(area: AreaRef): readonly Station[];
   /** Indexes (into `stations`) within radiusKm of a point, with their great-circle distance; exact. */
   stationsWithin(lat: number, lng: number, radiusKm: number): { station: Station; distanceKm: number }[];
+  /** Calls `visit` for exactly the stations stationsWithin lists, without building the list. */
+  forEachStationWithin(
+    lat: number,
+    lng: number,
+    radiusKm: number,
+    visit: (station: Station, distanceKm: number) => void,
+  ): void;
   /** The mean of the latest day with data before the snapshot's date (within a week); null when none. */
   previousDayMean(key: PriceKey, area: AreaRef): number | null;
   /** Daily aggregates of an area between two dates (inclusive), oldest first; days without data are absent. */
   dailyAggregates(key: PriceKey, area: AreaRef, from: string, to: string): Promise<DailyAggregate[]>;
   /** One station's daily prices between two dates (inclusive). */
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
+  /** The archive months this snapshot serves (their files stay on disk: only this small index is held). */
+  readonly archive: ArchiveIndex;
   /** The month-level queries of the reports; null for a dataset without history files. */
   readonly monthQueries: MonthQueries | null;
   // Indexes of this snapshot, built when it loads.

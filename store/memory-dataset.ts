@@ -1,4 +1,5 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
+import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/archive.js';
 import type { Station, Territories } from '../core/model.js';
 import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
 import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
@@ -25,6 +26,8 @@ export interface DatasetInput {
   history?: HistoryReader & MonthQueries;
   /** Per area, the previous day's mean keyed by meanKey (read from the history by the loader); none when absent. */
   previousDayMeans?: ReadonlyMap<string, number>;
+  /** The snapshot's archive index; empty when absent. */
+  archive?: ArchiveIndex;
   /** Times of the loader's own steps, ms, logged with the indexes' times. */
   loadTimesMs?: Readonly<Record<string, number>>;
 }
@@ -114,10 +117,16 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       );
       return hits;
     },
+    forEachStationWithin(lat, lng, radiusKm, visit) {
+      pointIndex.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
+        visit(stations[index] as Station, distanceKm),
+      );
+    },
     dailyAggregates: (key, area, from, to) =>
       input.history?.dailyAggregates(key, area, from, to) ?? Promise.resolve([]),
     previousDayMean: (key, area) => previousDayMeans.get(meanKey(key, area)) ?? null,
     stationHistory: (id, from, to) => input.history?.stationHistory(id, from, to) ?? Promise.resolve([]),
+    archive: input.archive ?? EMPTY_ARCHIVE,
     monthQueries: input.history ?? null,
     pointIndex,
     territoryStats,

@@ -1,5 +1,6 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
+import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/archive.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
@@ -64,6 +65,7 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
           territories: { communities, provinces, municipalities },
           history,
           previousDayMeans,
+          archive: readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE)),
           loadTimesMs: times,
         },
         slicer,

@@ -1,2 +1,23 @@
 // The open-data downloads, at stable addresses listed in the index; the list lives with the layout of DATA_DIR.
+import { ARCHIVE_KINDS, ARCHIVE_URL_PREFIX, type ArchiveIndex, archiveFileName } from '../../core/archive.js';
+import type { Schemas } from '../shared/types.js';
+
 export { DOWNLOADS, type Download } from '../../core/data-dir.js';
+
+/** The index's entries for the archive month files of the snapshot served (none without data), oldest month first. */
+export function archiveListing(
+  archive: ArchiveIndex | undefined,
+  url: (path: string) => string,
+): Schemas['IndexData']['archive'] {
+  return (archive?.months ?? []).flatMap((month) =>
+    ARCHIVE_KINDS.map((kind) => ({
+      name: kind,
+      month: month.month,
+      format: 'parquet' as const,
+      url: url(`${ARCHIVE_URL_PREFIX}${archiveFileName(kind, month.month)}`),
+      bytes: month[kind].bytes,
+      sha256: month[kind].sha256,
+      days: month.dates.length,
+    })),
+  );
+}

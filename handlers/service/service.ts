@@ -4,9 +4,9 @@ import { nextRefreshSlot } from '../../core/clock.js';
 import { loadOpenApi } from '../../core/contract.js';
 import { OPERATIONS } from '../../generated/operations.js';
 import type { Handler } from '../shared/types.js';
-import { DOWNLOADS } from './downloads.js';
+import { archiveListing, DOWNLOADS } from './downloads.js';
 
-export const getIndex: Handler<'getIndex'> = (_input, { links }) => ({
+export const getIndex: Handler<'getIndex'> = (_input, { links, store }) => ({
   data: {
     name: 'Fuel Price Service',
     api_version: 'v1',
@@ -27,6 +27,7 @@ export const getIndex: Handler<'getIndex'> = (_input, { links }) => ({
       url: links.api(d.path),
       description: d.description,
     })),
+    archive: archiveListing(store.current()?.archive, links.api),
   },
 });
 

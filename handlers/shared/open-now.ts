@@ -1,7 +1,7 @@
 // open_now for the stations of one answer, at the request's minute in Europe/Madrid, and the first instant any
 // station it was asked about opens or closes: the answer (and its cache entry) is true until then, no longer.
 
-import { madridFields, madridToUtc } from '../../core/clock.js';
+import { madridFields, madridToUtc, sameMadridOffset } from '../../core/clock.js';
 import type { Station } from '../../core/model.js';
 import { openStateAt } from '../../core/opening-hours.js';
 
@@ -35,12 +35,15 @@ function madridMinute(instant: Date): MadridMinute {
 
 /** The instant `minutes` Madrid wall-clock minutes after the start of `now`'s minute. */
 function wallClockLater(now: MadridMinute, minutes: number): number {
+  const later = now.startMs + minutes * 60_000;
+  // Without a change of summer time in between, wall-clock minutes are real minutes.
+  if (sameMadridOffset(now.startMs, later)) return later;
   if (rememberedChange?.startMs === now.startMs && rememberedChange.minutes === minutes) return rememberedChange.at;
   const f = now.fields;
   const byWallClock = madridToUtc(f.year, f.month, f.day, f.hour, f.minute + minutes).getTime();
   // Across a change of summer time the wall clock and the real clock part: the earlier of the two readings is
   // never later than the real change.
-  const at = Math.min(byWallClock, now.startMs + minutes * 60_000);
+  const at = Math.min(byWallClock, later);
   rememberedChange = { startMs: now.startMs, minutes, at };
   return at;
 }

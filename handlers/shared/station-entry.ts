@@ -1,4 +1,4 @@
-// A station as a StationEntry (the list element of nearby, cheapest, brands and products).
+// A station as a StationEntry (the list element of nearby, cheapest, brands, products and routes).
 
 import type { Links } from '../../core/links.js';
 import type { PriceKey, Station } from '../../core/model.js';
@@ -13,6 +13,141 @@ export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_
 
 export const stationPage = (links: Links, id: number): string => links.site(`/gasolinera/${id}`);
 
+/** What a station's entries write the same way every time, written once per station. */
+interface StationText {
+  /** `{"id":…` up to `"hours":…`: the fields that depend on the station alone. */
+  head: string;
+  /** The web_url it was written for, and its JSON. */
+  webUrl: string;
+  webUrlJson: string;
+}
+
+const stationTexts = new WeakMap<Station, StationText>();
+
+/** price_updated_at is the snapshot's time for every priced entry: its JSON, kept for the last time seen. */
+let lastTime = '';
+let lastTimeJson = '""';
+const timeJson = (time: string): string => {
+  if (time !== lastTime) {
+    lastTime = time;
+    lastTimeJson = JSON.stringify(time);
+  }
+  return lastTimeJson;
+};
+
+const numberText = (value: number | null | undefined): string =>
+  value === null || value === undefined || !Number.isFinite(value) ? 'null' : String(value);
+
+/**
+ * A StationEntry that writes its own JSON (json()) from its station's text, written once, and the fields computed
+ * for the answer: lists of stations are most of what the API writes, and JSON.stringify walked every field of every
+ * entry. JSON.stringify gives the same text: the fields are own properties in the contract's order (an optional one
+ * left undefined is left out by both), and json() and the station live on the prototype and in a private field.
+ */
+export class ListedStation implements StationEntry {
+  id: number;
+  name: string | null;
+  brand: StationEntry['brand'];
+  address: string | null;
+  postal_code: string | null;
+  municipality: StationEntry['municipality'];
+  province: StationEntry['province'];
+  community: StationEntry['community'];
+  lat: number;
+  lng: number;
+  is_24h: boolean;
+  hours: string | null;
+  open_now: boolean | null;
+  low_tax_area: boolean;
+  price: number | null;
+  price_updated_at: string | null;
+  distance_km?: number | null;
+  distance_to_route_km?: number | null;
+  position_km?: number | null;
+  web_url: string;
+  readonly #station: Station;
+
+  constructor(
+    station: Station,
+    key: PriceKey,
+    dataset: Dataset,
+    links: Links,
+    openNow: OpenNow,
+    extras: EntryExtras = {},
+  ) {
+    const { territories } = dataset;
+    this.#station = station;
+    this.id = station.id;
+    this.name = station.name;
+    this.brand = { slug: station.brand_slug, name: station.brand_name };
+    this.address = station.address;
+    this.postal_code = station.postal_code;
+    this.municipality = {
+      id: station.municipality_id,
+      name: territories.municipality(station.municipality_id)?.name ?? null,
+    };
+    this.province = { code: station.province_code, name: territories.province(station.province_code)?.name ?? null };
+    this.community = {
+      code: station.community_code,
+      name: territories.community(station.community_code)?.name ?? null,
+    };
+    this.lat = station.lat;
+    this.lng = station.lng;
+    this.is_24h = station.is_24h;
+    this.hours = station.hours;
+    this.open_now = openNow.of(station);
+    this.low_tax_area = station.low_tax_area;
+    this.price = station.prices[key] ?? null;
+    // Every price of a snapshot was read at the register's time of that snapshot.
+    this.price_updated_at = this.price === null ? null : dataset.sourceTime;
+    this.distance_km = extras.distance_km;
+    this.distance_to_route_km = extras.distance_to_route_km;
+    this.position_km = extras.position_km;
+    this.web_url = stationPage(links, station.id);
+  }
+
+  /** This entry as JSON, equal to JSON.stringify(this). */
+  json(): string {
+    const station = this.stationText();
+    let text = `${station.head},"open_now":${this.open_now}`;
+    text += this.low_tax_area ? ',"low_tax_area":true,"price":' : ',"low_tax_area":false,"price":';
+    text += numberText(this.price);
+    text += `,"price_updated_at":${this.price_updated_at === null ? 'null' : timeJson(this.price_updated_at)}`;
+    if (this.distance_km !== undefined) text += `,"distance_km":${numberText(this.distance_km)}`;
+    if (this.distance_to_route_km !== undefined)
+      text += `,"distance_to_route_km":${numberText(this.distance_to_route_km)}`;
+    if (this.position_km !== undefined) text += `,"position_km":${numberText(this.position_km)}`;
+    const webUrlJson = this.web_url === station.webUrl ? station.webUrlJson : JSON.stringify(this.web_url);
+    return `${text},"web_url":${webUrlJson}}`;
+  }
+
+  private stationText(): StationText {
+    let text = stationTexts.get(this.#station);
+    if (text === undefined) {
+      const { id, name, brand, address, postal_code, municipality, province, community, lat, lng, is_24h, hours } =
+        this;
+      const head = {
+        id,
+        name,
+        brand,
+        address,
+        postal_code,
+        municipality,
+        province,
+        community,
+        lat,
+        lng,
+        is_24h,
+        hours,
+      };
+      const webUrlJson = JSON.stringify(this.web_url);
+      text = { head: JSON.stringify(head).slice(0, -1), webUrl: this.web_url, webUrlJson };
+      stationTexts.set(this.#station, text);
+    }
+    return text;
+  }
+}
+
 /** The entry with the station's price of `key` (null where it has none), the time of that price, and open_now. */
 export function stationEntry(
   station: Station,
@@ -22,30 +157,5 @@ export function stationEntry(
   openNow: OpenNow,
   extras: EntryExtras = {},
 ): StationEntry {
-  const { territories } = dataset;
-  const price = station.prices[key] ?? null;
-  return {
-    id: station.id,
-    name: station.name,
-    brand: { slug: station.brand_slug, name: station.brand_name },
-    address: station.address,
-    postal_code: station.postal_code,
-    municipality: {
-      id: station.municipality_id,
-      name: territories.municipality(station.municipality_id)?.name ?? null,
-    },
-    province: { code: station.province_code, name: territories.province(station.province_code)?.name ?? null },
-    community: { code: station.community_code, name: territories.community(station.community_code)?.name ?? null },
-    lat: station.lat,
-    lng: station.lng,
-    is_24h: station.is_24h,
-    hours: station.hours,
-    open_now: openNow.of(station),
-    low_tax_area: station.low_tax_area,
-    price,
-    // Every price of a snapshot was read at the register's time of that snapshot.
-    price_updated_at: price === null ? null : dataset.sourceTime,
-    ...extras,
-    web_url: stationPage(links, station.id),
-  };
+  return new ListedStation(station, key, dataset, links, openNow, extras);
 }

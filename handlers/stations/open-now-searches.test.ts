@@ -148,6 +148,7 @@ describe('an answer holding open_now lasts until a station read for it opens or 
     const closed = await get(path);
     expect((closed.data.stations as Entry[]).map((s) => s.id)).not.toContain(4375);
     expect(closed.cacheControl).toBe('public, max-age=60');
+    await get(path); // a point's answer is kept from its second asking
 
     server.clock.set(madrid(23, 6, 59, 59));
     expect((await get(path)).xCache).toBe('hit');

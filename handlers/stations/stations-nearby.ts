@@ -26,12 +26,13 @@ export interface NearbyHit {
   distanceKm: number;
 }
 
-/** true when a comes before b: by price (ties by distance) or distance (ties by price), then id. */
-function precedes(sort: NearbyQuery['sort'], a: NearbyHit, b: NearbyHit): boolean {
-  const byPrice = a.price - b.price;
-  const byDistance = a.distanceKm - b.distanceKm;
+/** true when a station (its price, distance and id) comes before hit b: by price (ties by distance) or distance (ties
+ * by price), then id. */
+function precedes(sort: NearbyQuery['sort'], price: number, distanceKm: number, id: number, b: NearbyHit): boolean {
+  const byPrice = price - b.price;
+  const byDistance = distanceKm - b.distanceKm;
   const order = sort === 'price' ? byPrice || byDistance : byDistance || byPrice;
-  return order !== 0 ? order < 0 : a.station.id < b.station.id;
+  return order !== 0 ? order < 0 : id < b.station.id;
 }
 
 /**
@@ -40,22 +41,24 @@ function precedes(sort: NearbyQuery['sort'], a: NearbyHit, b: NearbyHit): boolea
  */
 export function findNearby(dataset: Dataset, q: NearbyQuery): NearbyHit[] {
   const top: NearbyHit[] = [];
-  for (const { station, distanceKm } of dataset.stationsWithin(q.lat, q.lng, q.radiusKm)) {
+  // A hit object only for a station that enters the list: a 50 km circle around Madrid holds ~1,500.
+  dataset.forEachStationWithin(q.lat, q.lng, q.radiusKm, (station, rawDistanceKm) => {
     const price = station.prices[q.fuel];
-    if (price === undefined) continue;
-    if (q.open24h !== undefined && station.is_24h !== q.open24h) continue;
-    if (q.brand !== undefined && station.brand_slug !== q.brand) continue;
+    if (price === undefined) return;
+    if (q.open24h !== undefined && station.is_24h !== q.open24h) return;
+    if (q.brand !== undefined && station.brand_slug !== q.brand) return;
     // Math.round, not roundTo: a distance is never a tie at the half, and this runs for every hit.
-    const hit = { station, price, distanceKm: Math.round(distanceKm * 1000) / 1000 };
-    if (top.length === q.limit && !precedes(q.sort, hit, top[q.limit - 1] as NearbyHit)) continue;
+    const distanceKm = Math.round(rawDistanceKm * 1000) / 1000;
+    if (top.length === q.limit && !precedes(q.sort, price, distanceKm, station.id, top[q.limit - 1] as NearbyHit))
+      return;
     // Read last: a station that could not enter the list cannot enter it by opening either, unless one listed
     // closes first, and the listed ones bound the answer's life (openNow.changesAt).
-    if (q.openNow !== undefined && q.openNow.of(station) !== true) continue;
+    if (q.openNow !== undefined && q.openNow.of(station) !== true) return;
     let i = Math.min(top.length, q.limit - 1);
-    while (i > 0 && precedes(q.sort, hit, top[i - 1] as NearbyHit)) i--;
-    top.splice(i, 0, hit);
+    while (i > 0 && precedes(q.sort, price, distanceKm, station.id, top[i - 1] as NearbyHit)) i--;
+    top.splice(i, 0, { station, price, distanceKm });
     if (top.length > q.limit) top.pop();
-  }
+  });
   return top;
 }
 

@@ -16,6 +16,9 @@ import {
 /** Resolutions kept in memory: from ~26 km cells (large radii) down to ~1.4 km cells (tiny radii). */
 export const INDEX_RESOLUTIONS: readonly number[] = [4, 5, 6, 7];
 
+/** k-rings remembered at most: about 1 MB. */
+const DISK_MEMO_SIZE = 4096;
+
 /**
  * Slack on cosines compared against dot products of unit vectors (rounding there is ~1e-15). Only used to
  * decide what to look at more closely, so being generous costs a few extra exact checks, never a miss.
@@ -37,6 +40,8 @@ export class PointIndex {
   /** Unit vectors, 3 per point. */
   readonly xyz: Float64Array;
   private readonly levels = new Map<number, BucketLevel>();
+  /** The keys of the k-ring around a cell, by cell and k (see diskKeys). */
+  private readonly disks = new Map<string, Uint32Array>();
 
   /** Builds every level at once (~40 ms for 11,400 points once h3-js is warm). lat/lng are kept, not copied. */
   constructor(ids: Int32Array | readonly number[], lat: Float64Array, lng: Float64Array, parts?: PointIndexParts) {
@@ -87,6 +92,22 @@ export class PointIndex {
     return best;
   }
 
+  /**
+   * The keys of the cells within `rings` of `centre`. Remembered: nearby questions share their centre cell (about 2,000
+   * cells cover Spain at resolution 5), and h3-js, which writes every cell as a string, cost more than the rest of a
+   * query. Bounded, and forgotten all at once when full.
+   */
+  private diskKeys(centre: string, res: number, rings: number): Uint32Array {
+    const key = `${centre}/${rings}`;
+    let keys = this.disks.get(key);
+    if (keys === undefined) {
+      keys = Uint32Array.from(gridDisk(centre, rings), (cell) => cellKey(cell, res));
+      if (this.disks.size >= DISK_MEMO_SIZE) this.disks.clear();
+      this.disks.set(key, keys);
+    }
+    return keys;
+  }
+
   /** Exactly the points whose haversine distance from (lat, lng) is <= radiusKm, in no particular order. */
   within(lat: number, lng: number, radiusKm: number, filter?: PointFilter): PointHit[] {
     const hits: PointHit[] = [];
@@ -108,7 +129,7 @@ export class PointIndex {
     assertInServiceArea(lat, lng);
     const res = this.resolutionFor(radiusKm);
     const { bucketOf, start, members, centres, cosRadius, sinRadius } = this.level(res);
-    const cells = gridDisk(latLngToCell(lat, lng, res), ringsFor(res, radiusKm));
+    const cells = this.diskKeys(latLngToCell(lat, lng, res), res, ringsFor(res, radiusKm));
     const q = new Float64Array(3);
     writeUnitVector(lat, lng, q);
     const [qx, qy, qz] = q as unknown as [number, number, number];
@@ -118,7 +139,7 @@ export class PointIndex {
     const pointCut = cosA - DOT_SLACK;
     const xyz = this.xyz;
     for (const cell of cells) {
-      const b = bucketOf.get(cellKey(cell, res));
+      const b = bucketOf.get(cell);
       if (b === undefined) continue;
       // Skip the bucket when its bounding cap lies wholly beyond the radius: cos(angle + capRadius).
       const dot =

@@ -2,8 +2,8 @@
 // SHA-256, column names in order, each value's type, required fields, constraints and unique keys. Files are read
 // with DuckDB (CSV, gzip CSV, Parquet) or parsed as JSON (stations.json, stations.geojson).
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { openScratchDatabase, sqlPath } from '../../core/duckdb.js';
 import type { TableField, TableSchema } from '../../etl/download-schema.js';
 
@@ -131,6 +131,7 @@ export async function checkResource(
   const hash = `sha256:${createHash('sha256').update(body).digest('hex')}`;
   if (hash !== resource.hash) errors.push(`hash: ${hash}, the dictionary says ${resource.hash}`);
   const file = join(scratchDir, resource.path);
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);
   const { columns, rows, typeErrors } = await readRows(resource, file);
   errors.push(...typeErrors);

@@ -1,0 +1,62 @@
+// The two files of one day: its station prices (one row per station and fuel) and its territory aggregates (mean,
+// median, extremes and station count per area and fuel). The history keeps them per day; the archive per month.
+import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
+import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
+import { wrote } from './file-writes.js';
+import { DAILY_PRICE_COLUMNS } from './tables.js';
+
+const AGGREGATES_QUERY = `
+  WITH priced AS (
+    SELECT p.fuel, p.price, t.municipality_id, t.province_code, t.community_code
+    FROM day_prices p JOIN day_stations t ON t.id = p.station_id
+  ),
+  by_area AS (
+    SELECT 'spain' AS level, 'es' AS code, fuel, price FROM priced
+    UNION ALL SELECT 'community', community_code, fuel, price FROM priced
+    UNION ALL SELECT 'province', province_code, fuel, price FROM priced
+    UNION ALL SELECT 'municipality', CAST(municipality_id AS VARCHAR), fuel, price FROM priced
+  )
+  SELECT CAST($date AS DATE) AS date, level, code, fuel,
+         round(avg(price), 3) AS average, round(median(price), 3) AS median,
+         min(price) AS minimum, max(price) AS maximum, CAST(count(*) AS INTEGER) AS stations
+  FROM by_area GROUP BY level, code, fuel ORDER BY level, code, fuel`;
+
+/** One day's files, as paths; `date` is YYYY-MM-DD. */
+export interface DayFiles {
+  date: string;
+  prices: string;
+  aggregates: string;
+}
+
+/** Writes the day of `snapshot` (its public stations) to `prices` and `aggregates`, Parquet; the caller names them. */
+export async function writeDayFiles(snapshot: CleanSnapshot, prices: string, aggregates: string): Promise<void> {
+  const date = snapshot.source_date;
+  const publicStations = snapshot.stations.filter((s) => s.sells_to_public);
+  const priceRows = publicStations.flatMap((s) =>
+    PRICE_KEYS.flatMap((key) => {
+      const price = s.prices[key];
+      return price === undefined ? [] : [[date, s.id, key, price, snapshot.source_time]];
+    }),
+  );
+  const db = await openScratchDatabase();
+  try {
+    await createTable(db.connection, 'day_prices', DAILY_PRICE_COLUMNS, priceRows);
+    await createTable(
+      db.connection,
+      'day_stations',
+      [
+        { name: 'id', type: 'INTEGER' },
+        { name: 'municipality_id', type: 'INTEGER' },
+        { name: 'province_code', type: 'VARCHAR' },
+        { name: 'community_code', type: 'VARCHAR' },
+      ],
+      publicStations.map((s) => [s.id, s.municipality_id, s.province_code, s.community_code]),
+    );
+    await copyToParquet(db.connection, 'SELECT * FROM day_prices ORDER BY station_id, fuel', prices);
+    wrote(prices);
+    await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
+    wrote(aggregates);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,58 @@
+// The archive's month files, /downloads/archive/{prices|aggregates}-YYYY-MM.parquet: the version the snapshot being
+// served names (never one published since), streamed from disk, with a strong ETag and Repr-Digest from its SHA-256.
+// Any other name under the prefix is 404 ENDPOINT_NOT_FOUND, saying which months the archive holds.
+import { Buffer } from 'node:buffer';
+import {
+  ARCHIVE_MEDIA_TYPE,
+  ARCHIVE_URL_PREFIX,
+  type ArchiveIndex,
+  archiveFilePath,
+  parseArchiveFileName,
+} from '../core/archive.js';
+import type { Config } from '../core/config.js';
+import { ApiProblem } from '../core/problem.js';
+import type { DataStore } from '../store/data-store.js';
+import { sendDownloadFile } from './download-file.js';
+import type { PageHandler } from './pages.js';
+import { stateOf } from './request-context.js';
+
+/** The handler of a path under /downloads/archive/, or undefined for any other path. */
+export function createArchiveDownloads(deps: {
+  config: Config;
+  store: DataStore;
+}): (path: string) => PageHandler | undefined {
+  const handler: PageHandler = (req, res) => {
+    const { path } = stateOf(req);
+    const dataset = deps.store.current();
+    if (!dataset) {
+      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', 'No data has been loaded yet', { 'Retry-After': '60' });
+    }
+    const name = path.slice(ARCHIVE_URL_PREFIX.length);
+    const wanted = parseArchiveFileName(name);
+    const month = wanted && dataset.archive.months.find((m) => m.month === wanted.month);
+    if (!wanted || !month)
+      throw new ApiProblem('ENDPOINT_NOT_FOUND', `No archive file at ${path}; ${held(dataset.archive)}`);
+    const file = month[wanted.kind];
+    return sendDownloadFile(req, res, {
+      path: archiveFilePath(deps.config.dataDir, file.file),
+      fileName: name,
+      mediaType: ARCHIVE_MEDIA_TYPE,
+      precompressed: false,
+      // The archive holds the register's days only, whatever snapshot is served.
+      isSample: false,
+      etag: `"${file.sha256}"`,
+      headers: { 'Repr-Digest': `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:` },
+    });
+  };
+  return (path) => (path.startsWith(ARCHIVE_URL_PREFIX) ? handler : undefined);
+}
+
+function held(archive: ArchiveIndex): string {
+  const months = archive.months.map((m) => m.month);
+  if (months.length === 0) return 'the archive holds no month yet';
+  const span = months.length === 1 ? months[0] : `${months[0]} to ${months.at(-1)}`;
+  return (
+    `the archive holds prices-YYYY-MM.parquet and aggregates-YYYY-MM.parquet for ${span} ` +
+    '(GET / and /downloads/datapackage.json list them)'
+  );
+}
