@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { ResponseCache } from '../dist/server/response-cache.js';
+import { watchLoopTicks } from './loop-ticks.mjs';
 
 // The runtime keeps its response cache to itself: the first cache written to is the one reported.
 let cache;
@@ -14,29 +15,7 @@ ResponseCache.prototype.set = function (...args) {
   set.apply(this, args);
 };
 
-// A 10 ms timer notes how late it fires (the loop's delay) and how much CPU the main thread ran since its last tick
-// (Linux's per-thread schedstat): on a busy shared machine the delay also counts waits for a core, the CPU does not.
-const TICK_MS = 10;
-const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
-const threadCpuMs = () => {
-  try {
-    return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
-  } catch {
-    return Number.NaN; // not Linux: reported as null
-  }
-};
-let lateMaxMs = 0;
-let busyMaxMs = 0;
-let lastTick = performance.now();
-let lastCpu = threadCpuMs();
-setInterval(() => {
-  const now = performance.now();
-  const cpu = threadCpuMs();
-  lateMaxMs = Math.max(lateMaxMs, now - lastTick - TICK_MS);
-  busyMaxMs = Math.max(busyMaxMs, cpu - lastCpu);
-  lastTick = now;
-  lastCpu = cpu;
-}, TICK_MS).unref();
+const loop = watchLoopTicks();
 
 // Time in garbage collection (pauses on the main thread), what the V8 heap settings cost.
 let gcMs = 0;
@@ -68,6 +47,7 @@ resetPeak();
 process.on('message', (message) => {
   if (message !== 'stats') return;
   const memory = process.memoryUsage();
+  const { lateMaxMs, busyMaxMs } = loop.read();
   const status = procStatus();
   process.send({
     rssMb: mb(memory.rss),
@@ -81,10 +61,9 @@ process.on('message', (message) => {
     cacheMb: mb(cache?.byteSize ?? 0),
     gcMs: Math.round(gcMs),
     loopMaxMs: Math.round(lateMaxMs * 10) / 10,
-    loopBusyMaxMs: Number.isNaN(lastCpu) ? null : Math.round(busyMaxMs * 10) / 10,
+    loopBusyMaxMs: busyMaxMs === null ? null : Math.round(busyMaxMs * 10) / 10,
   });
-  lateMaxMs = 0;
-  busyMaxMs = 0;
+  loop.reset();
   gcMs = 0;
   resetPeak();
 });
