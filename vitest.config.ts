@@ -50,6 +50,8 @@ export const INTEGRATION_TESTS = [
   'server/fleet-readers.test.ts',
   'server/metrics-refresh.test.ts',
   'store/data-store.test.ts',
+  'store/history-reader-duckdb.test.ts',
+  'store/snapshot-loader.test.ts',
   'store/load-slices.test.ts',
   // Starts the check:credits script as a process, against closed ports and a stand-in of Commons.
   'scripts/check-credits.test.ts',

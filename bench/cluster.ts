@@ -4,14 +4,13 @@
 // Limits stay on, as in production (with 2 workers each request asks the primary over IPC): every request comes as
 // another client (X-Forwarded-For, TRUST_PROXY=loopback) so none is refused. Server CPU is that of the primary and
 // its workers together, per answer. Rounds interleaved, medians.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import type { Station } from '../core/model.js';
-import { ensureBuild, ROOT } from '../scripts/build-if-stale.mjs';
+import { ensureBuild } from '../scripts/build-if-stale.mjs';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
-import { freePort } from '../test/support/free-port.js';
-import { type LoadRequest, runLoad } from './load-client.js';
+import { asClient, startCompiledServer, stopCompiledServer } from './compiled-server.js';
+import { runLoad } from './load-client.js';
 import { groupCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
 
@@ -19,59 +18,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Another client per request: addresses cycle through 10.0.0.0/16, far under any limit's window. */
-const asClient = (n: number, path: string): LoadRequest => ({
-  method: 'GET',
-  path,
-  headers: { 'X-Forwarded-For': `10.0.${(n >> 8) & 255}.${n & 255}` },
-});
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-}
-
-/** The compiled server with `workers` workers; resolves once every worker answers with data. */
-async function startServer(dataDir: string, workers: number): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_CONCURRENCY: String(workers),
-      REFRESH: 'false',
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  // Connections go to the workers in turn: 20 answers with data in a row mean each has loaded the snapshot.
-  for (let ready = 0, poll = 0; ready < 20; poll++) {
-    if (child.exitCode !== null || poll > 3000) throw new Error(`the server with ${workers} workers did not start`);
-    const answer = await fetch(`http://127.0.0.1:${port}/v1/status`, {
-      headers: { Connection: 'close', 'X-Forwarded-For': `192.0.2.${poll % 250}` },
-    }).catch(() => null);
-    const status = answer?.status === 200 ? ((await answer.json()) as { data: { status: string } }).data.status : null;
-    ready = status === 'ok' || status === 'stale' ? ready + 1 : 0;
-    if (!ready) await sleep(100);
-  }
-  return { child, port };
-}
-
-async function stop({ child }: Running): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-(child.pid as number), 'SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
-}
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
@@ -110,7 +56,10 @@ async function main(): Promise<void> {
     ['nearby 5 km, uncached', uncached],
     ['nearby 5 km, cached (hit)', () => '/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5&fuel=diesel'],
   ];
-  const servers = { 1: await startServer(dataDir, 1), 2: await startServer(dataDir, 2) };
+  const servers = {
+    1: await startCompiledServer({ dataDir, workers: 1 }),
+    2: await startCompiledServer({ dataDir, workers: 2 }),
+  };
   const results = new Map<string, Measured[]>();
   let offset = 0;
   try {
@@ -141,7 +90,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await Promise.all([stop(servers[1]), stop(servers[2])]);
+    await Promise.all([stopCompiledServer(servers[1]), stopCompiledServer(servers[2])]);
   }
 
   console.log(

@@ -5,7 +5,7 @@
 // (how late a 10 ms timer fires) and, while a phase runs, the slowest /v1/status probe sent every 50 ms.
 // Item 13 of issue 16: nothing computed on request may hold the loop for more than 50 ms.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,6 +20,7 @@ import { startHttpServer } from '../server/http-server.js';
 import { createRuntime } from '../server/runtime.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { unlimitedRateLimitStore } from '../test/support/fakes.js';
+import { watchLoopTicks } from './loop-ticks.mjs';
 import { buildRealDataDir } from './real-dataset.js';
 
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 42);
@@ -66,27 +67,7 @@ interface PhaseResult {
   probeMaxMs: number | null;
 }
 
-/**
- * The loop's largest lateness: a 10 ms interval timer that notes how late it fires. (monitorEventLoopDelay drops the
- * first interval after a reset, so it misses a stall that begins right after one — the very case measured here.)
- * On a busy shared machine lateness also counts the time the thread waited for a core, so beside it: the CPU time the
- * main thread ran between two ticks (Linux's per-thread schedstat), the work that held the loop, whatever the load.
- */
-const TICK_MS = 10;
-const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
-const threadCpuMs = () => Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
-let lateMaxMs = 0;
-let busyMaxMs = 0;
-let lastTick = performance.now();
-let lastCpu = threadCpuMs();
-setInterval(() => {
-  const now = performance.now();
-  const cpu = threadCpuMs();
-  lateMaxMs = Math.max(lateMaxMs, now - lastTick - TICK_MS);
-  busyMaxMs = Math.max(busyMaxMs, cpu - lastCpu);
-  lastTick = now;
-  lastCpu = cpu;
-}, TICK_MS).unref();
+const loop = watchLoopTicks();
 
 /** Runs `work`, measuring the loop's largest delay meanwhile; with `probeUrl`, also the slowest of probes sent every 50 ms. */
 async function phase(name: string, work: () => Promise<unknown>, probeUrl?: string): Promise<PhaseResult> {
@@ -103,15 +84,13 @@ async function phase(name: string, work: () => Promise<unknown>, probeUrl?: stri
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  lateMaxMs = 0;
-  busyMaxMs = 0;
+  loop.reset();
   const start = performance.now();
   await work();
   const ms = performance.now() - start;
-  // A stall is noted when the timer fires after it: let it fire before reading.
-  await new Promise((resolve) => setTimeout(resolve, 3 * TICK_MS));
-  const loopMaxMs = lateMaxMs;
-  const busyMs = busyMaxMs;
+  await new Promise((resolve) => setTimeout(resolve, loop.settleMs));
+  const { lateMaxMs: loopMaxMs, busyMaxMs } = loop.read();
+  const busyMs = busyMaxMs ?? Number.NaN;
   probing = false;
   await probes;
   return { phase: name, ms, loopMaxMs, busyMs, probeMaxMs: probeUrl ? probeMaxMs : null };

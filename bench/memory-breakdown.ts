@@ -1,16 +1,19 @@
 // Where the server's memory goes on the real data: `DATA_DIR=<ETL output> node --expose-gc --import tsx
-// bench/memory-breakdown.ts`. Each part is loaded in turn and measured by the growth of RSS and of the JS heap after a
-// full GC; DuckDB's own memory (outside the JS heap) is asked of DuckDB.
+// bench/memory-breakdown.ts`. Each part is loaded in turn and measured by the growth of RSS (and of its anonymous part),
+// of the JS heap and of the memory outside it (typed arrays, buffers) after a full GC. Under tsx the baseline holds
+// the TypeScript loader too, about 35 MB the compiled server (`npm start`) does not have; bench/soak.ts measures
+// that server as a whole.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DuckDBConnection } from '@duckdb/node-api';
 import pino from 'pino';
 import { loadConfig } from '../core/config.js';
-import { DAY_FILE_GLOB, HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
-import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
+import { Slicer } from '../core/yielding.js';
+import { readManifest } from '../etl/manifest.js';
 import { createApp } from '../server/app.js';
 import { createRuntime } from '../server/runtime.js';
 import { DataStore } from '../store/data-store.js';
-import { openHistoryReader } from '../store/history-reader.js';
+import { loadHistoryDays } from '../store/history-days.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 
 const dataDir = process.env.DATA_DIR;
@@ -19,76 +22,61 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 
 const mb = (bytes: number) => (bytes / 1048576).toFixed(1).padStart(7);
-let last = measure();
+/** kB fields of /proc/self/status, in bytes (RssAnon, RssFile). */
+const status = () =>
+  Object.fromEntries(
+    [...readFileSync('/proc/self/status', 'utf8').matchAll(/^(\w+):\s+(\d+) kB$/gm)].map((m) => [
+      m[1],
+      Number(m[2]) * 1024,
+    ]),
+  );
 function measure() {
   gc?.();
   gc?.();
   const m = process.memoryUsage();
-  return { rss: m.rss, heap: m.heapUsed, external: m.external };
+  return { rss: m.rss, anon: status().RssAnon ?? 0, heap: m.heapUsed, external: m.external };
 }
+let last = measure();
 function step(name: string): void {
   const now = measure();
   console.log(
-    `| ${name} | ${mb(now.rss - last.rss)} | ${mb(now.heap - last.heap)} | ${mb(now.external - last.external)} | ${mb(now.rss)} |`,
+    `| ${name} | ${mb(now.rss - last.rss)} | ${mb(now.anon - last.anon)} | ${mb(now.heap - last.heap)} | ${mb(now.external - last.external)} | ${mb(now.rss)} |`,
   );
   last = now;
 }
 
-async function duckdbMemory(connection: DuckDBConnection): Promise<string> {
-  const reader = await connection.runAndReadAll(
-    `SELECT tag, memory_usage_bytes FROM duckdb_memory() WHERE memory_usage_bytes > 0 ORDER BY 2 DESC`,
-  );
-  const rows = reader.getRowObjectsJS() as { tag: string; memory_usage_bytes: bigint }[];
-  const size = (await connection.runAndReadAll('PRAGMA database_size')).getRowObjectsJS()[0] as Record<string, unknown>;
-  const settings = (
-    await connection.runAndReadAll(
-      "SELECT name, value FROM duckdb_settings() WHERE name IN ('memory_limit', 'threads', 'allocator_background_threads')",
-    )
-  ).getRowObjectsJS();
-  return [
-    `duckdb_memory(): ${rows.map((r) => `${r.tag} ${mb(Number(r.memory_usage_bytes)).trim()} MB`).join(', ') || 'nothing'}`,
-    `database_size: memory_usage ${String(size.memory_usage)}, memory_limit ${String(size.memory_limit)}`,
-    `settings: ${settings.map((s) => `${String(s.name)}=${String(s.value)}`).join(', ')}`,
-  ].join('\n  ');
-}
+console.log('| step | RSS + MB | of it anonymous + MB | JS heap + MB | outside the heap + MB | RSS MB |');
+console.log('|---|---:|---:|---:|---:|---:|');
+step('Node + imports (baseline, with tsx)');
 
-console.log('| step | RSS + MB | JS heap + MB | external + MB | RSS MB |');
-console.log('|---|---:|---:|---:|---:|');
-step('Node + imports (baseline)');
-const empty = await openScratchDatabase();
-step('an empty DuckDB database');
-empty.close();
-step('  … closed');
-
-// The history tables alone, the way the history reader builds them, to ask DuckDB what they hold.
-const probe = await openScratchDatabase();
-const days = sqlPath(join(dataDir, HISTORY_DAYS_DIR, DAY_FILE_GLOB));
-const aggregates = sqlPath(join(dataDir, HISTORY_AGGREGATES_DIR, DAY_FILE_GLOB));
-await probe.connection.run(
-  `CREATE TABLE daily_prices AS SELECT date, station_id, fuel, price FROM read_parquet(${days}) ORDER BY station_id, date`,
-);
-await probe.connection.run(
-  `CREATE TABLE daily_aggregates AS SELECT * FROM read_parquet(${aggregates}) ORDER BY level, code, fuel, date`,
-);
-const count = (
-  await probe.connection.runAndReadAll('SELECT count(*)::INTEGER AS n FROM daily_prices')
-).getRowObjectsJS();
-step(`history tables in DuckDB (${String(count[0]?.n)} daily prices)`);
-console.log(`  ${await duckdbMemory(probe.connection)}`);
+// What a load leaves of DuckDB once its database is closed: its code, mapped from libduckdb.so, and its allocator.
+const manifest = readManifest(dataDir);
+if (!manifest) throw new Error(`no snapshot published in ${dataDir}`);
+const probe = await openScratchDatabase({ settings: SERVING_SETTINGS });
+const stationsFile = sqlPath(join(dataDir, manifest.snapshot, 'stations.parquet'));
+await mapRows(await probe.connection.stream(`SELECT * FROM read_parquet(${stationsFile})`), () => null);
 probe.close();
-step('  … closed');
+step('DuckDB: the stations Parquet read, database closed');
 
-const history = await openHistoryReader(dataDir);
-step('openHistoryReader (tables + prepared statements)');
-history.close();
-step('  … closed');
-
-const dataset = await loadPublishedDataset(dataDir);
-if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
-step(`loadPublishedDataset (${dataset.stations.length} stations, indexes, history reader)`);
+const history = await loadHistoryDays(dataDir, new Slicer());
+const bytes = [...history.prices, ...history.aggregates].reduce(
+  (sum, day) =>
+    sum + Object.values(day).reduce((s, v) => s + (ArrayBuffer.isView(v) ? (v as Uint8Array).byteLength : 0), 0),
+  0,
+);
+step(
+  `history in typed arrays (${history.prices.length} days of prices, ${history.aggregates.length} of aggregates; ${mb(bytes).trim()} MB of arrays)`,
+);
 
 const store = new DataStore();
-store.swap(dataset, new Date());
+const loaded = async () => {
+  const dataset = await loadPublishedDataset(dataDir);
+  if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
+  return dataset;
+};
+store.swap(await loaded(), new Date());
+step(`a dataset (${store.current()?.stations.length} stations, every index; history shared)`);
+
 const runtime = await createRuntime({
   config: { ...loadConfig({}), refresh: false },
   store,
@@ -97,9 +85,12 @@ const runtime = await createRuntime({
 createApp(runtime);
 step('createRuntime + createApp (validator, pipeline, MCP, pages)');
 
-const second = await loadPublishedDataset(dataDir);
-step('a second dataset (what a swap holds for 60 s)');
-second?.release();
-step('  … released');
-dataset.release();
-step('first dataset released');
+const second = await loaded();
+step('a second dataset (what a swap holds until the replaced one is freed)');
+store.swap(second, new Date());
+step('  … swapped in, the first one freed');
+
+const { RssFile = 0, RssAnon = 0 } = status();
+console.log(
+  `\nRSS ${mb(RssFile + RssAnon).trim()} MB: mapped files (node, libduckdb.so) ${mb(RssFile).trim()} MB, anonymous ${mb(RssAnon).trim()} MB`,
+);

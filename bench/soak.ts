@@ -1,34 +1,47 @@
 // Bounded soak: `npx tsx bench/soak.ts` (BENCH_SOAK_SECONDS, 300 by default; DATA_DIR=<ETL output> to skip the ETL,
-// copied first since the service may write there). The service in a child process, started as `npm start` starts it,
-// on the full real data, under a mix of every kind of request for the whole time; every 30 s: requests, answers by
-// status, max and p99 latency, the server's RSS and heap, and its event loop's largest delay. Ends with a verdict:
-// no 5xx, no event-loop stall over 100 ms after the first window, RSS over the last half grown by under 5 %. Every
-// BENCH_SOAK_SWAP_SECONDS (60) a new snapshot is published, so hot swaps happen under load as in production.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+// copied first since the service may write there). The service runs in a child process exactly as `npm start` runs it
+// in production: the compiled dist/server/main.js, with the node flags and environment of package.json's start script
+// (BENCH_SOAK_NODE_FLAGS adds more), REFRESH=false (a reader following DATA_DIR) and real per-client limits (each
+// request from one of CLIENTS addresses behind a trusted proxy); bench/soak-probe.mjs, preloaded, reports its figures.
+// On the full real data, under a mix of every kind of request for the whole time; every 30 s: requests, answers by
+// status, max and p99 latency, the server's CPU per answer, RSS (peak, and the part that is mapped files: code) and
+// heap, and its event loop's largest delay. Ends with a verdict: no 5xx, no event-loop stall over 100 ms after the
+// first window, RSS over the last half grown by under 5 %. Every BENCH_SOAK_SWAP_SECONDS (60) a new snapshot is
+// published, so hot swaps happen under load as in production.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
 import { FUELS } from '../core/model.js';
+import { historyDates } from '../etl/history-writer.js';
 import { readManifest, stageManifest } from '../etl/manifest.js';
+import { ensureBuild } from '../scripts/build-if-stale.mjs';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { seededRandom } from '../test/support/query-samples.js';
+import { startScriptCommand } from '../test/support/start-script.js';
 import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
+import { asClient, type CompiledServer, startCompiledServer, stopCompiledServer } from './compiled-server.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
+import { processCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const WINDOW_SECONDS = Number(process.env.BENCH_SOAK_WINDOW_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Clients the requests come from in turn (X-Forwarded-For): at a few hundred answers a second, each stays far under its limits. */
+const CLIENTS = Number(process.env.BENCH_SOAK_CLIENTS ?? 2000);
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 7);
 /** The verdict's bounds. */
 const STALL_MS = 100;
-/** Node flags for the server (V8 heap sizes, for instance), as `npm start` would be given them in NODE_OPTIONS. */
+/** Node flags for the server besides the start script's own (V8 heap sizes, for instance), to try one out. */
 const NODE_FLAGS = (process.env.BENCH_SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const RSS_GROWTH = 0.05;
+/** Issue 16's bound on the peak RSS, the start's load included. */
+const PEAK_RSS_MB = 300;
 /** A new snapshot published every this many seconds (a copy of the served one), so the server swaps under load; 0: never. */
 const SWAP_SECONDS = Number(process.env.BENCH_SOAK_SWAP_SECONDS ?? 60);
 
@@ -136,50 +149,46 @@ function mixedRequests(dataset: Dataset, roads: readonly string[]): (n: number) 
   };
 }
 
+/** What bench/soak-probe.mjs answers. */
 interface ServerStats {
   rssMb: number;
+  /** The largest RSS since the previous answer (Linux's VmHWM, reset at each answer). */
   rssPeakMb: number;
+  /** The part of RSS that is mapped files (node's and DuckDB's code, mostly); null off Linux. */
+  rssFileMb: number | null;
   heapUsedMb: number;
   heapTotalMb: number;
   externalMb: number;
   arrayBuffersMb: number;
   cacheEntries: number;
   cacheMb: number;
+  /** Garbage collection pauses since the previous answer, ms. */
+  gcMs: number;
   loopMaxMs: number;
-  loopP99Ms: number;
   /** The most CPU the main thread ran between two 10 ms timer ticks (null off Linux). */
   loopBusyMaxMs: number | null;
 }
 
-interface SoakServer {
-  child: ChildProcess;
-  port: number;
+interface SoakServer extends CompiledServer {
   stats(): Promise<ServerStats>;
 }
 
-async function startServer(dir: string): Promise<SoakServer> {
-  const script = fileURLToPath(new URL('./soak-server.ts', import.meta.url));
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dir },
-    stdio: ['pipe', 'pipe', 'inherit'],
+async function startServer(dataDir: string): Promise<SoakServer> {
+  const probe = fileURLToPath(new URL('./soak-probe.mjs', import.meta.url));
+  // The server's log (warnings and errors: a 500 is logged as one) goes to stderr, which the soak shows.
+  const server = await startCompiledServer({
+    dataDir,
+    nodeFlags: [...NODE_FLAGS, '--import', probe],
+    stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
   });
-  const lines = createInterface({ input: child.stdout as NonNullable<ChildProcess['stdout']> });
   const waiting: ((stats: ServerStats) => void)[] = [];
-  const port = await new Promise<number>((resolve, reject) => {
-    lines.on('line', (line) => {
-      const ready = /^ready http:\/\/[^:]+:(\d+)/.exec(line);
-      if (ready) resolve(Number(ready[1]));
-      else if (line.startsWith('stats ')) waiting.shift()?.(JSON.parse(line.slice(6)) as ServerStats);
-    });
-    child.once('exit', (code) => reject(new Error(`soak server exited with ${code}`)));
-  });
+  server.child.on('message', (stats) => waiting.shift()?.(stats as ServerStats));
   return {
-    child,
-    port,
+    ...server,
     stats: () =>
       new Promise((resolve) => {
         waiting.push(resolve);
-        child.stdin?.write('stats\n');
+        server.child.send('stats');
       }),
   };
 }
@@ -187,6 +196,8 @@ async function startServer(dir: string): Promise<SoakServer> {
 interface Window {
   endS: number;
   load: LoadResult;
+  /** The server's CPU (user + system, every thread) per answer, µs. */
+  cpuMicrosPerAnswer: number;
   server: ServerStats;
 }
 
@@ -196,12 +207,13 @@ const statusText = (statuses: Record<number, number>) =>
     .map(([status, count]) => `${status}×${count}`)
     .join(' ') || '-';
 
-function printWindow({ endS, load, server }: Window): void {
+function printWindow({ endS, load, cpuMicrosPerAnswer, server }: Window): void {
   const fiveXx = Object.entries(load.statuses).reduce((sum, [s, c]) => sum + (Number(s) >= 500 ? c : 0), 0);
   console.log(
     `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
-      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${server.loopMaxMs.toFixed(1)} | ${server.loopBusyMaxMs ?? '-'} | ${server.rssMb} | ${server.rssPeakMb} | ` +
-      `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} |`,
+      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${cpuMicrosPerAnswer.toFixed(0)} | ${server.gcMs} | ${server.loopMaxMs.toFixed(1)} | ` +
+      `${server.loopBusyMaxMs ?? '-'} | ${server.rssMb} | ${server.rssPeakMb} | ${server.rssFileMb ?? '-'} | ` +
+      `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} | ${loadavg()[0]?.toFixed(1)} |`,
   );
 }
 
@@ -213,6 +225,7 @@ async function main(): Promise<void> {
   }
   const dataset = await loadPublishedDataset(dir);
   if (!dataset) throw new Error(`no snapshot published in ${dir}`);
+  await ensureBuild({ docs: false });
   const server = await startServer(dir);
   // The roads the service knows (its own catalogue, not every road a station names).
   const roadList = (await (await fetch(`http://127.0.0.1:${server.port}/v1/roads`)).json()) as {
@@ -222,14 +235,22 @@ async function main(): Promise<void> {
   const next = mixedRequests(dataset, roads);
   dataset.release();
   const atLoad = await server.stats();
+  const start = startScriptCommand();
+  const started = [
+    ...Object.entries(start.env).map(([name, value]) => `${name}=${value}`),
+    'node',
+    ...start.nodeFlags,
+    ...NODE_FLAGS,
+  ].join(' ');
   console.log(
-    `data: ${dir}; node flags: ${NODE_FLAGS.join(' ') || 'none'}; ${SECONDS} s, ${CONNECTIONS} connections, figures every ${WINDOW_SECONDS} s; ` +
-      `server at load: RSS ${atLoad.rssMb} MB, heap used ${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
+    `data: ${dir}; server: ${started} dist/server/main.js; ${SECONDS} s, ${CONNECTIONS} connections, ${CLIENTS} clients, figures every ` +
+      `${WINDOW_SECONDS} s; server at load: RSS ${atLoad.rssMb} MB (peak ${atLoad.rssPeakMb}), heap used ` +
+      `${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | heap used / total MB | external MB | cache entries / MB |',
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | server CPU µs/answer | GC ms | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
   );
-  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];
   // A few requests of each status other than 200, to show what they were.
   const examples = new Map<number, string[]>();
@@ -246,10 +267,17 @@ async function main(): Promise<void> {
   };
   let offset = 0;
   // Another process publishing: the server's follower loads the copy (in slices) and swaps it in while under load.
+  // As a refresh does, the publication writes its day of history again (a new file renamed into place), which the
+  // server then reads anew.
   let swaps = 0;
   const publish = () => {
     const manifest = readManifest(dir);
     if (!manifest) return;
+    for (const days of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
+      const day = join(dir, days, `${historyDates(dir, days).at(-1)}.parquet`);
+      copyFileSync(day, `${day}.tmp`);
+      renameSync(`${day}.tmp`, day);
+    }
     const copy = `${manifest.snapshot.replace(/-swap-\d+$/, '')}-swap-${++swaps}`;
     cpSync(join(dir, manifest.snapshot), join(dir, copy), { recursive: true });
     stageManifest(dir, { ...manifest, snapshot: copy }).commit();
@@ -259,31 +287,32 @@ async function main(): Promise<void> {
     for (let elapsed = 0; elapsed < SECONDS; elapsed += WINDOW_SECONDS) {
       const seconds = Math.min(WINDOW_SECONDS, SECONDS - elapsed);
       const from = offset;
+      const cpuBefore = processCpuMicros(server.child.pid as number);
       const load = await runLoad({
         port: server.port,
-        path: (n) => next(from + n),
+        path: (n) => asClient((from + n) % CLIENTS, next(from + n)),
         seconds,
         connections: CONNECTIONS,
         onAnswer,
       });
+      const cpuMicrosPerAnswer = (processCpuMicros(server.child.pid as number) - cpuBefore) / load.requests;
       offset += load.requests + CONNECTIONS;
-      const window = { endS: elapsed + seconds, load, server: await server.stats() };
+      const window = { endS: elapsed + seconds, load, cpuMicrosPerAnswer, server: await server.stats() };
       windows.push(window);
       printWindow(window);
     }
   } finally {
     clearInterval(swapping);
-    server.child.stdin?.end();
-    server.child.kill();
+    await stopCompiledServer(server);
   }
   const top = [...slowest.values()].sort((a, b) => b.ms - a.ms).slice(0, 6);
   console.log(`snapshots swapped in under load: ${swaps}`);
   console.log(`slowest answers: ${top.map((s) => `${s.ms.toFixed(0)} ms ${s.request}`).join('; ')}`);
   for (const [status, paths] of examples) console.log(`${status}, for instance: ${paths.join('  ')}`);
-  console.log(verdict(windows));
+  console.log(verdict(atLoad, windows));
 }
 
-function verdict(windows: Window[]): string {
+function verdict(atLoad: ServerStats, windows: Window[]): string {
   const fiveXx = windows.reduce(
     (sum, w) => sum + Object.entries(w.load.statuses).reduce((s, [k, c]) => s + (Number(k) >= 500 ? c : 0), 0),
     0,
@@ -294,19 +323,22 @@ function verdict(windows: Window[]): string {
   const rssStart = half[0]?.server.rssMb ?? Number.NaN;
   const rssEnd = half[half.length - 1]?.server.rssMb ?? Number.NaN;
   const growth = (rssEnd - rssStart) / rssStart;
-  const peak = Math.max(...windows.map((w) => w.server.rssPeakMb));
+  const peak = Math.max(atLoad.rssPeakMb, ...windows.map((w) => w.server.rssPeakMb));
   const requests = windows.reduce((sum, w) => sum + w.load.requests, 0);
   const failed = [
     fiveXx > 0 ? `${fiveXx} answers 5xx` : '',
     stall > STALL_MS ? `event loop stalled ${stall.toFixed(0)} ms` : '',
     !(growth < RSS_GROWTH) ? `RSS grew ${(growth * 100).toFixed(1)} % over the last half` : '',
+    peak >= PEAK_RSS_MB ? `peak RSS ${peak} MB` : '',
   ].filter(Boolean);
   return (
     `verdict: ${failed.length ? `FAIL (${failed.join('; ')})` : 'PASS'} — ${requests} requests, ${fiveXx} 5xx, ` +
     `largest event-loop delay after the first window ${stall.toFixed(1)} ms (bound ${STALL_MS}; the most CPU run without ` +
     `giving the loop back ${held.toFixed(1)} ms; load average ${loadavg()[0]?.toFixed(1)}), ` +
     `RSS over the last half ${rssStart} → ${rssEnd} MB (${(growth * 100).toFixed(1)} %, bound ${RSS_GROWTH * 100} %), ` +
-    `peak RSS ${peak} MB`
+    `peak RSS ${peak} MB (bound ${PEAK_RSS_MB}), server CPU per answer ${(
+      windows.reduce((sum, w) => sum + w.cpuMicrosPerAnswer * w.load.requests, 0) / requests
+    ).toFixed(0)} µs, garbage collection ${windows.reduce((sum, w) => sum + w.server.gcMs, 0)} ms in all`
   );
 }
 

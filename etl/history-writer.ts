@@ -88,10 +88,10 @@ export function historyDays(dataDir: string, except?: string): DayFiles[] {
     .map((date) => ({ date, prices: historyDayPath(dataDir, date), aggregates: historyAggregatesPath(dataDir, date) }));
 }
 
-/** The dates (YYYY-MM-DD) that have a history file. */
-export function historyDates(dataDir: string): string[] {
+/** The dates (YYYY-MM-DD) that have a history file of station prices (or of aggregates: HISTORY_AGGREGATES_DIR). */
+export function historyDates(dataDir: string, dir = HISTORY_DAYS_DIR): string[] {
   try {
-    return readdirSync(join(dataDir, HISTORY_DAYS_DIR))
+    return readdirSync(join(dataDir, dir))
       .filter((name) => /^\d{4}-\d{2}-\d{2}\.parquet$/.test(name))
       .map((name) => name.slice(0, 10))
       .sort();

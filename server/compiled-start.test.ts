@@ -10,6 +10,7 @@ import { ContractValidator } from '../contract-tests/contract-validator.js';
 import { BUILD_DIR, buildSources, ensureBuild, ROOT, staleness } from '../scripts/build-if-stale.mjs';
 import { fixtureDataDir, loadDataset } from '../test/support/datasets.js';
 import { freePort } from '../test/support/free-port.js';
+import { startScriptCommand } from '../test/support/start-script.js';
 
 const validator = new ContractValidator();
 let child: ChildProcess | undefined;
@@ -22,11 +23,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fuel-compiled-'));
   cpSync(fixtureDataDir(), dataDir, { recursive: true });
   const port = await freePort();
-  // What `npm start` runs once its build step is done (npm itself left out: it only adds its own start-up).
-  child = spawn(process.execPath, [join(BUILD_DIR, 'server', 'main.js')], {
+  // What `npm start` runs once its build step is done, its node flags and environment included (npm itself left out:
+  // it only adds its own start-up).
+  const { env, nodeFlags } = startScriptCommand();
+  child = spawn(process.execPath, [...nodeFlags, join(BUILD_DIR, 'server', 'main.js')], {
     // Not the project's folder: nothing may depend on the working directory.
     cwd: tmpdir(),
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, REFRESH: 'false', PORT: String(port), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH, ...env, DATA_DIR: dataDir, REFRESH: 'false', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {

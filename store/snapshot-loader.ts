@@ -1,7 +1,7 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/archive.js';
-import { openScratchDatabase, readRowObjects, sqlPath } from '../core/duckdb.js';
+import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import { readManifest } from '../etl/manifest.js';
@@ -22,27 +22,25 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
   const manifest = readManifest(dataDir);
   if (!manifest) return null;
   const dir = join(dataDir, manifest.snapshot);
-  const database = await openScratchDatabase();
+  const database = await openScratchDatabase({ settings: SERVING_SETTINGS });
   const { connection } = database;
-  const read = async (table: string) =>
-    readRowObjects(
+  const read = async <T>(table: string, map: (row: Readonly<Record<string, unknown>>) => T) =>
+    mapRows(
       await connection.stream(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`),
+      map,
       slicer,
     );
+  const copy = <T>(row: Readonly<Record<string, unknown>>) => ({ ...row }) as T;
   const times: Record<string, number> = {};
   try {
     const parquet = timed(times, 'parquet', async () => ({
-      stations: await mapInSlices(
-        await read('stations'),
-        (row) => stationFromRow(row as Record<string, unknown>),
-        slicer,
-      ),
-      communities: (await read('communities')) as unknown as Community[],
-      provinces: (await read('provinces')) as unknown as Province[],
-      municipalities: (await read('municipalities')) as unknown as Municipality[],
+      stations: await read('stations', stationFromRow),
+      communities: await read('communities', copy<Community>),
+      provinces: await read('provinces', copy<Province>),
+      municipalities: await read('municipalities', copy<Municipality>),
     }));
-    // DuckDB's threads build the history tables while this thread turns the stations into objects: the two steps
-    // overlap instead of adding up (the brands table, last, waits for the stations).
+    // The history files are read while the stations are turned into objects: DuckDB decodes one while this thread
+    // converts the other (the brands, needed last, wait for the stations).
     const opening = timed(times, 'history', () =>
       openHistoryReader(dataDir, {
         stationBrands: parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const)),
@@ -80,13 +78,4 @@ export async function loadPublishedDataset(dataDir: string): Promise<Dataset | n
   } finally {
     database.close();
   }
-}
-
-async function mapInSlices<T, U>(items: readonly T[], map: (item: T) => U, slicer: Slicer): Promise<U[]> {
-  const mapped: U[] = [];
-  for (const item of items) {
-    mapped.push(map(item));
-    if (slicer.due) await slicer.pause();
-  }
-  return mapped;
 }

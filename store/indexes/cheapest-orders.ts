@@ -1,6 +1,6 @@
 // The price order of stations, and per fuel the Spain-wide orders of a snapshot, so a request only slices them.
 import { FUELS, type Fuel, type PriceKey, type Station } from '../../core/model.js';
-import { runAtOnce, type Steps } from '../../core/yielding.js';
+import { runAtOnce, type Steps, sortInSteps } from '../../core/yielding.js';
 
 /**
  * The stations of `stations` that report `key`, cheapest first; ties by id (every price of a snapshot shares
@@ -8,9 +8,14 @@ import { runAtOnce, type Steps } from '../../core/yielding.js';
  */
 export function cheapestFirst(stations: readonly Station[], key: PriceKey, limit?: number): Station[] {
   const priced = stations.filter((s) => s.prices[key] !== undefined);
-  priced.sort((a, b) => (a.prices[key] as number) - (b.prices[key] as number) || a.id - b.id);
+  priced.sort(cheaperFirst(key));
   return limit === undefined ? priced : priced.slice(0, limit);
 }
+
+const cheaperFirst =
+  (key: PriceKey) =>
+  (a: Station, b: Station): number =>
+    (a.prices[key] as number) - (b.prices[key] as number) || a.id - b.id;
 
 export interface SpainOrders {
   all: readonly Station[];
@@ -23,11 +28,14 @@ export function buildSpainOrders(stations: readonly Station[]): Readonly<Record<
   return runAtOnce(spainOrdersSteps(stations));
 }
 
-/** One fuel's sort of every station per step. */
+/** Each fuel's sort of every station in runs (one sort of 11,000 stations held the loop 25-50 ms). */
 export function* spainOrdersSteps(stations: readonly Station[]): Steps<Readonly<Record<Fuel, SpainOrders>>> {
   const byFuel = {} as Record<Fuel, SpainOrders>;
   for (const fuel of FUELS) {
-    const all = cheapestFirst(stations, fuel);
+    const all = yield* sortInSteps(
+      stations.filter((s) => s.prices[fuel] !== undefined),
+      cheaperFirst(fuel),
+    );
     byFuel[fuel] = { all, taxed: all.filter((s) => !s.low_tax_area), lowTax: all.filter((s) => s.low_tax_area) };
     yield;
   }

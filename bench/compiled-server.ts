@@ -1,0 +1,74 @@
+// The server as production runs it, for the benchmarks that measure a whole process: the compiled
+// dist/server/main.js with the environment and node flags package.json's start script gives it, as a reader of
+// DATA_DIR (REFRESH=false) behind a trusted proxy (TRUST_PROXY=loopback), per-client limits on.
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { ROOT } from '../scripts/build-if-stale.mjs';
+import { freePort } from '../test/support/free-port.js';
+import { startScriptCommand } from '../test/support/start-script.js';
+import type { LoadRequest } from './load-client.js';
+
+/** Another client per request: addresses cycle through 10.0.0.0/16, far under any limit's window. */
+export const asClient = (n: number, request: string | LoadRequest): LoadRequest => {
+  const { method, path, body } =
+    typeof request === 'string' ? { method: 'GET', path: request, body: undefined } : request;
+  return { method, path, body, headers: { 'X-Forwarded-For': `10.0.${(n >> 8) & 255}.${n & 255}` } };
+};
+
+export interface CompiledServerOptions {
+  dataDir: string;
+  /** HTTP worker processes (WEB_CONCURRENCY). */
+  workers?: number;
+  /** Node flags after the start script's own (`--import` of a probe, for instance). */
+  nodeFlags?: readonly string[];
+  stdio?: StdioOptions;
+}
+
+export interface CompiledServer {
+  child: ChildProcess;
+  port: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the compiled server (build it first: ensureBuild) and resolves once every worker answers with data. */
+export async function startCompiledServer(options: CompiledServerOptions): Promise<CompiledServer> {
+  const { env, nodeFlags } = startScriptCommand();
+  const workers = options.workers ?? 1;
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags, ...(options.nodeFlags ?? []), 'dist/server/main.js'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: options.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: String(workers),
+      REFRESH: 'false',
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  // Connections go to the workers in turn: 20 answers with data in a row mean each has loaded the snapshot.
+  for (let ready = 0, poll = 0; ready < 20; poll++) {
+    if (child.exitCode !== null || poll > 3000) throw new Error(`the server with ${workers} workers did not start`);
+    const answer = await fetch(`http://127.0.0.1:${port}/v1/status`, {
+      headers: { Connection: 'close', 'X-Forwarded-For': `192.0.2.${poll % 250}` },
+    }).catch(() => null);
+    const status = answer?.status === 200 ? ((await answer.json()) as { data: { status: string } }).data.status : null;
+    ready = status === 'ok' || status === 'stale' ? ready + 1 : 0;
+    if (!ready) await sleep(100);
+  }
+  return { child, port };
+}
+
+/** SIGTERM to the server and its workers, SIGKILL after 10 s. */
+export async function stopCompiledServer({ child }: CompiledServer): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-(child.pid as number), 'SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+}

@@ -1,0 +1,264 @@
+// The daily history held in memory as typed arrays, one block per history file (a day): 3 bytes a station's daily
+// price and 16 an area's daily aggregate, where DuckDB tables held ~100 MB of RSS for 42 days, more while a swap built
+// the next ones. A file's block is read once and shared by every dataset loaded while the file is unchanged, so a
+// swap reads what the new publication wrote (its day), not the whole history.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { type Cell, openScratchDatabase, readColumns, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
+import type { Slicer } from '../core/yielding.js';
+import { historyDates } from '../etl/history-writer.js';
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/** One day of station prices: stations by id, each with its prices by fuel (the order of `ORDER BY date, fuel`). */
+export interface PriceDay {
+  readonly day: number;
+  readonly date: string;
+  readonly stationIds: Int32Array;
+  /** The prices of stationIds[i] are entries starts[i] to starts[i + 1] - 1. */
+  readonly starts: Uint32Array;
+  /** The day's fuel codes, sorted; `fuel` holds an index into them per entry. */
+  readonly fuels: readonly string[];
+  readonly fuel: Uint8Array;
+  /** Thousandths of a euro: every price has three decimals (checked when read). */
+  readonly millis: Uint16Array;
+}
+
+/** One day of area aggregates by area group (`areaGroups`), prices in thousandths of a euro. */
+export interface AggregateDay {
+  readonly day: number;
+  readonly date: string;
+  readonly groups: Int32Array;
+  readonly average: Uint16Array;
+  readonly median: Uint16Array;
+  readonly minimum: Uint16Array;
+  readonly maximum: Uint16Array;
+  readonly stations: Uint32Array;
+}
+
+/** Both series, each sorted by day. */
+export interface HistoryDays {
+  prices: readonly PriceDay[];
+  aggregates: readonly AggregateDay[];
+  /** How many files had to be read (the others were read for an earlier load and are unchanged). */
+  filesRead: number;
+}
+
+/** A fuel in an area. */
+export interface AreaGroup {
+  fuel: string;
+  level: string;
+  code: string;
+  /** `fuel|level|code`, the key of HistoryReader.latestMeans. */
+  key: string;
+}
+
+/** Every area group of the aggregate files read so far, numbered once for the process so blocks share numbers. */
+export const areaGroups: AreaGroup[] = [];
+const groupNumbers = new Map<string, number>();
+
+export const areaGroupNumber = (fuel: string, level: string, code: string): number | undefined =>
+  groupNumbers.get(`${fuel}|${level}|${code}`);
+
+/** The number of a `fuel|level|code` key, numbering it when new. */
+function numberAreaGroup(key: string): number {
+  let group = groupNumbers.get(key);
+  if (group === undefined) {
+    const [fuel = '', level = '', code = ''] = key.split('|');
+    group = areaGroups.push({ fuel, level, code, key }) - 1;
+    groupNumbers.set(key, group);
+  }
+  return group;
+}
+
+/** Rows start to end - 1 of a price column as thousandths of a euro; refuses a price not of three decimals or 16 bits. */
+function millis(prices: readonly Cell[], start: number, end: number, file: string): Uint16Array {
+  const thousandths = new Uint16Array(end - start);
+  for (let row = start; row < end; row++) {
+    const price = prices[row];
+    const value = Math.round((price as number) * 1000);
+    if (typeof price !== 'number' || value / 1000 !== price || value < 0 || value > 0xffff) {
+      throw new Error(`${file} holds ${price}, not a price with three decimals`);
+    }
+    thousandths[row - start] = value;
+  }
+  return thousandths;
+}
+
+/** [day, first row, end row] of each day in a column sorted by day (a file holds one, as the ETL writes them). */
+function dayRanges(days: readonly Cell[]): [number, number, number][] {
+  const ranges: [number, number, number][] = [];
+  for (let row = 0; row < days.length; row++) {
+    const last = ranges.at(-1);
+    if (last && last[0] === days[row]) last[2] = row + 1;
+    else ranges.push([days[row] as number, row, row + 1]);
+  }
+  return ranges;
+}
+
+const DAY_COLUMN = `CAST(date - DATE '1970-01-01' AS INTEGER) AS day`;
+const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Numbers the distinct values of `columns` over `files` in the order of their names (a `names` table of this load's
+ * database) and gives those names, `|`-joined, by number: each row then crosses as a number, not as strings.
+ */
+async function numberNames(connection: DuckDBConnection, files: readonly string[], columns: string): Promise<string[]> {
+  const sources = `read_parquet([${files.map(sqlPath).join(', ')}])`;
+  await connection.run(
+    `CREATE OR REPLACE TEMP TABLE names AS SELECT ${columns}, CAST(row_number() OVER (ORDER BY ${columns}) - 1 AS INTEGER)
+     AS number FROM (SELECT DISTINCT ${columns} FROM ${sources})`,
+  );
+  const joined = columns.split(', ').join(" || '|' || ");
+  const [names = []] = await readColumns(await connection.stream(`SELECT ${joined} FROM names ORDER BY number`));
+  return names as string[];
+}
+
+async function readPriceFile(
+  connection: DuckDBConnection,
+  file: string,
+  fuels: readonly string[],
+  slicer: Slicer,
+): Promise<PriceDay[]> {
+  const [days = [], ids = [], fuel = [], prices = []] = await readColumns(
+    await connection.stream(
+      `SELECT ${DAY_COLUMN}, station_id, number, price FROM read_parquet(${sqlPath(file)}) JOIN names USING (fuel)
+       ORDER BY day, station_id, number`,
+    ),
+    slicer,
+  );
+  return dayRanges(days).map(([day, start, end]) => {
+    const stationIds: number[] = [];
+    const starts: number[] = [];
+    for (let row = start; row < end; row++) {
+      if (ids[row] === stationIds.at(-1)) continue;
+      stationIds.push(ids[row] as number);
+      starts.push(row - start);
+    }
+    starts.push(end - start);
+    return {
+      day,
+      date: dateOfDay(day),
+      stationIds: Int32Array.from(stationIds),
+      starts: Uint32Array.from(starts),
+      fuels,
+      fuel: Uint8Array.from(fuel.slice(start, end) as number[]),
+      millis: millis(prices, start, end, file),
+    };
+  });
+}
+
+async function readAggregateFile(
+  connection: DuckDBConnection,
+  file: string,
+  groupOfName: readonly number[],
+  slicer: Slicer,
+): Promise<AggregateDay[]> {
+  const [days = [], names = [], ...values] = await readColumns(
+    await connection.stream(
+      `SELECT ${DAY_COLUMN}, number, average, median, minimum, maximum, stations
+       FROM read_parquet(${sqlPath(file)}) JOIN names USING (fuel, level, code) ORDER BY day, number`,
+    ),
+    slicer,
+  );
+  const [average = [], median = [], minimum = [], maximum = [], stations = []] = values;
+  const groupOf = (row: number) => groupOfName[names[row] as number] as number;
+  return dayRanges(days).map(([day, start, end]) => {
+    // By group number, which follows the names' order but for groups first seen in a later load.
+    const rows = Array.from({ length: end - start }, (_, i) => start + i);
+    if (rows.some((row, i) => i > 0 && groupOf(row) < groupOf(row - 1))) rows.sort((a, b) => groupOf(a) - groupOf(b));
+    const column = (cells: readonly Cell[]) =>
+      millis(
+        rows.map((row) => cells[row] as Cell),
+        0,
+        rows.length,
+        file,
+      );
+    return {
+      day,
+      date: dateOfDay(day),
+      groups: Int32Array.from(rows, groupOf),
+      average: column(average),
+      median: column(median),
+      minimum: column(minimum),
+      maximum: column(maximum),
+      stations: Uint32Array.from(rows, (row) => stations[row] as number),
+    };
+  });
+}
+
+/**
+ * Blocks already read, by file and its identity (inode, size, time: a publication renames a new file into place), each
+ * held weakly: a block lives as long as a dataset reads it, and a file read again is one that changed.
+ */
+const readBlocks = new Map<string, WeakRef<PriceDay | AggregateDay>[]>();
+const forgetBlocks = new FinalizationRegistry<string>((key) => {
+  if (readBlocks.get(key)?.some((block) => block.deref() === undefined)) readBlocks.delete(key);
+});
+
+interface HistoryFile<T> {
+  path: string;
+  key: string;
+  blocks: readonly T[] | undefined;
+}
+
+function historyFiles<T extends PriceDay | AggregateDay>(dataDir: string, dir: string): HistoryFile<T>[] {
+  return historyDates(dataDir, dir).map((date) => {
+    const path = join(dataDir, dir, `${date}.parquet`);
+    const stat = statSync(path);
+    const key = `${path}|${stat.ino}|${stat.size}|${stat.mtimeMs}`;
+    const blocks = readBlocks.get(key)?.map((block) => block.deref());
+    return { path, key, blocks: blocks?.every((block) => block !== undefined) ? (blocks as T[]) : undefined };
+  });
+}
+
+/** The file's blocks, kept for the loads to come while a dataset reads them. */
+function keep<T extends PriceDay | AggregateDay>(file: HistoryFile<T>, blocks: T[]): void {
+  file.blocks = blocks;
+  if (blocks.length === 0) return;
+  readBlocks.set(
+    file.key,
+    blocks.map((block) => new WeakRef(block)),
+  );
+  for (const block of blocks) forgetBlocks.register(block, file.key);
+}
+
+const byDay = <T extends PriceDay | AggregateDay>(files: readonly HistoryFile<T>[]): T[] =>
+  files.flatMap((file) => file.blocks ?? []).sort((a, b) => a.day - b.day);
+
+/** The history of DATA_DIR, reading only the files no block was read from yet; an empty one without history files. */
+export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<HistoryDays> {
+  const prices = historyFiles<PriceDay>(dataDir, HISTORY_DAYS_DIR);
+  const aggregates = historyFiles<AggregateDay>(dataDir, HISTORY_AGGREGATES_DIR);
+  const missingPrices = prices.filter((file) => !file.blocks);
+  const missingAggregates = aggregates.filter((file) => !file.blocks);
+  const paths = (files: readonly HistoryFile<unknown>[]) => files.map((file) => file.path);
+  if (missingPrices.length + missingAggregates.length > 0) {
+    const { connection, close } = await openScratchDatabase({ settings: SERVING_SETTINGS });
+    try {
+      if (missingPrices.length > 0) {
+        const fuels = await numberNames(connection, paths(missingPrices), 'fuel');
+        if (fuels.length > 256) throw new Error(`the history holds ${fuels.length} fuels, over 256`);
+        for (const file of missingPrices) keep(file, await readPriceFile(connection, file.path, fuels, slicer));
+      }
+      if (missingAggregates.length > 0) {
+        const names = await numberNames(connection, paths(missingAggregates), 'fuel, level, code');
+        const groupOfName = names.map(numberAreaGroup);
+        for (const file of missingAggregates) {
+          keep(file, await readAggregateFile(connection, file.path, groupOfName, slicer));
+        }
+      }
+    } finally {
+      close();
+    }
+  }
+  return {
+    prices: byDay(prices),
+    aggregates: byDay(aggregates),
+    filesRead: missingPrices.length + missingAggregates.length,
+  };
+}
