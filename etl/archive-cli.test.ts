@@ -10,6 +10,7 @@ import { publishedMonths } from '../test/support/archive-files.js';
 import { contents, copyOf, temporaries } from '../test/support/data-dir-files.js';
 import { runEtlCli, spawnEtlCli } from '../test/support/etl-cli.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
+import { killMidWrite } from '../test/support/kill-mid-write.js';
 import { type MinistryFixtureServer, startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { refreshSnapshot } from './refresh.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
@@ -81,22 +82,12 @@ describe('an archive backfill killed while it writes', () => {
     const before = contents(copy);
     const manifest = readFileSync(join(copy, MANIFEST_FILE), 'utf8');
     const child = spawnEtlCli(copy, fixture.baseUrl, ['--archive-backfill', '2026-07-30..2026-08-01']);
-    const killedDuring = await new Promise<string[]>((resolve, reject) => {
-      const poll = setInterval(() => {
-        const partial = temporaries(copy);
-        // Once the snapshot is being staged, July's fetched days and its new version are written aside.
-        if (partial.some((path) => path.startsWith(`${SNAPSHOTS_DIR}/`))) {
-          child.kill('SIGKILL');
-          clearInterval(poll);
-          resolve(partial);
-        }
-      }, 2);
-      child.once('exit', () => {
-        clearInterval(poll);
-        reject(new Error('the backfill finished before it could be interrupted'));
-      });
-    });
-    await new Promise((resolve) => child.once('exit', resolve));
+    // Once the snapshot is being staged, July's fetched days and its new version are written aside.
+    const killedDuring = await killMidWrite(
+      child,
+      () => temporaries(copy),
+      (partial) => partial.some((path) => path.startsWith(`${SNAPSHOTS_DIR}/`)),
+    );
     expect(killedDuring.filter((path) => path.startsWith(`${ARCHIVE_DIR}/`)).length).toBeGreaterThanOrEqual(4);
     expect(readFileSync(join(copy, MANIFEST_FILE), 'utf8')).toBe(manifest);
     // Every file there was is as it was; what was added is temporaries (and the lock the killed run held).

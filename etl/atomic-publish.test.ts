@@ -7,6 +7,7 @@ import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { datesInDailySeries } from '../test/support/daily-series.js';
 import { contents, copyOf, enospc, temporaries } from '../test/support/data-dir-files.js';
 import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
+import { killMidWrite } from '../test/support/kill-mid-write.js';
 import { listados, nationalList } from '../test/support/ministry-files.js';
 import { injectWriteFault } from './file-writes.js';
 import { historyDates } from './history-writer.js';
@@ -58,21 +59,7 @@ describe('atomic publish', () => {
       env: { ...process.env, DATA_DIR: dataDir },
       stdio: 'ignore',
     });
-    const killedDuring = await new Promise<string[]>((resolve, reject) => {
-      const poll = setInterval(() => {
-        const partial = partialWrites(dataDir);
-        if (partial.length > 0) {
-          child.kill('SIGKILL');
-          clearInterval(poll);
-          resolve(partial);
-        }
-      }, 2);
-      child.once('exit', () => {
-        clearInterval(poll);
-        reject(new Error('the refresh finished before it could be interrupted'));
-      });
-    });
-    await new Promise((resolve) => child.once('exit', resolve));
+    const killedDuring = await killMidWrite(child, () => partialWrites(dataDir));
     expect(killedDuring.length).toBeGreaterThan(0);
     // The published manifest, the served dataset, its downloads and the list of history days are those of before.
     expect(readManifest(dataDir)).toEqual(before);

@@ -20,6 +20,24 @@ async function collectGarbage(): Promise<void> {
   gc();
 }
 
+/** A day of territory aggregates: rows of level, code, fuel, average, median, minimum, maximum, stations. */
+const writeAggregates = (date: string, rows: readonly (readonly (string | number)[])[]) =>
+  writeParquet(
+    join(dataDir, HISTORY_AGGREGATES_DIR, `${date}.parquet`),
+    [
+      { name: 'date', type: 'DATE' },
+      { name: 'level', type: 'VARCHAR' },
+      { name: 'code', type: 'VARCHAR' },
+      { name: 'fuel', type: 'VARCHAR' },
+      { name: 'average', type: 'DOUBLE' },
+      { name: 'median', type: 'DOUBLE' },
+      { name: 'minimum', type: 'DOUBLE' },
+      { name: 'maximum', type: 'DOUBLE' },
+      { name: 'stations', type: 'INTEGER' },
+    ],
+    rows.map((row) => [date, ...row]),
+  );
+
 const writeDay = (date: string, [diesel7, gasoline7, diesel8]: readonly [number, number, number]) =>
   writeParquet(
     join(dataDir, HISTORY_DAYS_DIR, `${date}.parquet`),
@@ -43,24 +61,10 @@ beforeEach(async () => {
   mkdirSync(join(dataDir, HISTORY_AGGREGATES_DIR), { recursive: true });
   await writeDay('2026-08-20', [1.4, 1.6, 1.5]);
   await writeDay('2026-08-21', [1.5, 1.7, 1.6]);
-  await writeParquet(
-    join(dataDir, HISTORY_AGGREGATES_DIR, '2026-08-21.parquet'),
-    [
-      { name: 'date', type: 'DATE' },
-      { name: 'level', type: 'VARCHAR' },
-      { name: 'code', type: 'VARCHAR' },
-      { name: 'fuel', type: 'VARCHAR' },
-      { name: 'average', type: 'DOUBLE' },
-      { name: 'median', type: 'DOUBLE' },
-      { name: 'minimum', type: 'DOUBLE' },
-      { name: 'maximum', type: 'DOUBLE' },
-      { name: 'stations', type: 'INTEGER' },
-    ],
-    [
-      ['2026-08-21', 'province', '28', 'diesel', 1.525, 1.525, 1.5, 1.55, 2],
-      ['2026-08-21', 'spain', 'es', 'diesel', 1.55, 1.55, 1.5, 1.6, 2],
-    ],
-  );
+  await writeAggregates('2026-08-21', [
+    ['province', '28', 'diesel', 1.525, 1.525, 1.5, 1.55, 2],
+    ['spain', 'es', 'diesel', 1.55, 1.55, 1.5, 1.6, 2],
+  ]);
 });
 
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -108,24 +112,10 @@ describe('openHistoryReader', () => {
 describe('loadHistoryDays', () => {
   it('finds an area first seen in a later load, whose name sorts before those it already knew', async () => {
     await openHistoryReader(dataDir);
-    await writeParquet(
-      join(dataDir, HISTORY_AGGREGATES_DIR, '2026-08-22.parquet'),
-      [
-        { name: 'date', type: 'DATE' },
-        { name: 'level', type: 'VARCHAR' },
-        { name: 'code', type: 'VARCHAR' },
-        { name: 'fuel', type: 'VARCHAR' },
-        { name: 'average', type: 'DOUBLE' },
-        { name: 'median', type: 'DOUBLE' },
-        { name: 'minimum', type: 'DOUBLE' },
-        { name: 'maximum', type: 'DOUBLE' },
-        { name: 'stations', type: 'INTEGER' },
-      ],
-      [
-        ['2026-08-22', 'spain', 'es', 'diesel', 1.56, 1.56, 1.5, 1.6, 2],
-        ['2026-08-22', 'community', '99', 'diesel', 1.57, 1.57, 1.57, 1.57, 1],
-      ],
-    );
+    await writeAggregates('2026-08-22', [
+      ['spain', 'es', 'diesel', 1.56, 1.56, 1.5, 1.6, 2],
+      ['community', '99', 'diesel', 1.57, 1.57, 1.57, 1.57, 1],
+    ]);
     const reader = await openHistoryReader(dataDir);
     const day = (average: number, minimum: number, maximum: number, stations: number) => [
       { date: '2026-08-22', average, median: average, minimum, maximum, stations },
