@@ -19,8 +19,13 @@ const loop = watchLoopTicks();
 
 // Time in garbage collection (pauses on the main thread), what the V8 heap settings cost.
 let gcMs = 0;
+/** The longest single pause: a stall of the loop may be the collector's rather than the server's own work. */
+let gcMaxMs = 0;
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcMs += entry.duration;
+  for (const entry of list.getEntries()) {
+    gcMs += entry.duration;
+    gcMaxMs = Math.max(gcMaxMs, entry.duration);
+  }
 }).observe({ entryTypes: ['gc'] });
 
 /** kB fields of /proc/self/status (VmHWM: the peak RSS; RssFile: mapped files, mostly code), {} off Linux. */
@@ -60,11 +65,13 @@ process.on('message', (message) => {
     cacheEntries: cache?.size ?? 0,
     cacheMb: mb(cache?.byteSize ?? 0),
     gcMs: Math.round(gcMs),
+    gcMaxMs: Math.round(gcMaxMs * 10) / 10,
     loopMaxMs: Math.round(lateMaxMs * 10) / 10,
     loopBusyMaxMs: busyMaxMs === null ? null : Math.round(busyMaxMs * 10) / 10,
   });
   loop.reset();
   gcMs = 0;
+  gcMaxMs = 0;
   resetPeak();
 });
 process.on('disconnect', () => process.exit(0));

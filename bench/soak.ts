@@ -10,7 +10,7 @@
 // published, so hot swaps happen under load as in production.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
@@ -44,6 +44,11 @@ const RSS_GROWTH = 0.05;
 const PEAK_RSS_MB = 300;
 /** A new snapshot published every this many seconds (a copy of the served one), so the server swaps under load; 0: never. */
 const SWAP_SECONDS = Number(process.env.BENCH_SOAK_SWAP_SECONDS ?? 60);
+/**
+ * The load client's nice value. In production the clients are elsewhere; here the client's thread would take a core
+ * from the server's as often as not (2 cores), and the loop's delay would count the server's waits for it.
+ */
+const CLIENT_NICE = Number(process.env.BENCH_SOAK_CLIENT_NICE ?? 10);
 
 /** A private copy of DATA_DIR when given, else a fresh ETL run of ../shared/data through the fixture server. */
 async function dataDir(): Promise<string | undefined> {
@@ -164,6 +169,8 @@ interface ServerStats {
   cacheMb: number;
   /** Garbage collection pauses since the previous answer, ms. */
   gcMs: number;
+  /** The longest collector pause of the window. */
+  gcMaxMs: number;
   loopMaxMs: number;
   /** The most CPU the main thread ran between two 10 ms timer ticks (null off Linux). */
   loopBusyMaxMs: number | null;
@@ -211,7 +218,7 @@ function printWindow({ endS, load, cpuMicrosPerAnswer, server }: Window): void {
   const fiveXx = Object.entries(load.statuses).reduce((sum, [s, c]) => sum + (Number(s) >= 500 ? c : 0), 0);
   console.log(
     `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
-      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${cpuMicrosPerAnswer.toFixed(0)} | ${server.gcMs} | ${server.loopMaxMs.toFixed(1)} | ` +
+      `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${cpuMicrosPerAnswer.toFixed(0)} | ${server.gcMs} (${server.gcMaxMs}) | ${server.loopMaxMs.toFixed(1)} | ` +
       `${server.loopBusyMaxMs ?? '-'} | ${server.rssMb} | ${server.rssPeakMb} | ${server.rssFileMb ?? '-'} | ` +
       `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} | ${loadavg()[0]?.toFixed(1)} |`,
   );
@@ -227,6 +234,7 @@ async function main(): Promise<void> {
   if (!dataset) throw new Error(`no snapshot published in ${dir}`);
   await ensureBuild({ docs: false });
   const server = await startServer(dir);
+  setPriority(CLIENT_NICE); // this thread only: the server started with the usual priority
   // The roads the service knows (its own catalogue, not every road a station names).
   const roadList = (await (await fetch(`http://127.0.0.1:${server.port}/v1/roads`)).json()) as {
     data: { roads: { slug: string }[] };
@@ -243,12 +251,12 @@ async function main(): Promise<void> {
     ...NODE_FLAGS,
   ].join(' ');
   console.log(
-    `data: ${dir}; server: ${started} dist/server/main.js; ${SECONDS} s, ${CONNECTIONS} connections, ${CLIENTS} clients, figures every ` +
+    `data: ${dir}; server: ${started} dist/server/main.js; ${SECONDS} s, ${CONNECTIONS} connections, ${CLIENTS} clients (their thread at nice ${CLIENT_NICE}), figures every ` +
       `${WINDOW_SECONDS} s; server at load: RSS ${atLoad.rssMb} MB (peak ${atLoad.rssPeakMb}), heap used ` +
       `${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | server CPU µs/answer | GC ms | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
+    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | server CPU µs/answer | GC ms (longest pause) | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
   );
   console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];
