@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -65,6 +67,15 @@ for (const file of INTEGRATION_TESTS) {
 }
 
 const EXCLUDE = ['node_modules/**', 'data/**', 'build/**', 'dist/**'];
+
+// Every temporary folder of the run (the tests', and those of the processes they start, which inherit TMPDIR) goes
+// into one folder removed when the run ends: what a failed or killed test leaves behind does not pile up. Screenshots
+// to look at are kept outside it.
+const systemTmp = tmpdir();
+process.env.TEST_SCREENSHOTS_DIR ??= join(systemTmp, 'fuel-price-service-screenshots');
+const runTmp = mkdtempSync(join(systemTmp, 'fuel-tests-'));
+process.env.TMPDIR = runTmp;
+process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
 
 export default defineConfig({
   test: {

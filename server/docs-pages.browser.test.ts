@@ -35,8 +35,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Where the screenshots of the errors page are left, to be looked at. */
-const SCREENSHOTS = join(tmpdir(), 'fuel-price-service-screenshots');
+/** Where the screenshots of the errors page are left, to be looked at (outside the run's own temporary folder). */
+const SCREENSHOTS = process.env.TEST_SCREENSHOTS_DIR ?? join(tmpdir(), 'fuel-price-service-screenshots');
 
 /** A new page that records the address of every request it makes; its browser speaks `locale` (Accept-Language). */
 async function recordingPage(locale = 'es-ES'): Promise<{ page: Page; requests: string[] }> {

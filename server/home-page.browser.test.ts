@@ -2,6 +2,8 @@
 // committed slice of the ministry's data (and on the embedded sample). The map, the chart and the table must show
 // what the API answers, and the browser's network log must hold nothing outside the server's origin.
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../contract-tests/chromium.js';
@@ -14,7 +16,10 @@ import { HOME_BUILD_DIR } from './home-page.js';
 type Schemas = components['schemas'];
 
 /** Where the screenshot of the page on the fixture data is left, for a person to look at. */
-const SCREENSHOT_PATH = '/tmp/homepage.png';
+const SCREENSHOT_PATH = join(
+  process.env.TEST_SCREENSHOTS_DIR ?? join(tmpdir(), 'fuel-price-service-screenshots'),
+  'homepage.png',
+);
 const PROVINCE_CODES = Array.from({ length: 52 }, (_, i) => String(i + 1).padStart(2, '0'));
 
 let browser: Browser;
