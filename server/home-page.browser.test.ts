@@ -161,6 +161,20 @@ describe('the page at / on the committed slice of the ministry data, in Chromium
       index.downloads.map((download) => download.url),
     );
 
+    // The archive, newest month first, each month with its files in the index's order.
+    const archiveMonths = [...new Set(index.archive.map((file) => file.month))].reverse();
+    expect(archiveMonths.length).toBeGreaterThan(0);
+    expect(await page.locator('#archive li').evaluateAll((items) => items.map((li) => li.dataset.month))).toEqual(
+      archiveMonths,
+    );
+    expect(await page.locator('#archive a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      archiveMonths.flatMap((month) => index.archive.filter((file) => file.month === month).map((file) => file.url)),
+    );
+    // Each file's size readable beside it: a fixture month of some kilobytes is not "0,0 MB".
+    for (const line of await page.locator('#archive li').allTextContents()) {
+      expect(line).toMatch(/^\d{4}-\d\d: precios \([1-9][\d.]* kB\) · agregados \([1-9][\d.]* kB\)$/);
+    }
+
     await page.screenshot({ path: SCREENSHOT_PATH, fullPage: true });
     // A CSP refusal (an inline style, a script from elsewhere) is a console error.
     expect(errors).toEqual([]);
@@ -236,6 +250,9 @@ describe('the page at / on the embedded sample, in Chromium', () => {
     expect(await notice.textContent()).toContain('Datos de muestra');
     expect(await notice.textContent()).toContain(status.meta.attribution);
     expect(await page.locator('body').getAttribute('data-sample')).toBe('true');
+    // The sample is never archived, and the page says so rather than showing an empty list.
+    expect(await page.locator('#archive li').count()).toBe(0);
+    expect(await page.locator('#archive-note').textContent()).toContain('la muestra no se archiva');
     await expectPageMatchesApi(server, page, 'gasoline_95');
     expect(errors).toEqual([]);
     await page.close();

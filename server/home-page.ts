@@ -105,6 +105,9 @@ ${FUEL_OPTIONS.map(([value, label]) => `    <option value="${value}">${label}</o
         <li><a id="link-docs-2" href="/docs">Documentación de la API</a> (todas las operaciones, con ejemplos)</li>
         <li>Servidor MCP para agentes de IA: <code id="mcp-url">/mcp</code> (Streamable HTTP)</li>
       </ul>
+      <h3>Archivo completo</h3>
+      <p id="archive-note" class="note"></p>
+      <ul id="archive" class="links"></ul>
     </section>
   </div>
   <section class="panel stations-panel">

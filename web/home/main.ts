@@ -16,7 +16,7 @@ function byId<T extends HTMLElement | SVGElement = HTMLElement>(id: string): T {
 }
 
 function showIndex(index: IndexResponse): void {
-  const { documentation_url: docs, openapi_url: openapi, mcp_url: mcp, downloads } = index.data;
+  const { documentation_url: docs, openapi_url: openapi, mcp_url: mcp, downloads, archive } = index.data;
   for (const id of ['link-docs', 'link-docs-2']) byId<HTMLAnchorElement>(id).href = docs;
   byId<HTMLAnchorElement>('link-openapi').href = openapi;
   byId<HTMLAnchorElement>('link-mcp').href = mcp;
@@ -31,6 +31,35 @@ function showIndex(index: IndexResponse): void {
       ),
     ),
   );
+  showArchive(archive);
+}
+
+const ARCHIVE_LABELS = { prices: 'precios', aggregates: 'agregados' } as const;
+
+/** One line per month of the archive, newest first: its file of prices and its file of aggregates, with their sizes. */
+function showArchive(archive: IndexResponse['data']['archive']): void {
+  const months = [...new Set(archive.map((file) => file.month))].reverse();
+  byId('archive-note').textContent =
+    months.length === 0
+      ? 'Aún no hay ningún mes archivado (la muestra no se archiva).'
+      : `Cada día cargado desde ${months.at(-1)}, un Parquet por mes (la API sirve 90 días).`;
+  byId('archive').replaceChildren(
+    ...months.map((month) => {
+      const files = archive.filter((file) => file.month === month);
+      const links = files.flatMap((file, i) => [
+        ...(i > 0 ? [' · '] : []),
+        element('a', { href: file.url, download: '' }, ARCHIVE_LABELS[file.name]),
+        ` (${formatSize(file.bytes)})`,
+      ]);
+      return element('li', { 'data-month': month }, `${month}: `, ...links);
+    }),
+  );
+}
+
+/** A file's size as a person reads it: kB under a megabyte, MB with one decimal above. */
+function formatSize(bytes: number): string {
+  if (bytes < 1_048_576) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-ES')} kB`;
+  return `${(bytes / 1_048_576).toLocaleString('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 }
 
 function showStatus(status: StatusResponse): void {
