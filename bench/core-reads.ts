@@ -157,6 +157,7 @@ async function main(): Promise<void> {
     { name: 'nearby 50 km, uncached', port: api, path: nearbyPath(dataset, 50) },
     { name: 'prices, uncached', port: api, path: (n) => prices[n % prices.length] as string },
     { name: 'prices Spain, cached (hit)', port: api, path: () => '/v1/prices' },
+    { name: 'prices province 28, cached (hit)', port: api, path: () => '/v1/prices?level=province&code=28' },
     // About 28 KB of JSON: over COMPRESS_MIN_BYTES, so the cost of compressing shows against the same answers plain.
     { name: 'nearby 50 km limit 50, uncached', port: api, path: nearbyPath(dataset, 50, 50) },
     { name: 'nearby 50 km limit 50, uncached, Brotli', port: api, path: withHeaders(nearbyPath(dataset, 50, 50), BR) },
