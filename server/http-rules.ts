@@ -20,10 +20,15 @@ export function answerPreflight(res: ServerResponse, methods: readonly string[])
   res.end();
 }
 
-/** Adds `name` to the headers the response varies on (a page may vary on Accept already). */
-export function varyOn(res: ServerResponse, name: string): void {
+/** Vary with `name` added to what the response already varies on (the index at `/` varies on Accept). */
+export function varyWith(res: ServerResponse, name: string): string {
   const before = res.getHeader('Vary');
-  res.setHeader('Vary', before === undefined ? name : `${String(before)}, ${name}`);
+  return before === undefined ? name : `${String(before)}, ${name}`;
+}
+
+/** Adds `name` to the headers the response varies on, for a response written header by header. */
+export function varyOn(res: ServerResponse, name: string): void {
+  res.setHeader('Vary', varyWith(res, name));
 }
 
 /** Whether the client already holds the version `etag` names (If-None-Match). */

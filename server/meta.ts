@@ -32,7 +32,11 @@ export function buildMeta(
 }
 
 function dataAgeSeconds(dataset: Dataset | null, now: Date): number | null {
-  return dataset ? Math.max(0, Math.floor((now.getTime() - Date.parse(dataset.sourceTime)) / 1000)) : null;
+  return dataset ? secondsSince(Date.parse(dataset.sourceTime), now) : null;
+}
+
+function secondsSince(sourceMs: number, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000));
 }
 
 /** Stand-ins for the per-request fields, found again in the JSON text of a meta built around them. */
@@ -50,8 +54,6 @@ interface MetaTemplate {
   untilMs: number;
   /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
   parts: string[];
-  /** Their length in UTF-8 bytes, added up. */
-  partBytes: number;
 }
 
 /** Writes an answer: the bytes before meta, then meta, then the closing brace. */
@@ -63,8 +65,6 @@ export type AnswerWriter = (
   stale: boolean,
   language: Language,
 ) => Buffer;
-
-const isAscii = (text: string): boolean => !/[\u0080-\uffff]/.test(text);
 
 /**
  * An answer's bytes, `head` followed by meta, with meta equal byte for byte to JSON.stringify(buildMeta(...)) and `}`,
@@ -104,25 +104,20 @@ export function createAnswerWriter(store: DataStore): AnswerWriter {
       fromMs: nowMs,
       untilMs: nextRefreshSlot(now).getTime(),
       parts,
-      partBytes: parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0),
     };
     templates[language][Number(stale)] = template;
     return template;
   }
 
   return (head, now, requestId, webUrl, stale, language) => {
-    const { parts, partBytes, sourceMs } = templateFor(now, stale, language);
+    const { parts, sourceMs } = templateFor(now, stale, language);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
-    let meta: string;
-    let bytes = partBytes + Buffer.byteLength(id) + (isAscii(url) ? url.length : Buffer.byteLength(url));
-    if (parts.length === 3) meta = `${parts[0]}${id}${parts[1]}${url}${parts[2]}`;
-    else {
-      const age = String(Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000)));
-      bytes += age.length;
-      meta = `${parts[0]}${id}${parts[1]}${age}${parts[2]}${url}${parts[3]}`;
-    }
-    const answer = Buffer.allocUnsafe(head.length + bytes);
+    const meta =
+      parts.length === 3
+        ? `${parts[0]}${id}${parts[1]}${url}${parts[2]}`
+        : `${parts[0]}${id}${parts[1]}${secondsSince(sourceMs, now)}${parts[2]}${url}${parts[3]}`;
+    const answer = Buffer.allocUnsafe(head.length + Buffer.byteLength(meta));
     head.copy(answer, 0);
     answer.write(meta, head.length);
     return answer;

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateLanguage } from './accept-language.js';
 import { cacheControl } from './cache-policy.js';
-import { clientHolds, encodeBody, preferredCoding } from './http-rules.js';
+import { clientHolds, encodeBody, preferredCoding, varyWith } from './http-rules.js';
 import type { OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
@@ -16,12 +16,6 @@ const OPENAPI_TYPE = 'application/vnd.oai.openapi+json; charset=utf-8';
  * server CPU than the bytes it saves are worth: bench/core-reads.ts measures both sides.
  */
 export const COMPRESS_MIN_BYTES = 8192;
-
-/** Vary with `name` added to what the response already varies on (the index at `/` varies on Accept). */
-function varyWith(res: ServerResponse, name: string): string {
-  const before = res.getHeader('Vary');
-  return before === undefined ? name : `${String(before)}, ${name}`;
-}
 
 /** The JSON body of a POST, read once the pipeline has counted the request against the limits. */
 function readBodyOf(req: IncomingMessage): Promise<unknown> {
