@@ -10,6 +10,8 @@ const MADRID_TIME = new Intl.DateTimeFormat('es-ES', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const KILOBYTES = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
+const MEGABYTES = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const DAY = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
 export function formatPrice(value: number, unit: string): string {
@@ -19,6 +21,12 @@ export function formatPrice(value: number, unit: string): string {
 /** A price without its unit, for ranges ("1,463 – 1,647 €/L"). */
 export function formatNumber(value: number): string {
   return PRICE.format(value);
+}
+
+/** A file's size as a person reads it: kB under a megabyte (at least 1), MB with one decimal above. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1_048_576) return `${KILOBYTES.format(Math.max(1, Math.round(bytes / 1024)))} kB`;
+  return `${MEGABYTES.format(bytes / 1_048_576)} MB`;
 }
 
 export function formatPercent(value: number): string {

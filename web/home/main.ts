@@ -5,7 +5,7 @@ import './home.css';
 import type { Topology } from 'topojson-specification';
 import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
 import { renderCheapest } from './cheapest-table.js';
-import { element, formatAge, formatMadridTime } from './format.js';
+import { element, formatAge, formatMadridTime, formatSize } from './format.js';
 import { createHistoryChart } from './history-chart.js';
 import { createProvinceMap, type ProvinceMap } from './province-map.js';
 
@@ -54,12 +54,6 @@ function showArchive(archive: IndexResponse['data']['archive']): void {
       return element('li', { 'data-month': month }, `${month}: `, ...links);
     }),
   );
-}
-
-/** A file's size as a person reads it: kB under a megabyte, MB with one decimal above. */
-function formatSize(bytes: number): string {
-  if (bytes < 1_048_576) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-ES')} kB`;
-  return `${(bytes / 1_048_576).toLocaleString('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 }
 
 function showStatus(status: StatusResponse): void {
