@@ -1,8 +1,6 @@
 // Core read benchmark on the real register: `npx tsx bench/core-reads.ts` (DATA_DIR=<ETL output> to skip the ETL).
 // Uncached /v1/stations/nearby and /v1/prices through the real app, each against a bare Express route measured in
 // the same run with the same client, plus the in-process cost of one nearby handler call.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
@@ -13,6 +11,7 @@ import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { sampleQueries, seededRandom } from '../test/support/query-samples.js';
+import { startBenchServers } from './bench-server.js';
 import { type LoadRequest, type LoadResult, percentile, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
@@ -109,28 +108,6 @@ interface MeasuredLoad extends LoadResult {
   cpuMicrosPerRequest: number;
 }
 
-async function startServers(
-  dir: string,
-  env: Record<string, string> = {},
-  // BENCH_SERVER_SCRIPT: another checkout's core-reads-server.ts, to measure an earlier version instead.
-  script = process.env.BENCH_SERVER_SCRIPT ?? fileURLToPath(new URL('./core-reads-server.ts', import.meta.url)),
-): Promise<{ child: ChildProcess; api: number; bare: number; floor: number | null }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dir, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ports api=(\d+) bare=(\d+)(?: floor=(\d+))?/.exec(output);
-      if (match)
-        resolve({ child, api: Number(match[1]), bare: Number(match[2]), floor: match[3] ? Number(match[3]) : null });
-    });
-    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
-  });
-}
-
 async function main(): Promise<void> {
   const dir = await dataDir();
   if (!dir) {
@@ -142,15 +119,16 @@ async function main(): Promise<void> {
   console.log(`data: ${dir} (${dataset.stations.length} stations, ${dataset.sourceTime})`);
   const inProcess = [5, 50].map((r) => ({ radius: r, ...inProcessNearby(dataset, r) }));
 
-  const { child, api, bare, floor } = await startServers(dir);
+  // BENCH_SERVER_SCRIPT: another checkout's bench server, to measure an earlier version instead.
+  const { child, api, bare, floor } = await startBenchServers(dir, {}, process.env.BENCH_SERVER_SCRIPT);
   const pid = child.pid as number;
   // The same app in its own process with METRICS=false: what counting (and prom-client's default metrics) costs. It
   // runs the uncached prices too, so both heaps hold a full response cache (without, its cached hits measured ~20 µs
   // cheaper even with METRICS=false in both: \`METRICS=false npx tsx bench/core-reads.ts\` is that A/A check).
-  const unobserved = await startServers(dir, { METRICS: 'false' });
-  // BENCH_BEFORE_SCRIPT: an earlier checkout's core-reads-server.ts, measured in the same run on the main scenarios.
+  const unobserved = await startBenchServers(dir, { METRICS: 'false' });
+  // BENCH_BEFORE_SCRIPT: an earlier checkout's bench server (core-reads-server.mjs, or .ts before it was compiled), measured in the same run on the main scenarios.
   const beforeScript = process.env.BENCH_BEFORE_SCRIPT;
-  const before = beforeScript ? await startServers(dir, {}, beforeScript) : null;
+  const before = beforeScript ? await startBenchServers(dir, {}, beforeScript) : null;
   const prices = pricesPaths(dataset);
   const scenarios: Scenario[] = [
     { name: 'nearby 5 km, uncached', port: api, path: nearbyPath(dataset, 5) },
@@ -187,6 +165,7 @@ async function main(): Promise<void> {
       { name: 'BEFORE: nearby 5 km, uncached', path: nearbyPath(dataset, 5), ...on },
       { name: 'BEFORE: prices, uncached', path: (n) => prices[n % prices.length] as string, ...on },
       { name: 'BEFORE: prices Spain, cached (hit)', path: () => '/v1/prices', ...on },
+      { name: 'BEFORE: prices province 28, cached (hit)', path: () => '/v1/prices?level=province&code=28', ...on },
     );
   }
   // BENCH_ONLY=<regular expression>: only the scenarios whose names match it (and the baselines).

@@ -5,12 +5,11 @@
 // garbage collection included, and the profile file is kept for a closer look (Chrome DevTools opens it). With
 // --allocations, the bytes allocated per request instead, by the function that allocated them (what the young
 // generation's collections then spend their time on).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
+import { startBenchServers } from './bench-server.js';
 import { runLoad } from './load-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -94,36 +93,24 @@ async function main(): Promise<void> {
   const scenario = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'nearby';
   const path = await scenarioPaths(dataDir, scenario);
   const file = join(mkdtempSync(join(tmpdir(), 'fuel-cpu-profile-')), `${scenario}.cpuprofile`);
-  const script = fileURLToPath(new URL('./core-reads-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      BENCH_CPU_PROFILE: file,
-      BENCH_PROFILE_KIND: allocations ? 'allocations' : 'cpu',
-    },
-    stdio: ['pipe', 'pipe', 'inherit'],
+  const { child, api: port } = await startBenchServers(dataDir, {
+    BENCH_CPU_PROFILE: file,
+    BENCH_PROFILE_KIND: allocations ? 'allocations' : 'cpu',
   });
   let output = '';
-  const printed = (pattern: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const check = () => {
-        const match = pattern.exec(output);
-        if (match) resolve(match);
-        else setTimeout(check, 20);
-      };
-      child.once('exit', (code) => reject(new Error(`profiled server exited with ${code}`)));
-      check();
-    });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const port = Number((await printed(/ports api=(\d+)/))[1]);
+  const profiled = new Promise<void>((resolve, reject) => {
+    const check = () => (output.includes('profiled') ? resolve() : setTimeout(check, 20));
+    child.once('exit', (code) => reject(new Error(`profiled server exited with ${code}`)));
+    check();
+  });
   await runLoad({ port, path, seconds: 2, connections: 10 }); // warm-up
   child.kill('SIGUSR2');
   const load = await runLoad({ port, path: (n) => path(n + 1_000_000), seconds: SECONDS, connections: 10 });
   child.kill('SIGUSR2');
-  await printed(/profiled/);
+  await profiled;
   child.stdin?.end();
   console.log(
     `scenario ${scenario}: ${load.requests} requests, ${load.perSecond.toFixed(0)}/s, ${load.failures} non-200`,

@@ -1,15 +1,14 @@
 // The page at GET / against the JSON index at the same address: `npx tsx bench/home-page.ts`. The real app (on the
-// committed slice of test/fixtures, built by the real ETL) runs in a child process (bench/core-reads-server.ts) beside
+// committed slice of test/fixtures, built by the real ETL) runs in a child process (bench/core-reads-server.mjs) beside
 // Node's own server answering a constant JSON, the floor measured in the same run with the same client.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
+import { startBenchServers } from './bench-server.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
 
@@ -54,28 +53,12 @@ async function fixtureDataDir(): Promise<string> {
   return dataDir;
 }
 
-function startServer(dataDir: string): Promise<{ child: ChildProcess; api: number; floor: number }> {
-  const script = fileURLToPath(new URL('core-reads-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ports api=(\d+) bare=\d+ floor=(\d+)/.exec(output);
-      if (match) resolve({ child, api: Number(match[1]), floor: Number(match[2]) });
-    });
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
-  });
-}
-
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 async function main(): Promise<void> {
   const dataDir = await fixtureDataDir();
-  const { child, api, floor } = await startServer(dataDir);
+  const { child, api, floor } = await startBenchServers(dataDir);
+  if (floor === null) throw new Error('the bench server has no floor route');
   const pid = child.pid as number;
   const rounds: Map<string, LoadResult & { cpu: number }>[] = [];
   try {

@@ -1,18 +1,32 @@
 // Child process of bench/core-reads.ts: the real app on DATA_DIR, a bare Express route and Node's own server, so the
 // load generator does not share their event loop. Prints "ports api=<port> bare=<port> floor=<port>" once they listen;
-// exits when stdin closes.
+// exits when stdin closes. Plain JavaScript over the compiled dist/ (started by bench/bench-server.ts with the start
+// script's node flags), so what is measured is the code production runs: tsx's transform adds a name-keeping call to
+// every closure a request creates.
 import { writeFileSync } from 'node:fs';
-import { createServer, type RequestListener } from 'node:http';
+import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
-import { loadConfig } from '../core/config.js';
-import { createApp } from '../server/app.js';
-import { createRuntime } from '../server/runtime.js';
-import { DataStore } from '../store/data-store.js';
-import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { unlimitedRateLimitStore } from '../test/support/fakes.js';
+import { loadConfig } from '../dist/core/config.js';
+import { createApp } from '../dist/server/app.js';
+import { createRuntime } from '../dist/server/runtime.js';
+import { DataStore } from '../dist/store/data-store.js';
+import { loadPublishedDataset } from '../dist/store/snapshot-loader.js';
+
+/** Every request allowed: one load client asks far more than a client's limits, which bench/rate-limit-memory.ts measures. */
+const unlimitedRateLimitStore = {
+  consume: async (_key, policies) => {
+    const last = policies[policies.length - 1];
+    return {
+      allowed: true,
+      policy: last?.name ?? '',
+      remaining: (last?.quota ?? 1) - 1,
+      resetMs: (last?.windowSeconds ?? 0) * 1000,
+      retryAfterMs: 0,
+    };
+  },
+};
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
@@ -40,15 +54,15 @@ bare.get('/bare', (_req, res) => {
 
 // Node's own server with the same JSON: the floor of what any answer costs.
 const constantJson = JSON.stringify(constant);
-const floor: RequestListener = (_req, res) => {
+const floor = (_req, res) => {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(constantJson));
   res.end(constantJson);
 };
 
-const listen = (handler: RequestListener) =>
-  new Promise<number>((resolve) => {
-    const server = createServer(handler).listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+const listen = (handler) =>
+  new Promise((resolve) => {
+    const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server.address().port));
   });
 const [apiPort, barePort, floorPort] = await Promise.all([listen(app), listen(bare), listen(floor)]);
 console.log(`ports api=${apiPort} bare=${barePort} floor=${floorPort}`);
@@ -62,7 +76,7 @@ if (profileFile) {
   session.connect();
   const allocations = process.env.BENCH_PROFILE_KIND === 'allocations';
   let profiling = false;
-  const write = (profile: unknown) => {
+  const write = (profile) => {
     writeFileSync(profileFile, JSON.stringify(profile));
     console.log('profiled');
   };
@@ -75,7 +89,7 @@ if (profileFile) {
             samplingInterval: 256,
             includeObjectsCollectedByMajorGC: true,
             includeObjectsCollectedByMinorGC: true,
-          } as never),
+          }),
         );
       } else {
         session.post('Profiler.setSamplingInterval', { interval: 50 }, () =>
