@@ -83,7 +83,7 @@ async function callTool(
       toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID(), language),
     );
     // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
-    const text = answer.body.toString();
+    const text = `${answer.head.toString()}${answer.tail}`;
     return { structuredContent: JSON.parse(text), content: [{ type: 'text', text }] };
   } catch (error) {
     if (error instanceof ApiProblem) return failure(error, language);

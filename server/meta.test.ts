@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../core/language.js';
 import { DataStore } from '../store/data-store.js';
 import { fakeDataset } from '../test/support/fakes.js';
-import { buildMeta, createAnswerWriter } from './meta.js';
+import { buildMeta, createMetaWriter } from './meta.js';
 
-const HEAD = '{"data":{"é":[1]},"meta":';
-
-/** The writer's meta, as text: the answer's bytes after HEAD, without the closing brace (and HEAD checked). */
-function createMetaWriter(store: DataStore) {
-  const writeAnswer = createAnswerWriter(store);
+/** The writer's meta, without the closing brace (checked). */
+function metaWriter(store: DataStore) {
+  const writeMeta = createMetaWriter(store);
   return (now: Date, id: string, webUrl: string | null, stale: boolean, language: Language) => {
-    const answer = writeAnswer(Buffer.from(HEAD), now, id, webUrl, stale, language).toString();
-    if (!answer.startsWith(HEAD) || !answer.endsWith('}')) throw new Error(`not an answer: ${answer}`);
-    return answer.slice(HEAD.length, -1);
+    const tail = writeMeta(now, id, webUrl, stale, language);
+    if (!tail.endsWith('}}')) throw new Error(`not meta and the answer's closing brace: ${tail}`);
+    return tail.slice(0, -1);
   };
 }
 
@@ -25,10 +23,10 @@ const expected = (
   language: Language = 'es',
 ) => JSON.stringify(buildMeta(store, now, id, webUrl, stale, language));
 
-describe('createAnswerWriter', () => {
+describe('createMetaWriter', () => {
   it('writes the same text as JSON.stringify(buildMeta(...)) with and without data, sample or real, in each language', () => {
     const store = new DataStore();
-    const write = createMetaWriter(store);
+    const write = metaWriter(store);
     const now = new Date('2026-08-22T14:00:00Z');
     expect(write(now, 'req-1', null, false, 'es')).toBe(expected(store, now, 'req-1', null, false));
     for (const isSample of [false, true]) {
@@ -47,7 +45,7 @@ describe('createAnswerWriter', () => {
 
   it('keeps one template per language: neither answers with the text of the other', () => {
     const store = new DataStore();
-    const write = createMetaWriter(store);
+    const write = metaWriter(store);
     const now = new Date('2026-08-22T14:00:00Z');
     store.swap(fakeDataset({ sourceTime: '2026-08-22T13:53:31Z' }), now);
     for (let i = 0; i < 3; i++) {
@@ -62,7 +60,7 @@ describe('createAnswerWriter', () => {
 
   it('says "sample" in both languages when the embedded sample is served', () => {
     const store = new DataStore();
-    const write = createMetaWriter(store);
+    const write = metaWriter(store);
     const now = new Date('2026-08-22T14:00:00Z');
     store.swap(fakeDataset({ isSample: true, sourceTime: '2026-08-22T13:53:31Z' }), now);
     const es = JSON.parse(write(now, 'r', null, true, 'es'));
@@ -75,7 +73,7 @@ describe('createAnswerWriter', () => {
 
   it('follows the clock: data age every second, next_update across a refresh slot, a new dataset at once', () => {
     const store = new DataStore();
-    const write = createMetaWriter(store);
+    const write = metaWriter(store);
     store.swap(fakeDataset({ sourceTime: '2026-08-22T05:53:31Z' }), new Date('2026-08-22T06:00:00Z'));
     // 08:00 in Madrid (summer time) is 06:00 UTC: the instants straddle a refresh slot.
     for (const at of ['2026-08-22T05:59:58Z', '2026-08-22T05:59:59Z', '2026-08-22T06:00:00Z', '2026-08-22T06:00:01Z']) {

@@ -56,23 +56,22 @@ interface MetaTemplate {
   parts: string[];
 }
 
-/** Writes an answer: the bytes before meta, then meta, then the closing brace. */
-export type AnswerWriter = (
-  head: Buffer,
+/** The text that follows an answer's head: meta, then the answer's closing brace. */
+export type MetaWriter = (
   now: Date,
   requestId: string,
   webUrl: string | null,
   stale: boolean,
   language: Language,
-) => Buffer;
+) => string;
 
 /**
- * An answer's bytes, `head` followed by meta, with meta equal byte for byte to JSON.stringify(buildMeta(...)) and `}`,
- * without building and serialising the object each time: the text around request_id, data_age_seconds and web_url
- * is kept, one per language and staleness, until the dataset or the next update changes, and meta is written once
- * into the answer's buffer after a copy of the head.
+ * An answer's meta and closing brace, with meta equal byte for byte to JSON.stringify(buildMeta(...)), without building
+ * and serialising the object each time: the text around request_id, data_age_seconds and web_url is kept, one per
+ * language and staleness, until the dataset or the next update changes. It is written after the cached head as a
+ * string of its own, so no answer copies its head into a buffer made for one request.
  */
-export function createAnswerWriter(store: DataStore): AnswerWriter {
+export function createMetaWriter(store: DataStore): MetaWriter {
   // Indexed by stale.
   const templates: Record<Language, (MetaTemplate | undefined)[]> = { es: [], en: [] };
 
@@ -109,17 +108,12 @@ export function createAnswerWriter(store: DataStore): AnswerWriter {
     return template;
   }
 
-  return (head, now, requestId, webUrl, stale, language) => {
+  return (now, requestId, webUrl, stale, language) => {
     const { parts, sourceMs } = templateFor(now, stale, language);
     const id = JSON.stringify(requestId);
     const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
-    const meta =
-      parts.length === 3
-        ? `${parts[0]}${id}${parts[1]}${url}${parts[2]}`
-        : `${parts[0]}${id}${parts[1]}${secondsSince(sourceMs, now)}${parts[2]}${url}${parts[3]}`;
-    const answer = Buffer.allocUnsafe(head.length + Buffer.byteLength(meta));
-    head.copy(answer, 0);
-    answer.write(meta, head.length);
-    return answer;
+    return parts.length === 3
+      ? `${parts[0]}${id}${parts[1]}${url}${parts[2]}`
+      : `${parts[0]}${id}${parts[1]}${secondsSince(sourceMs, now)}${parts[2]}${url}${parts[3]}`;
   };
 }

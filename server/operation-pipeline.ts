@@ -13,7 +13,7 @@ import type { HandlerContext, HandlerResult, OperationHandlers } from '../handle
 import type { DataStore } from '../store/data-store.js';
 import { maxAgeSeconds } from './cache-policy.js';
 import { dataJson } from './data-json.js';
-import { createAnswerWriter } from './meta.js';
+import { createMetaWriter } from './meta.js';
 import type { MonthlyQueryBudget } from './query-budget.js';
 import { COORDINATE_PARAMETERS } from './query-string.js';
 import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './rate-limit.js';
@@ -76,8 +76,14 @@ export interface PipelineRequest {
 /** A success, ready for any transport: the envelope's bytes and what the HTTP headers are made of. */
 export interface Answer {
   operation: Operation;
-  /** `{data, meta}` as UTF-8 JSON (the bare document for the OpenAPI description). */
-  body: Buffer;
+  /**
+   * `{data, meta}` as UTF-8 JSON in two parts: the cached `{"data":…,"meta":` (the whole document when bare), and meta
+   * with the closing brace, written for this request (empty when bare). answerBytes() joins them.
+   */
+  head: Buffer;
+  tail: string;
+  /** Bytes of head and tail together: the answer's Content-Length. */
+  byteLength: number;
   etag: string;
   /** Content-Language: the language asked for, and that of editorial text the data quotes when it differs. */
   contentLanguage: string;
@@ -154,7 +160,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     };
   }
 
-  const writeAnswer = createAnswerWriter(store);
+  const writeMeta = createMetaWriter(store);
 
   // Validation is a pure function of the request as received: a GET the cache answered, likely to be asked again,
   // keeps its validated input and cache key (one-off questions never pay for remembering). Bounded; frozen, so no
@@ -218,19 +224,23 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     );
     // One entry per language: an English answer is never served to a Spanish request, nor the other way round.
     const key = `${textLanguage(request)} ${request.links.api('')}${requestKey}`;
-    const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => ({
-      operation,
-      body: entry.bare
-        ? entry.head
-        : writeAnswer(entry.head, now, request.requestId, entry.webUrl, stale, request.language),
-      etag: entry.etag,
-      contentLanguage: entry.contentLanguage,
-      cacheStatus: stale ? 'stale' : cacheStatus,
-      stale,
-      secondsToUpdate,
-      secondsToChange: entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
-      limitHeaders,
-    });
+    const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => {
+      const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
+      return {
+        operation,
+        head: entry.head,
+        tail,
+        byteLength: entry.head.length + Buffer.byteLength(tail),
+        etag: entry.etag,
+        contentLanguage: entry.contentLanguage,
+        cacheStatus: stale ? 'stale' : cacheStatus,
+        stale,
+        secondsToUpdate,
+        secondsToChange:
+          entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
+        limitHeaders,
+      };
+    };
 
     const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     if (cached) {
@@ -250,6 +260,11 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   }
 
   return { run, admit };
+}
+
+/** An answer's whole body in one buffer, for what needs it whole (compression, MCP's text content). */
+export function answerBytes(answer: Pick<Answer, 'head' | 'tail'>): Buffer {
+  return answer.tail === '' ? answer.head : Buffer.concat([answer.head, Buffer.from(answer.tail)]);
 }
 
 function asksAboutAPoint(query: Record<string, unknown>): boolean {

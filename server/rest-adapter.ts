@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateLanguage } from './accept-language.js';
 import { cacheControl } from './cache-policy.js';
 import { clientHolds, encodeBody, preferredCoding, varyWith } from './http-rules.js';
-import type { OperationPipeline } from './operation-pipeline.js';
+import { answerBytes, type OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { commonHeaderList, stateOf } from './request-context.js';
@@ -74,16 +74,23 @@ export function createRestAdapter(deps: {
     // After the 304: a 304 carries Vary and the validators, not the representation's metadata (RFC 9110, 15.4.5).
     headers.push('Content-Type', openApi ? OPENAPI_TYPE : JSON_TYPE, 'Content-Language', answer.contentLanguage);
     const coding =
-      answer.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
+      answer.byteLength >= COMPRESS_MIN_BYTES ? preferredCoding(req.headers['accept-encoding']) : 'identity';
     if (coding === 'identity') {
-      headers.push('Content-Length', String(answer.body.length));
-      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : answer.body);
+      headers.push('Content-Length', String(answer.byteLength));
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      // The cached head and this request's meta go out as they are, in one write: nothing is copied to join them.
+      res.write(answer.head);
+      res.end(answer.tail);
       return;
     }
     // A weak ETag stays the same across codings: the representations are equivalent (RFC 9110, 8.8.1).
     const encoded = openApi
-      ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answer.body, coding))
-      : encodeBody(answer.body, coding);
+      ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answer.head, coding))
+      : encodeBody(answerBytes(answer), coding);
     headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);
   };
