@@ -15,6 +15,8 @@ export interface LoadResult {
   failures: number;
   /** Answers by HTTP status. */
   statuses: Record<number, number>;
+  /** Requests sent again because the server closed their keep-alive connection before answering. */
+  retries: number;
   maxMs: number;
 }
 
@@ -49,24 +51,61 @@ interface Answer {
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-/** One keep-alive connection that answers one request at a time. */
+/**
+ * One keep-alive connection that answers one request at a time. When the server closes it before any byte of the
+ * answer has come (the race of a keep-alive timeout with a new request), the request is sent again once on a new
+ * connection, as HTTP clients do for a request that is safe to repeat (RFC 9110, section 9.2.2): counted in `retries`.
+ */
 class Connection {
   private buffered: Buffer = Buffer.alloc(0);
   private waiting: ((answer: Answer) => void) | null = null;
   private failed: ((error: Error) => void) | null = null;
+  /** The request waiting for its answer, as written, and whether any byte of an answer has come since. */
+  private sent = '';
+  private answering = false;
+  private resent = false;
+  /** Requests sent again after the server closed their connection unanswered. */
+  retries = 0;
 
-  private constructor(private readonly socket: Socket) {
+  private constructor(
+    private socket: Socket,
+    private readonly port: number,
+  ) {
+    this.listen(socket);
+  }
+
+  private listen(socket: Socket): void {
     socket.on('data', (chunk: Buffer) => {
+      this.answering = true;
       this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
       this.tryComplete();
     });
-    socket.on('error', (error) => this.failed?.(error));
-    socket.on('close', () => this.failed?.(new Error('connection closed by the server')));
+    socket.on('error', (error) => {
+      if (!this.canResend()) this.failed?.(error);
+    });
+    socket.on('close', () => {
+      if (socket !== this.socket) return;
+      if (this.canResend()) this.resend();
+      else this.failed?.(new Error('connection closed by the server'));
+    });
+  }
+
+  private canResend(): boolean {
+    return this.waiting !== null && !this.answering && !this.resent && /^(GET|HEAD) /.test(this.sent);
+  }
+
+  private resend(): void {
+    this.resent = true;
+    this.retries++;
+    this.buffered = Buffer.alloc(0);
+    const socket = connect({ port: this.port, host: '127.0.0.1', noDelay: true }, () => socket.write(this.sent));
+    this.socket = socket;
+    this.listen(socket);
   }
 
   static open(port: number): Promise<Connection> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ port, host: '127.0.0.1', noDelay: true }, () => resolve(new Connection(socket)));
+      const socket = connect({ port, host: '127.0.0.1', noDelay: true }, () => resolve(new Connection(socket, port)));
       socket.once('error', reject);
     });
   }
@@ -83,9 +122,10 @@ class Connection {
     return new Promise((resolve, reject) => {
       this.waiting = resolve;
       this.failed = reject;
-      this.socket.write(
-        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${bodyHeaders}\r\n${body ?? ''}`,
-      );
+      this.sent = `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${bodyHeaders}\r\n${body ?? ''}`;
+      this.answering = false;
+      this.resent = false;
+      this.socket.write(this.sent);
     });
   }
 
@@ -149,6 +189,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     cacheHits,
     failures,
     statuses,
+    retries: connections.reduce((sum, connection) => sum + connection.retries, 0),
     maxMs: latencies[latencies.length - 1] ?? Number.NaN,
   };
 }

@@ -217,7 +217,7 @@ const statusText = (statuses: Record<number, number>) =>
 function printWindow({ endS, load, cpuMicrosPerAnswer, server }: Window): void {
   const fiveXx = Object.entries(load.statuses).reduce((sum, [s, c]) => sum + (Number(s) >= 500 ? c : 0), 0);
   console.log(
-    `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ` +
+    `| ${endS} | ${load.requests} | ${load.perSecond.toFixed(0)} | ${statusText(load.statuses)} | ${fiveXx} | ${load.retries} | ` +
       `${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(1)} | ${cpuMicrosPerAnswer.toFixed(0)} | ${server.gcMs} (${server.gcMaxMs}) | ${server.loopMaxMs.toFixed(1)} | ` +
       `${server.loopBusyMaxMs ?? '-'} | ${server.rssMb} | ${server.rssPeakMb} | ${server.rssFileMb ?? '-'} | ` +
       `${server.heapUsedMb} / ${server.heapTotalMb} | ${server.externalMb} | ${server.cacheEntries} / ${server.cacheMb} | ${loadavg()[0]?.toFixed(1)} |`,
@@ -256,9 +256,9 @@ async function main(): Promise<void> {
       `${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );
   console.log(
-    '| s | requests | req/s | non-200 | 5xx | p99 ms | max ms | server CPU µs/answer | GC ms (longest pause) | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
+    '| s | requests | req/s | non-200 | 5xx | resent | p99 ms | max ms | server CPU µs/answer | GC ms (longest pause) | loop max ms | loop held, CPU ms | RSS MB | RSS peak MB | of it files MB | heap used / total MB | external MB | cache entries / MB | load avg |',
   );
-  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const windows: Window[] = [];
   // A few requests of each status other than 200, to show what they were.
   const examples = new Map<number, string[]>();
