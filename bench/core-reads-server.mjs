@@ -13,20 +13,8 @@ import { createApp } from '../dist/server/app.js';
 import { createRuntime } from '../dist/server/runtime.js';
 import { DataStore } from '../dist/store/data-store.js';
 import { loadPublishedDataset } from '../dist/store/snapshot-loader.js';
-
-/** Every request allowed: one load client asks far more than a client's limits, which bench/rate-limit-memory.ts measures. */
-const unlimitedRateLimitStore = {
-  consume: async (_key, policies) => {
-    const last = policies[policies.length - 1];
-    return {
-      allowed: true,
-      policy: last?.name ?? '',
-      remaining: (last?.quota ?? 1) - 1,
-      resetMs: (last?.windowSeconds ?? 0) * 1000,
-      retryAfterMs: 0,
-    };
-  },
-};
+// Every request allowed: one load client asks far more than a client's limits (bench/rate-limit-memory.ts measures them).
+import { unlimitedRateLimitStore } from '../test/support/unlimited-rate-limit-store.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');

@@ -89,7 +89,7 @@ export function createRestAdapter(deps: {
     }
     // A weak ETag stays the same across codings: the representations are equivalent (RFC 9110, 8.8.1).
     const encoded = openApi
-      ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answer.head, coding))
+      ? encodedOnce(`${answer.etag} ${coding}`, () => encodeBody(answerBytes(answer), coding))
       : encodeBody(answerBytes(answer), coding);
     headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);

@@ -3,7 +3,6 @@
 import { loadOpenApi } from '../../core/contract.js';
 import { HANDLERS } from '../../handlers/index.js';
 import type { OperationHandlers } from '../../handlers/shared/types.js';
-import type { RateLimitStore } from '../../server/rate-limit.js';
 import type { Dataset } from '../../store/dataset.js';
 import { buildDataset } from '../../store/memory-dataset.js';
 
@@ -43,16 +42,4 @@ export function handlersAnswering(replacements: Partial<Record<keyof OperationHa
 }
 
 /** A rate-limit store that admits everything as a first request, for tests about other rules. */
-export const unlimitedRateLimitStore: RateLimitStore = {
-  consume: async (_key, policies) => {
-    const last = policies[policies.length - 1];
-    const policy = last?.name ?? '';
-    return {
-      allowed: true,
-      policy,
-      remaining: (last?.quota ?? 1) - 1,
-      resetMs: (last?.windowSeconds ?? 0) * 1000,
-      retryAfterMs: 0,
-    };
-  },
-};
+export { unlimitedRateLimitStore } from './unlimited-rate-limit-store.mjs';
