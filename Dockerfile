@@ -14,11 +14,12 @@ RUN npm run build && npm run docs
 
 # Runtime stage: production dependencies and what the service reads at run time, nothing else.
 FROM node:22-bookworm-slim AS runtime
-# MALLOC_MMAP_THRESHOLD_ as `npm start` sets it (README "Memory"), also for a `node dist/server/main.js` run by hand.
+# glibc's allocator settings as `npm start` sets them (README "Memory"), also for a `node dist/server/main.js` run by hand.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \
-    MALLOC_MMAP_THRESHOLD_=65536
+    MALLOC_MMAP_THRESHOLD_=65536 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --engine-strict --no-audit --no-fund && npm cache clean --force

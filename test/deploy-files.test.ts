@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { OPERATIONS } from '../generated/operations.js';
 import { REPO_ROOT } from './support/data-paths.js';
+import { startScriptCommand } from './support/start-script.js';
 
 const read = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
@@ -58,6 +59,16 @@ describe('Dockerfile', () => {
     const users = runtime.filter(([k]) => k === 'USER').map(([, rest]) => rest);
     expect(users.length).toBeGreaterThan(0);
     expect(['root', '0', '0:0']).not.toContain(users.at(-1));
+  });
+
+  it('sets every variable the start script sets, with the same value (a `node` run by hand gets them too)', () => {
+    const env = runtime
+      .filter(([k]) => k === 'ENV')
+      .flatMap(([, rest]) => rest.split(/\s+/))
+      .map((pair) => pair.split('='));
+    const { env: startEnv } = startScriptCommand();
+    expect(Object.keys(startEnv)).toContain('MALLOC_ARENA_MAX');
+    for (const [name, value] of Object.entries(startEnv)) expect(env, name).toContainEqual([name, value]);
   });
 
   it('checks health on a real route, and keeps DATA_DIR in a volume', () => {
