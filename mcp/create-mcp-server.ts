@@ -15,7 +15,7 @@ import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import type { OperationPipeline } from '../server/operation-pipeline.js';
+import { answerText, type OperationPipeline } from '../server/operation-pipeline.js';
 import { CheckedServer } from './checked-server.js';
 import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
@@ -83,7 +83,7 @@ async function callTool(
       toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID(), language),
     );
     // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
-    const text = `${answer.head.toString()}${answer.tail}`;
+    const text = answerText(answer);
     return { structuredContent: JSON.parse(text), content: [{ type: 'text', text }] };
   } catch (error) {
     if (error instanceof ApiProblem) return failure(error, language);

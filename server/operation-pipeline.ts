@@ -20,6 +20,9 @@ import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './
 import type { RequestValidator, ValidatedInput } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
 
+/** A response just computed: a CachedResponse whose head is still text. */
+type ComputedResponse = Omit<CachedResponse, 'head'> & { head: string };
+
 /** The envelope `{"data":…,"meta":…}` around the data and meta of an answer. */
 const DATA_OPENING = '{"data":';
 const META_OPENING = ',"meta":';
@@ -77,10 +80,11 @@ export interface PipelineRequest {
 export interface Answer {
   operation: Operation;
   /**
-   * `{data, meta}` as UTF-8 JSON in two parts: the cached `{"data":…,"meta":` (the whole document when bare), and meta
-   * with the closing brace, written for this request (empty when bare). answerBytes() joins them.
+   * `{data, meta}` as JSON in two parts: `{"data":…,"meta":` (the whole document when bare), UTF-8 bytes when cached and
+   * the text when just computed and not kept, and meta with the closing brace, written for this request (empty when
+   * bare). answerBytes() joins them.
    */
-  head: Buffer;
+  head: Buffer | string;
   tail: string;
   /** Bytes of head and tail together: the answer's Content-Length. */
   byteLength: number;
@@ -130,7 +134,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     }
   }
 
-  async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
+  async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<ComputedResponse> {
     const language = textLanguage(request);
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus, language };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
@@ -142,13 +146,15 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     } finally {
       hold.done();
     }
-    const { head, data } = encodeHead(dataJson(result.data), request.operation.operationId === 'getOpenApi');
+    const data = dataJson(result.data);
+    const bare = request.operation.operationId === 'getOpenApi';
     const changesAtMs = result.changesAt?.getTime();
     return {
-      head,
-      bare: request.operation.operationId === 'getOpenApi',
+      head: bare ? data : `${DATA_OPENING}${data}${META_OPENING}`,
+      bare,
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
       // The language is part of the representation (meta.source at least): an English copy never validates a Spanish one.
+      // Hashed as text: node hashes a string's UTF-8 bytes, the bytes the answer carries.
       etag: `W/"${hash('sha1', data, 'base64url')}-${language}"`,
       contentLanguage:
         result.editorialLanguage === undefined || result.editorialLanguage === language
@@ -224,13 +230,19 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     );
     // One entry per language: an English answer is never served to a Spanish request, nor the other way round.
     const key = `${textLanguage(request)} ${request.links.api('')}${requestKey}`;
-    const answer = (entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer => {
+    const answer = (
+      entry: CachedResponse | ComputedResponse,
+      cacheStatus: Answer['cacheStatus'],
+      stale: boolean,
+    ): Answer => {
       const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
       return {
         operation,
         head: entry.head,
         tail,
-        byteLength: entry.head.length + Buffer.byteLength(tail),
+        byteLength:
+          (typeof entry.head === 'string' ? Buffer.byteLength(entry.head) : entry.head.length) +
+          Buffer.byteLength(tail),
         etag: entry.etag,
         contentLanguage: entry.contentLanguage,
         cacheStatus: stale ? 'stale' : cacheStatus,
@@ -255,7 +267,9 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     }
     const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
     // A question about a point is kept from its second asking: most points are asked about once.
-    if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) cache.set(key, computed);
+    if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) {
+      cache.set(key, { ...computed, head: ownBytes(computed.head) });
+    }
     return answer(computed, 'miss', store.stale);
   }
 
@@ -264,7 +278,13 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
 
 /** An answer's whole body in one buffer, for what needs it whole (compression, MCP's text content). */
 export function answerBytes(answer: Pick<Answer, 'head' | 'tail'>): Buffer {
+  if (typeof answer.head === 'string') return Buffer.from(`${answer.head}${answer.tail}`);
   return answer.tail === '' ? answer.head : Buffer.concat([answer.head, Buffer.from(answer.tail)]);
+}
+
+/** An answer's whole text, for transports that carry text (MCP). */
+export function answerText(answer: Pick<Answer, 'head' | 'tail'>): string {
+  return `${typeof answer.head === 'string' ? answer.head : answer.head.toString()}${answer.tail}`;
 }
 
 function asksAboutAPoint(query: Record<string, unknown>): boolean {
@@ -273,19 +293,11 @@ function asksAboutAPoint(query: Record<string, unknown>): boolean {
 }
 
 /**
- * The bytes every answer to a question starts with, `{"data":<data>,"meta":` (the whole document when bare), in a
- * buffer of its own (a pooled slice kept in the cache would keep its whole pool alive), and the data part within.
+ * The UTF-8 bytes of a head kept in the cache, in a buffer of its own: a pooled slice would keep its whole pool alive.
+ * Until the cache admits an answer it stays text, which the hash and the socket take as it is.
  */
-function encodeHead(dataJson: string, bare: boolean): { head: Buffer; data: Buffer } {
-  const dataBytes = Buffer.byteLength(dataJson);
-  if (bare) {
-    const head = Buffer.allocUnsafeSlow(dataBytes);
-    head.write(dataJson, 0);
-    return { head, data: head };
-  }
-  const head = Buffer.allocUnsafeSlow(DATA_OPENING.length + dataBytes + META_OPENING.length);
-  let at = head.write(DATA_OPENING, 0, 'latin1');
-  at += head.write(dataJson, at);
-  head.write(META_OPENING, at, 'latin1');
-  return { head, data: head.subarray(DATA_OPENING.length, at) };
+function ownBytes(head: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(head));
+  bytes.write(head, 0);
+  return bytes;
 }

@@ -82,7 +82,7 @@ export function createRestAdapter(deps: {
         res.end();
         return;
       }
-      // The cached head and this request's meta go out as they are, in one write: nothing is copied to join them.
+      // The head (cached bytes, or text just computed) and this request's meta go out as they are, in one write.
       res.write(answer.head);
       res.end(answer.tail);
       return;
