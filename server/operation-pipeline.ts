@@ -182,7 +182,8 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       { path: request.path, search: request.search },
       request.pathParams,
     );
-    return { input, requestKey: cacheKey(request.path, input.query), asked };
+    const names = validator.sortedQueryNames(request.operation.operationId);
+    return { input, requestKey: cacheKey(request.path, input.query, names), asked };
   }
 
   function rememberValidation(validated: Validated): void {
@@ -197,7 +198,8 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       { path: request.path, search: request.search, body },
       request.pathParams,
     );
-    return { input, requestKey: cacheKey(request.path, input.query) };
+    const names = validator.sortedQueryNames(request.operation.operationId);
+    return { input, requestKey: cacheKey(request.path, input.query, names) };
   }
 
   async function run(request: PipelineRequest): Promise<Answer> {

@@ -22,6 +22,8 @@ export function parseRawQuery(search: string): RawQuery {
 }
 
 function decodeComponent(raw: string, name: string): string {
+  // Most names and values are plain (lat=40.4): nothing to decode, nothing to copy.
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
   try {
     return decodeURIComponent(raw.replaceAll('+', ' '));
   } catch {

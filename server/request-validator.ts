@@ -39,10 +39,21 @@ class ContractBackend extends OpenAPIBackend {
   }
 }
 
+/** One operation's parameters, looked up by name. */
+interface OperationParameters {
+  all: ParameterSpec[];
+  query: Map<string, ParameterSpec>;
+  path: Map<string, ParameterSpec>;
+  /** The query parameters' names, sorted: the order of a cache key. */
+  sortedQueryNames: readonly string[];
+}
+
+const NO_PARAMETERS: OperationParameters = { all: [], query: new Map(), path: new Map(), sortedQueryNames: [] };
+
 export class RequestValidator {
   private constructor(
     private readonly backend: OpenAPIBackend,
-    private readonly parameters: Map<string, ParameterSpec[]>,
+    private readonly parameters: Map<string, OperationParameters>,
     private readonly bodyDefaults: Map<string, [string, unknown][]>,
   ) {}
 
@@ -58,7 +69,7 @@ export class RequestValidator {
         new Ajv2020({ ...options, strict: false, allErrors: false, validateFormats: false }),
     });
     await backend.init();
-    const parameters = new Map<string, ParameterSpec[]>();
+    const parameters = new Map<string, OperationParameters>();
     const bodyDefaults = new Map<string, [string, unknown][]>();
     for (const operation of backend.getOperations()) {
       const body = operation.requestBody as
@@ -82,9 +93,22 @@ export class RequestValidator {
           default: parameter.schema.default,
         };
       });
-      parameters.set(operation.operationId as string, specs);
+      const byName = (where: ParameterSpec['in']) =>
+        new Map(specs.filter((s) => s.in === where).map((s) => [s.name, s]));
+      const query = byName('query');
+      parameters.set(operation.operationId as string, {
+        all: specs,
+        query,
+        path: byName('path'),
+        sortedQueryNames: [...query.keys()].sort(),
+      });
     }
     return new RequestValidator(backend, parameters, bodyDefaults);
+  }
+
+  /** The names of an operation's query parameters, sorted (what cacheKey walks). */
+  sortedQueryNames(operationId: string): readonly string[] {
+    return (this.parameters.get(operationId) ?? NO_PARAMETERS).sortedQueryNames;
   }
 
   /** Parses, type-checks and validates one request; throws an ApiProblem naming the parameter and value. */
@@ -93,15 +117,15 @@ export class RequestValidator {
     request: { path: string; search: string; body?: unknown },
     pathParams: Record<string, string>,
   ): ValidatedInput {
-    const specs = this.parameters.get(operationId) ?? [];
+    const specs = this.parameters.get(operationId) ?? NO_PARAMETERS;
     if (request.body !== undefined && nestsDeeperThan(request.body)) {
       throw invalidParameter('body', undefined, PARAMETER_REASONS.tooDeep(MAX_JSON_DEPTH));
     }
     const raw = parseRawQuery(request.search);
     const query: Record<string, unknown> = {};
     for (const [name, value] of raw) {
-      const spec = specs.find((s) => s.in === 'query' && s.name === name);
-      if (!spec) throw unknownParameter(name, value, specs);
+      const spec = specs.query.get(name);
+      if (!spec) throw unknownParameter(name, value, specs.all);
       query[name] = coerceScalar(name, value, spec.type);
     }
     // The validators openapi-backend compiled for the operation, run on the values we already parsed:
@@ -109,7 +133,7 @@ export class RequestValidator {
     const validators = this.backend.validator.getRequestValidatorsForOperation(operationId) ?? [];
     const path: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(pathParams)) {
-      const spec = specs.find((s) => s.in === 'path' && s.name === name);
+      const spec = specs.path.get(name);
       path[name] = spec?.type === 'integer' ? pathInteger(name, value) : value;
     }
     const parameters = {
@@ -124,9 +148,8 @@ export class RequestValidator {
     }
     // Combinations are judged on what the caller gave, before defaults fill the rest in.
     applyParameterRules(operationId as OperationId, query);
-    for (const spec of specs) {
-      if (spec.in === 'query' && query[spec.name] === undefined && spec.default !== undefined)
-        query[spec.name] = spec.default;
+    for (const spec of specs.query.values()) {
+      if (query[spec.name] === undefined && spec.default !== undefined) query[spec.name] = spec.default;
     }
     for (const name of COORDINATE_PARAMETERS) {
       if (typeof query[name] === 'number') query[name] = roundCoordinate(query[name]);

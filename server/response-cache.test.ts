@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedResponse, ResponseCache } from './response-cache.js';
+import { type CachedResponse, cacheKey, ResponseCache } from './response-cache.js';
 
 const entry = (bytes: number): CachedResponse => ({
   head: Buffer.alloc(bytes, 'x'),
@@ -62,5 +62,23 @@ describe('ResponseCache admission (doorkeeper)', () => {
     // /first was forgotten when the doorkeeper filled up and started again: its next asking counts as a first one.
     expect(cache.admits('/first')).toBe(false);
     expect(cache.admits('/first')).toBe(true);
+  });
+});
+
+describe('cacheKey', () => {
+  const query = { radius_km: 5, lat: 40.4, lng: -3.7, fuel: 'diesel', limit: 10 };
+
+  it('lists the parameters sorted by name, whatever order they came in', () => {
+    expect(cacheKey('/v1/stations/nearby', query)).toBe(
+      '/v1/stations/nearby?fuel=diesel&lat=40.4&limit=10&lng=-3.7&radius_km=5',
+    );
+    expect(cacheKey('/v1/prices', {})).toBe('/v1/prices?');
+  });
+
+  it('gives the same key when the operation supplies the sorted names, leaving out those the query lacks', () => {
+    const names = ['brand', 'fuel', 'lat', 'limit', 'lng', 'open_now', 'radius_km'];
+    expect(cacheKey('/v1/stations/nearby', query, names)).toBe(cacheKey('/v1/stations/nearby', query));
+    const withUndefined = { ...query, brand: undefined };
+    expect(cacheKey('/v1/stations/nearby', withUndefined, names)).toBe(cacheKey('/v1/stations/nearby', withUndefined));
   });
 });

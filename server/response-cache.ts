@@ -107,12 +107,17 @@ function sizeOf(key: string, entry: CachedResponse): number {
   return 2 * key.length + entry.head.length;
 }
 
-/** The normalised request: path and parameters sorted by name, after defaults and rounding. */
-export function cacheKey(path: string, query: Record<string, unknown>): string {
+/**
+ * The normalised request: path and parameters sorted by name, after defaults and rounding. `names` may give the order
+ * (every name the query can hold, sorted), which spares sorting its keys on every request.
+ */
+export function cacheKey(path: string, query: Record<string, unknown>, names?: readonly string[]): string {
   let key = `${path}?`;
   let first = true;
-  for (const name of Object.keys(query).sort()) {
-    key += `${first ? '' : '&'}${name}=${String(query[name])}`;
+  for (const name of names ?? Object.keys(query).sort()) {
+    const value = query[name];
+    if (value === undefined && !(name in query)) continue;
+    key += `${first ? '' : '&'}${name}=${String(value)}`;
     first = false;
   }
   return key;
