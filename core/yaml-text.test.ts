@@ -36,8 +36,7 @@ describe('parseYaml', () => {
     // In a process of its own: unit tests share one isolate, where another file's YAML reader may have interned the
     // same names first, two bytes each.
     const script = `
-      import { execFileSync } from 'node:child_process';
-import { serialize } from 'node:v8';
+      import { serialize } from 'node:v8';
       import { loadOpenApi } from './core/contract.ts';
       const keys = Object.keys(loadOpenApi().components.schemas);
       console.log(JSON.stringify({ keys: keys.length, twoByte: keys.filter((key) => serialize(key)[2] !== 0x22) }));`;

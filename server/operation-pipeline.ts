@@ -173,6 +173,10 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   // handler can change what a later request receives.
   const recentGets = new Map<string, Validated>();
 
+  /** The normalised request, in the order of the operation's parameter names. */
+  const requestKeyOf = (request: PipelineRequest, input: ValidatedInput): string =>
+    cacheKey(request.path, input.query, validator.sortedQueryNames(request.operation.operationId));
+
   function validateGet(request: PipelineRequest): Validated {
     const asked = `${request.path}?${request.search}`;
     const known = recentGets.get(asked);
@@ -182,8 +186,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       { path: request.path, search: request.search },
       request.pathParams,
     );
-    const names = validator.sortedQueryNames(request.operation.operationId);
-    return { input, requestKey: cacheKey(request.path, input.query, names), asked };
+    return { input, requestKey: requestKeyOf(request, input), asked };
   }
 
   function rememberValidation(validated: Validated): void {
@@ -198,8 +201,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       { path: request.path, search: request.search, body },
       request.pathParams,
     );
-    const names = validator.sortedQueryNames(request.operation.operationId);
-    return { input, requestKey: cacheKey(request.path, input.query, names) };
+    return { input, requestKey: requestKeyOf(request, input) };
   }
 
   async function run(request: PipelineRequest): Promise<Answer> {
@@ -270,7 +272,10 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
     // A question about a point is kept from its second asking: most points are asked about once.
     if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) {
-      cache.set(key, { ...computed, head: ownBytes(computed.head) });
+      // Answered from the bytes kept: the text is encoded once, not again for the socket.
+      const kept = { ...computed, head: ownBytes(computed.head) };
+      cache.set(key, kept);
+      return answer(kept, 'miss', store.stale);
     }
     return answer(computed, 'miss', store.stale);
   }
@@ -280,7 +285,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
 
 /** An answer's whole body in one buffer, for what needs it whole (compression, MCP's text content). */
 export function answerBytes(answer: Pick<Answer, 'head' | 'tail'>): Buffer {
-  if (typeof answer.head === 'string') return Buffer.from(`${answer.head}${answer.tail}`);
+  if (typeof answer.head === 'string') return Buffer.from(answerText(answer));
   return answer.tail === '' ? answer.head : Buffer.concat([answer.head, Buffer.from(answer.tail)]);
 }
 
