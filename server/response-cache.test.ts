@@ -27,6 +27,20 @@ describe('ResponseCache', () => {
     expect(cache.byteSize).toBe(1928);
   });
 
+  it('moves a hit to the most recent end, unless it is among the newest quarter already', () => {
+    const cache = new ResponseCache(20, 1_000_000);
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, entry(10));
+    expect(cache.get('k0', 0)).toBeDefined(); // 19 insertions since: moved
+    expect(cache.get('k17', 0)).toBeDefined(); // 3 since, of 20 entries: left where it is
+    const evicted: string[] = [];
+    for (let i = 20; i < 40; i++) {
+      const before = new Set(Array.from({ length: 40 }, (_, j) => `k${j}`).filter((k) => cache.peek(k)));
+      cache.set(`k${i}`, entry(10));
+      for (const key of before) if (!cache.peek(key)) evicted.push(key);
+    }
+    expect(evicted).toEqual([...Array.from({ length: 19 }, (_, j) => `k${j + 1}`), 'k0']);
+  });
+
   it('keeps no answer larger than a quarter of the bound', () => {
     const cache = new ResponseCache(10, 1000);
     cache.set('big', entry(300));

@@ -20,9 +20,18 @@ export interface CachedResponse {
 /** First askings remembered by the doorkeeper: about half a megabyte of small integers. */
 const DOORKEEPER_SIZE = 16_384;
 
+/** An answer held, with the count of uses (insertions and moves) when it last became the most recent. */
+interface Held {
+  response: CachedResponse;
+  usedAt: number;
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  /** In order of recency: Map keeps insertion order, so the first key is the least recently used. */
+  private readonly entries = new Map<string, Held>();
   private bytes = 0;
+  /** Insertions and moves to the most recent end so far. */
+  private uses = 0;
   /** Questions asked once lately, by a 30-bit hash of their key (a collision admits a question one asking early). */
   private readonly askedOnce = new Set<number>();
 
@@ -32,14 +41,18 @@ export class ResponseCache {
   ) {}
 
   get(key: string, nowMs: number): CachedResponse | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    const held = this.entries.get(key);
+    if (!held) return undefined;
     // An expired answer stays until evicted: it is the earlier copy served when no new one can be computed.
-    if (entry.expiresAtMs <= nowMs) return undefined;
-    // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    if (held.response.expiresAtMs <= nowMs) return undefined;
+    // Refresh recency, unless the answer is among the newest quarter (fewer uses since its own than a quarter of the
+    // entries), far from eviction: a move is a delete and an insertion, the most of what a hit on a busy answer cost.
+    if (this.uses - held.usedAt > this.entries.size >> 2) {
+      this.entries.delete(key);
+      this.entries.set(key, held);
+      held.usedAt = ++this.uses;
+    }
+    return held.response;
   }
 
   /**
@@ -58,13 +71,13 @@ export class ResponseCache {
 
   /** The answer kept for a key, expired or not. */
   peek(key: string): CachedResponse | undefined {
-    return this.entries.get(key);
+    return this.entries.get(key)?.response;
   }
 
   set(key: string, entry: CachedResponse): void {
     if (sizeOf(key, entry) > this.maxBytes / 4) return;
     this.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { response: entry, usedAt: ++this.uses });
     this.bytes += sizeOf(key, entry);
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
@@ -88,9 +101,9 @@ export class ResponseCache {
   }
 
   private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= sizeOf(key, entry);
+    const held = this.entries.get(key);
+    if (!held) return;
+    this.bytes -= sizeOf(key, held.response);
     this.entries.delete(key);
   }
 }
