@@ -47,7 +47,7 @@ async function measure(decide: (i: number) => Promise<unknown>): Promise<Figures
 }
 
 /** Spread over many clients and a clock moving 1 ms per decision (a busy server): most decisions admit. */
-const rateDecision = (store: RateLimitStore) => (i: number) =>
+const rateDecision = (store: RateLimitStore) => async (i: number) =>
   store.consume(`198.51.${(i % CLIENTS) >> 8}.${i % 256}`, NORMAL, 1_000_000 + i);
 const budgetQuery = (counter: BudgetCounter) => () => counter.increment('2026-11', 86_400_000);
 

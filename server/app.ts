@@ -30,7 +30,8 @@ export function createApp(runtime: Runtime): RequestListener {
   const rest = createRestAdapter({ pipeline: runtime.pipeline, routes });
   const mcp = createMcpHttpAdapter(runtime);
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** Whoever answers: at once (a cached API answer, a problem thrown), or through the promise returned. */
+  function dispatch(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     const { path } = stateOf(req);
     const method = req.method ?? 'GET';
     const page = pages.get(path) ?? home.assets.get(path) ?? archive(path);
@@ -63,6 +64,10 @@ export function createApp(runtime: Runtime): RequestListener {
 
   return (req, res) => {
     if (!requests.begin(req, res)) return;
-    dispatch(req, res).catch((error: unknown) => requests.fail(req, res, error));
+    try {
+      dispatch(req, res)?.catch((error: unknown) => requests.fail(req, res, error));
+    } catch (error) {
+      requests.fail(req, res, error);
+    }
   };
 }

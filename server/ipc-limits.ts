@@ -43,10 +43,11 @@ export function serveLimits(worker: PrimaryChannel, rates: RateLimitStore, budge
   worker.on('message', (message) => {
     if (!isLimitsMessage(message)) return;
     const request = message as LimitsRequest;
-    const answer =
+    const answer = Promise.resolve(
       request.op === 'consume'
         ? rates.consume(request.key, request.policies, request.nowMs)
-        : budget.increment(request.month, request.ttlMs);
+        : budget.increment(request.month, request.ttlMs),
+    );
     answer.then(
       (result) => worker.send({ fps: 'limits', id: request.id, result } satisfies LimitsReply),
       (error: unknown) => worker.send({ fps: 'limits', id: request.id, error: String(error) } satisfies LimitsReply),
@@ -79,7 +80,7 @@ export class IpcLimitsClient {
   }
 
   /** Asks the primary; the fallback answers when the channel is closed or the primary fails. */
-  async ask<T>(request: RequestBody, fallback: () => Promise<T>): Promise<T> {
+  async ask<T>(request: RequestBody, fallback: () => T | Promise<T>): Promise<T> {
     try {
       const result = await new Promise<T>((resolve, reject) => {
         if (!this.channel.connected) throw new Error('the IPC channel to the primary is closed');
@@ -108,7 +109,7 @@ export class IpcRateLimitStore implements RateLimitStore {
 
   consume(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<RateDecision> {
     const local = () => this.fallback.consume(key, policies, nowMs);
-    if (policies.length === 0) return local();
+    if (policies.length === 0) return Promise.resolve(local());
     return this.client.ask({ op: 'consume', key, policies: [...policies], nowMs }, local);
   }
 }

@@ -23,7 +23,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return this.clients.size;
   }
 
-  async consume(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<RateDecision> {
+  consume(key: string, policies: readonly RatePolicy[], nowMs: number): RateDecision {
     for (const p of policies) this.longestWindowMs = Math.max(this.longestWindowMs, p.windowSeconds * 1000);
     if (nowMs - this.lastSweepMs >= SWEEP_EVERY_MS) this.dropIdle(nowMs);
     const known = this.clients.get(key);

@@ -24,39 +24,47 @@ export interface PipelineObserver {
 }
 
 export function observePipeline(pipeline: OperationPipeline, observer: PipelineObserver): OperationPipeline {
-  const run = (request: PipelineRequest): Promise<Answer> => {
+  const run = (request: PipelineRequest): Answer | Promise<Answer> => {
     const started = performance.now();
     const transport = request.transport ?? 'rest';
     const { operationId } = request.operation;
-    return pipeline.run(request).then(
-      (answer) => {
-        const durationSeconds = (performance.now() - started) / 1000;
-        observer.observeOperation({
-          operationId,
-          transport,
-          status: 200,
-          cacheStatus: answer.cacheStatus,
-          durationSeconds,
-        });
-        return answer;
-      },
-      (error: unknown) => {
-        const durationSeconds = (performance.now() - started) / 1000;
-        // 499, nginx's "client closed request": nobody was answered, and it is not the server's error.
-        const status = error instanceof ApiProblem ? error.status : error instanceof ClientClosedRequest ? 499 : 500;
-        const outcome: OperationOutcome = { operationId, transport, status, cacheStatus: null, durationSeconds };
-        if (status === 429) outcome.refusedPolicy = refusingPolicy(error as ApiProblem);
-        observer.observeOperation(outcome);
-        throw error;
-      },
-    );
+    const answered = (answer: Answer): Answer => {
+      const durationSeconds = (performance.now() - started) / 1000;
+      observer.observeOperation({
+        operationId,
+        transport,
+        status: 200,
+        cacheStatus: answer.cacheStatus,
+        durationSeconds,
+      });
+      return answer;
+    };
+    const failed = (error: unknown): never => {
+      const durationSeconds = (performance.now() - started) / 1000;
+      // 499, nginx's "client closed request": nobody was answered, and it is not the server's error.
+      const status = error instanceof ApiProblem ? error.status : error instanceof ClientClosedRequest ? 499 : 500;
+      const outcome: OperationOutcome = { operationId, transport, status, cacheStatus: null, durationSeconds };
+      if (status === 429) outcome.refusedPolicy = refusingPolicy(error as ApiProblem);
+      observer.observeOperation(outcome);
+      throw error;
+    };
+    let answer: Answer | Promise<Answer>;
+    try {
+      answer = pipeline.run(request);
+    } catch (error) {
+      return failed(error);
+    }
+    return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
   };
   // admit() is only called by transports that count before they know the operation (MCP over HTTP).
-  const admit: OperationPipeline['admit'] = (clientKey, policies) =>
-    pipeline.admit(clientKey, policies).catch((error: unknown) => {
+  const admit: OperationPipeline['admit'] = async (clientKey, policies) => {
+    try {
+      return await pipeline.admit(clientKey, policies);
+    } catch (error) {
       if (error instanceof ApiProblem && error.status === 429) observer.observeRefusal(refusingPolicy(error), 'mcp');
       throw error;
-    });
+    }
+  };
   return { run, admit };
 }
 

@@ -30,6 +30,19 @@ const META_OPENING = ',"meta":';
 /** GET requests whose validated input is remembered (about 200 bytes each). */
 const RECENT_GETS = 4096;
 
+/** A request let through the limits, at the instant it is answered. */
+interface Asked {
+  request: PipelineRequest;
+  /** The client's standing after this request. */
+  limitHeaders: Record<string, string>;
+  now: Date;
+}
+
+/** An asked request with what its answer's headers need of the instant. */
+interface Moment extends Asked {
+  secondsToUpdate: number;
+}
+
 interface Validated {
   input: ValidatedInput;
   /** The normalised request: the cache key without the origin. */
@@ -115,9 +128,10 @@ export interface PipelineDependencies {
 }
 
 export interface OperationPipeline {
-  run(request: PipelineRequest): Promise<Answer>;
+  /** The answer, at once when nothing had to wait (a cached GET counted in this process), else through a promise. */
+  run(request: PipelineRequest): Answer | Promise<Answer>;
   /** The rate-class step alone, for transports that must count a request before they can tell its operation. */
-  admit(clientKey: string, policies: readonly RatePolicy[]): Promise<Record<string, string>>;
+  admit(clientKey: string, policies: readonly RatePolicy[]): Record<string, string> | Promise<Record<string, string>>;
 }
 
 export function createOperationPipeline(deps: PipelineDependencies): OperationPipeline {
@@ -204,70 +218,82 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     return { input, requestKey: requestKeyOf(request, input) };
   }
 
-  async function run(request: PipelineRequest): Promise<Answer> {
+  /**
+   * An answer at once when nothing had to wait: a GET the cache answers, counted by a store in this process. Anything
+   * that waits (a shared store, a body, the budget, a handler) makes it a promise.
+   */
+  function run(request: PipelineRequest): Answer | Promise<Answer> {
     const { operation } = request;
     assertSwitchedOn(operation);
     const policies = policiesFor(operation.rateClass);
-    const limitHeaders =
-      request.clientKey === null
-        ? { 'RateLimit-Policy': policyHeader(policies) }
-        : await admit(request.clientKey, policies);
-    return runAdmitted(request, limitHeaders).catch((error: unknown) => {
-      // The client's standing goes with every answer to a counted request, refusals included.
-      throw error instanceof ApiProblem
-        ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
-        : error;
-    });
+    // One reading of the clock for a request answered at once; one more after anything it waited for.
+    const now = clock.now();
+    if (request.clientKey === null) return runCounted(request, { 'RateLimit-Policy': policyHeader(policies) }, now);
+    const limitHeaders = limiter.check(request.clientKey, policies, now.getTime());
+    return limitHeaders instanceof Promise
+      ? limitHeaders.then((headers) => runCounted(request, headers, clock.now()))
+      : runCounted(request, limitHeaders, now);
   }
 
-  async function runAdmitted(request: PipelineRequest, limitHeaders: Record<string, string>): Promise<Answer> {
-    const { operation } = request;
-    const validated =
-      operation.method === 'POST' ? validatePost(request, await request.readBody?.()) : validateGet(request);
-    const { input, requestKey } = validated;
+  /** The answer to a request the limits have let through; a problem it meets carries the client's standing too. */
+  function runCounted(
+    request: PipelineRequest,
+    limitHeaders: Record<string, string>,
+    now: Date,
+  ): Answer | Promise<Answer> {
+    const withStanding = (error: unknown): unknown =>
+      error instanceof ApiProblem
+        ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
+        : error;
+    try {
+      const answer =
+        request.operation.method === 'POST'
+          ? Promise.resolve(request.readBody?.()).then((body) =>
+              answerValidated({ request, limitHeaders, now: clock.now() }, validatePost(request, body)),
+            )
+          : answerValidated({ request, limitHeaders, now }, validateGet(request));
+      return answer instanceof Promise
+        ? answer.catch((error: unknown) => {
+            throw withStanding(error);
+          })
+        : answer;
+    } catch (error) {
+      throw withStanding(error);
+    }
+  }
 
-    const now = clock.now();
+  function answerValidated(asked: Asked, validated: Validated): Answer | Promise<Answer> {
+    const { request, limitHeaders, now } = asked;
+    const { operation } = request;
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
     const ttlSeconds = Math.min(
       maxAgeSeconds(operation.cache, secondsToUpdate),
       READS_THE_CALENDAR.has(operation.operationId) ? secondsToMadridMidnight(now) : Number.POSITIVE_INFINITY,
     );
     // One entry per language: an English answer is never served to a Spanish request, nor the other way round.
-    const key = `${textLanguage(request)} ${request.links.api('')}${requestKey}`;
-    const answer = (
-      entry: CachedResponse | ComputedResponse,
-      cacheStatus: Answer['cacheStatus'],
-      stale: boolean,
-    ): Answer => {
-      const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
-      return {
-        operation,
-        head: entry.head,
-        tail,
-        byteLength:
-          (typeof entry.head === 'string' ? Buffer.byteLength(entry.head) : entry.head.length) +
-          Buffer.byteLength(tail),
-        etag: entry.etag,
-        contentLanguage: entry.contentLanguage,
-        cacheStatus: stale ? 'stale' : cacheStatus,
-        stale,
-        secondsToUpdate,
-        secondsToChange:
-          entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
-        limitHeaders,
-      };
-    };
-
+    const key = `${textLanguage(request)} ${request.links.api('')}${validated.requestKey}`;
+    // Written out, not spread: a spread object costs a hidden class of its own and a slow copy on every request.
+    const moment: Moment = { request, limitHeaders, now, secondsToUpdate };
     const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     if (cached) {
       rememberValidation(validated);
-      return answer(cached, 'hit', store.stale);
+      return answerOf(moment, cached, 'hit', store.stale);
     }
-    if (!(await budget.tryConsumeFor(operation.operationId, now))) {
+    return computeAnswer(moment, validated.input, key, ttlSeconds);
+  }
+
+  async function computeAnswer(
+    moment: Moment,
+    input: ValidatedInput,
+    key: string,
+    ttlSeconds: number,
+  ): Promise<Answer> {
+    const { request, now } = moment;
+    if (!(await budget.tryConsumeFor(request.operation.operationId, now))) {
       // Past the monthly budget an earlier copy, even expired, beats no answer.
       const earlier = cache.peek(key);
       if (!earlier) throw budget.spentProblem(now);
-      return answer(earlier, 'hit', true);
+      return answerOf(moment, earlier, 'hit', true);
     }
     const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
     // A question about a point is kept from its second asking: most points are asked about once.
@@ -275,9 +301,33 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       // Answered from the bytes kept: the text is encoded once, not again for the socket.
       const kept = { ...computed, head: ownBytes(computed.head) };
       cache.set(key, kept);
-      return answer(kept, 'miss', store.stale);
+      return answerOf(moment, kept, 'miss', store.stale);
     }
-    return answer(computed, 'miss', store.stale);
+    return answerOf(moment, computed, 'miss', store.stale);
+  }
+
+  function answerOf(
+    moment: Moment,
+    entry: CachedResponse | ComputedResponse,
+    cacheStatus: Answer['cacheStatus'],
+    stale: boolean,
+  ): Answer {
+    const { request, now } = moment;
+    const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
+    return {
+      operation: request.operation,
+      head: entry.head,
+      tail,
+      byteLength:
+        (typeof entry.head === 'string' ? Buffer.byteLength(entry.head) : entry.head.length) + Buffer.byteLength(tail),
+      etag: entry.etag,
+      contentLanguage: entry.contentLanguage,
+      cacheStatus: stale ? 'stale' : cacheStatus,
+      stale,
+      secondsToUpdate: moment.secondsToUpdate,
+      secondsToChange: entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
+      limitHeaders: moment.limitHeaders,
+    };
   }
 
   return { run, admit };

@@ -52,9 +52,10 @@ export interface RateDecision {
 export interface RateLimitStore {
   /**
    * Atomically, for `key`: admits the request when every policy's window ending at `nowMs` has room, and then records
-   * it under every policy; a refused request is recorded nowhere.
+   * it under every policy; a refused request is recorded nowhere. A store in this process decides at once (no promise:
+   * a cached answer is then written without waiting a turn); a shared one answers with a promise.
    */
-  consume(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<RateDecision>;
+  consume(key: string, policies: readonly RatePolicy[], nowMs: number): RateDecision | Promise<RateDecision>;
 }
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
@@ -69,18 +70,30 @@ export class RateLimiter {
 
   /**
    * Counts the request against every policy and returns the RateLimit and RateLimit-Policy headers of its answer;
-   * throws RATE_LIMITED with those and Retry-After when a policy refuses it.
+   * throws RATE_LIMITED with those and Retry-After when a policy refuses it. At once when the store decides at once,
+   * else through the store's promise.
    */
-  async check(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<Record<string, string>> {
-    const decision = await this.store.consume(key, policies, nowMs);
-    const headers = { RateLimit: rateLimitHeader(decision), 'RateLimit-Policy': policyHeader(policies) };
-    if (decision.allowed) return headers;
-    const retryAfter = Math.max(1, seconds(decision.retryAfterMs));
-    const policy = policies.find((p) => p.name === decision.policy);
-    const quota = policy && { requests: policy.quota, windowSeconds: policy.windowSeconds };
-    throw new ApiProblem('RATE_LIMITED', PROBLEM_DETAILS.rateLimited(decision.policy, retryAfter, quota), {
-      'Retry-After': String(retryAfter),
-      ...headers,
-    });
+  check(
+    key: string,
+    policies: readonly RatePolicy[],
+    nowMs: number,
+  ): Record<string, string> | Promise<Record<string, string>> {
+    const decision = this.store.consume(key, policies, nowMs);
+    return decision instanceof Promise
+      ? decision.then((d) => standingAfter(d, policies))
+      : standingAfter(decision, policies);
   }
+}
+
+/** The headers of a decided request, or the refusal that carries them. */
+function standingAfter(decision: RateDecision, policies: readonly RatePolicy[]): Record<string, string> {
+  const headers = { RateLimit: rateLimitHeader(decision), 'RateLimit-Policy': policyHeader(policies) };
+  if (decision.allowed) return headers;
+  const retryAfter = Math.max(1, seconds(decision.retryAfterMs));
+  const policy = policies.find((p) => p.name === decision.policy);
+  const quota = policy && { requests: policy.quota, windowSeconds: policy.windowSeconds };
+  throw new ApiProblem('RATE_LIMITED', PROBLEM_DETAILS.rateLimited(decision.policy, retryAfter, quota), {
+    'Retry-After': String(retryAfter),
+    ...headers,
+  });
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiateLanguage } from './accept-language.js';
 import { cacheControl } from './cache-policy.js';
 import { clientHolds, encodeBody, preferredCoding, varyWith } from './http-rules.js';
-import { answerBytes, type OperationPipeline } from './operation-pipeline.js';
+import { type Answer, answerBytes, type OperationPipeline } from './operation-pipeline.js';
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { commonHeaderList, stateOf } from './request-context.js';
@@ -26,7 +26,7 @@ function readBodyOf(req: IncomingMessage): Promise<unknown> {
 export function createRestAdapter(deps: {
   pipeline: OperationPipeline;
   routes: RouteTable;
-}): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+}): (req: IncomingMessage, res: ServerResponse) => void | Promise<void> {
   // The OpenAPI description is the same text for every request: each coding of it is compressed once per version.
   const constantBodies = new Map<string, Buffer>();
   const encodedOnce = (key: string, encode: () => Buffer): Buffer => {
@@ -39,10 +39,11 @@ export function createRestAdapter(deps: {
     return encoded;
   };
 
-  return async (req, res) => {
+  // A cached answer is written in the same turn as its request was read: no promise, no microtask.
+  return (req, res) => {
     const { path, search, links, requestId, clientIp } = stateOf(req);
     const { operation, pathParams } = deps.routes.match(req.method ?? 'GET', path);
-    const answer = await deps.pipeline.run({
+    const answer = deps.pipeline.run({
       operation,
       pathParams,
       path,
@@ -53,6 +54,12 @@ export function createRestAdapter(deps: {
       language: negotiateLanguage(req.headers['accept-language']),
       readBody: operation.method === 'POST' ? () => readBodyOf(req) : undefined,
     });
+    return answer instanceof Promise ? answer.then((ready) => send(req, res, ready)) : send(req, res, answer);
+  };
+
+  function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+    const { operation } = answer;
+    const { requestId } = stateOf(req);
     const openApi = operation.operationId === 'getOpenApi';
     const headers = commonHeaderList(requestId);
     for (const name in answer.limitHeaders) headers.push(name, answer.limitHeaders[name] as string);
@@ -93,5 +100,5 @@ export function createRestAdapter(deps: {
       : encodeBody(answerBytes(answer), coding);
     headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);
-  };
+  }
 }

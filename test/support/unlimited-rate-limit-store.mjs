@@ -1,9 +1,9 @@
-// A rate-limit store that admits every request, for tests of other rules and for the benchmarks (one load client asks
-// far more than a client's limits). Plain JavaScript, so that bench/core-reads-server.mjs, which runs the compiled
+// A rate-limit store that admits every request, at once as the memory store decides, for tests of other rules and for
+// the benchmarks (one load client asks far more than a client's limits). Plain JavaScript, so that bench/core-reads-server.mjs, which runs the compiled
 // server without tsx, shares it with the tests.
 
 export const unlimitedRateLimitStore = {
-  consume: async (_key, policies) => {
+  consume: (_key, policies) => {
     const last = policies[policies.length - 1];
     return {
       allowed: true,
