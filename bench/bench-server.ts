@@ -16,16 +16,21 @@ export interface BenchServers {
   floor: number | null;
 }
 
-/** Spawns the bench server on DATA_DIR `dataDir`; `env` is added to its environment. Resolves once it listens. */
+/**
+ * Spawns the bench server on DATA_DIR `dataDir`; `env` is added to its environment. Resolves once it listens.
+ * `launcher` runs node under another program (Valgrind, say): its command and arguments, node's follow.
+ */
 export async function startBenchServers(
   dataDir: string,
   env: Record<string, string> = {},
   script = BENCH_SERVER_SCRIPT,
+  launcher: readonly string[] = [],
 ): Promise<BenchServers> {
   if (script === BENCH_SERVER_SCRIPT) await ensureBuild({ docs: false });
   const start = startScriptCommand();
   const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...start.nodeFlags, script];
-  const child = spawn(process.execPath, args, {
+  const [command = process.execPath, ...launcherArgs] = launcher;
+  const child = spawn(command, launcher.length > 0 ? [...launcherArgs, process.execPath, ...args] : args, {
     env: { ...process.env, ...start.env, DATA_DIR: dataDir, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'downloads.ts',
   'archive.ts',
   'core-reads.ts',
+  'instructions.ts',
   'metrics-overhead.ts',
   'accept-language.ts',
   'open-now.ts',
