@@ -18,17 +18,20 @@ export interface BenchServers {
 
 /**
  * Spawns the bench server on DATA_DIR `dataDir`; `env` is added to its environment. Resolves once it listens.
- * `launcher` runs node under another program (Valgrind, say): its command and arguments, node's follow.
+ * `launcher` runs node under another program (Valgrind, say): its command and arguments, node's follow; `nodeFlags`
+ * are added to the start script's.
  */
 export async function startBenchServers(
   dataDir: string,
   env: Record<string, string> = {},
   script = BENCH_SERVER_SCRIPT,
-  launcher: readonly string[] = [],
+  { launcher = [], nodeFlags = [] }: { launcher?: readonly string[]; nodeFlags?: readonly string[] } = {},
 ): Promise<BenchServers> {
   if (script === BENCH_SERVER_SCRIPT) await ensureBuild({ docs: false });
   const start = startScriptCommand();
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...start.nodeFlags, script];
+  const args = script.endsWith('.ts')
+    ? [...nodeFlags, '--import', 'tsx', script]
+    : [...start.nodeFlags, ...nodeFlags, script];
   const [command = process.execPath, ...launcherArgs] = launcher;
   const child = spawn(command, launcher.length > 0 ? [...launcherArgs, process.execPath, ...args] : args, {
     env: { ...process.env, ...start.env, DATA_DIR: dataDir, ...env },

@@ -1,10 +1,14 @@
-// Instructions the server executes per answer, user space, counted by Valgrind's callgrind: unlike CPU time, which
-// moves by 10-15 % with whatever else these shared machines run, the count is the same from run to run, so a change of
-// a few per cent shows in one run. `npx tsx bench/instructions.ts` (DATA_DIR=<ETL output> to skip the ETL); BENCH_BEFORE_SCRIPT, as for
-// bench/core-reads.ts, counts an earlier checkout's server too. Needs valgrind (Debian: apt-get install -y valgrind).
-// The kernel's part (the socket writes, about a third of a cached hit's CPU) is not counted.
+// Instructions the server executes per answer, user space, counted by Valgrind's callgrind. CPU time moves by 15-25 %
+// between rounds of the same code on these shared machines; this count mostly by a few per cent (four runs of the floor:
+// 53,347 to 57,500; three of a cached hit: 112,635 to 113,267), so a change of a few per cent shows in one run. Still,
+// one run in four of the uncached nearby came out at twice its usual count (719 K against 369-391 K, the whole run
+// long): a run far off the others is to be repeated. Work the process does by the clock is counted too: V8's memory
+// reducer is switched off for it (see below), and the run is best left alone.
+// `npx tsx bench/instructions.ts` (DATA_DIR=<ETL output> to skip the ETL; BENCH_BEFORE_SCRIPT, as for
+// bench/core-reads.ts, counts an earlier checkout's server too; BENCH_ONLY=<regular expression> picks scenarios).
+// Needs valgrind (Debian: apt-get install -y valgrind). The kernel's part (the socket writes) is not counted.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +16,9 @@ import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { BENCH_SERVER_SCRIPT, startBenchServers } from './bench-server.js';
 import { buildRealDataDir } from './real-dataset.js';
 
-/** Requests before counting (V8 compiles the hot paths) and counted, per scenario. */
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20_000);
-const COUNTED = Number(process.env.BENCH_COUNTED ?? 10_000);
+/** Requests to warm up (V8 compiles the hot paths), then to settle and to count, per scenario. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 10_000);
+const COUNTED = Number(process.env.BENCH_COUNTED ?? 3_000);
 
 interface Scenario {
   name: string;
@@ -63,34 +67,50 @@ async function send(port: number, path: (n: number) => string, first: number, co
   agent.destroy();
 }
 
-/** Instructions per request of one scenario on a server started under callgrind, counting off until warmed up. */
+/** Instructions per request of one scenario on a server started under callgrind, counted once it has settled. */
 async function count(dataDir: string, script: string, scenario: Scenario): Promise<number> {
   const out = mkdtempSync(join(tmpdir(), 'fuel-callgrind-'));
   const launcher = [
     'valgrind',
+    '--quiet',
     '--tool=callgrind',
     '--instr-atstart=no',
     '--smc-check=all-non-file', // V8 rewrites its own code
     `--callgrind-out-file=${join(out, 'counts')}`,
   ];
-  const server = await startBenchServers(dataDir, {}, script, launcher);
+  // V8's memory reducer collects the whole heap when allocation slows down, by the clock: under Valgrind, where answers
+  // come a hundred times slower, it fired often enough to triple the floor's count in some runs and not in others.
+  const server = await startBenchServers(dataDir, {}, script, { launcher, nodeFlags: ['--no-memory-reducer'] });
   try {
     const port = scenario.port === 'api' ? server.api : (server.floor as number);
     const pid = String(server.child.pid);
     await send(port, scenario.path, 0, WARM_UP);
-    execFileSync('callgrind_control', ['--instr=on', pid], { stdio: 'ignore' });
-    await send(port, scenario.path, WARM_UP, COUNTED);
-    execFileSync('callgrind_control', ['--instr=off', pid], { stdio: 'ignore' });
-    execFileSync('callgrind_control', ['--dump', pid], { stdio: 'ignore' });
-    let instructions = 0;
-    for (const file of readdirSync(out)) {
-      const totals = /^(?:summary|totals): (\d+)/m.exec(readFileSync(join(out, file), 'utf8'));
-      instructions = Math.max(instructions, Number(totals?.[1] ?? 0));
+    // Three stretches, each dumped: the first (settling: it counted some 100,000 instructions a request more, whatever
+    // the warm-up) is left out, and the per-request figure is the difference of the third and the second over the
+    // difference of their requests, which cancels what every stretch costs once.
+    const control = (...args: string[]) => execFileSync('callgrind_control', [...args, pid], { stdio: 'ignore' });
+    control('--instr=on');
+    let sent = WARM_UP;
+    for (const requests of [COUNTED, COUNTED, 5 * COUNTED]) {
+      await send(port, scenario.path, sent, requests);
+      sent += requests;
+      control('--dump');
     }
-    return instructions / COUNTED;
+    control('--instr=off');
+    // A dump's last line holds its total (its "summary:" line does not, once counting was switched on later).
+    const totalOf = (dump: number) =>
+      Number(/^totals: (\d+)$/m.exec(readFileSync(join(out, `counts.${dump}`), 'utf8'))?.[1] ?? Number.NaN);
+    const [settling, short, long] = [totalOf(1), totalOf(2), totalOf(3)];
+    console.error(
+      `  (${scenario.name}: ${Math.round(settling / COUNTED)} settling, ${Math.round(short / COUNTED)} and ${Math.round(long / (5 * COUNTED))} a request in the next two)`,
+    );
+    const steady = (long - short) / 4;
+    return steady / COUNTED;
   } finally {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.stdin?.end();
     server.child.kill();
+    await exited; // it writes a last (empty) dump on its way out
     rmSync(out, { recursive: true, force: true });
   }
 }
@@ -101,12 +121,16 @@ else if (!dataDir) console.log(`bench/instructions: ${WITHOUT_SHARED}; set DATA_
 else {
   const before = process.env.BENCH_BEFORE_SCRIPT;
   const floor = SCENARIOS[0] as Scenario;
-  console.log(`${WARM_UP} requests to warm up, then ${COUNTED} counted; server user-space instructions per request:`);
+  console.log(
+    `${WARM_UP} requests to warm up, then stretches of ${COUNTED}, ${COUNTED} and ${5 * COUNTED}; server user-space instructions per request:`,
+  );
   console.log(
     `| answer | instructions | × the floor |${before ? ' before | change |' : ''}\n|---|---:|---:|${before ? '---:|---:|' : ''}`,
   );
   const floorCount = await count(dataDir, BENCH_SERVER_SCRIPT, floor);
-  for (const scenario of SCENARIOS) {
+  // BENCH_ONLY=<regular expression>: only the scenarios whose names match it (and the floor).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+  for (const scenario of SCENARIOS.filter((s) => s === floor || !only || only.test(s.name))) {
     const now = scenario === floor ? floorCount : await count(dataDir, BENCH_SERVER_SCRIPT, scenario);
     const row = `| ${scenario.name} | ${Math.round(now)} | ${(now / floorCount).toFixed(2)} |`;
     if (!before || scenario === floor) console.log(before ? `${row} | |` : row);
