@@ -19,6 +19,8 @@ import { buildRealDataDir } from './real-dataset.js';
 /** Requests to warm up (V8 compiles the hot paths), then to settle and to count, per scenario. */
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 10_000);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 3_000);
+/** The requests of each counted stretch: settling (left out), short and long; the figure is long minus short. */
+const STRETCHES = [COUNTED, COUNTED, 5 * COUNTED] as const;
 
 interface Scenario {
   name: string;
@@ -91,7 +93,7 @@ async function count(dataDir: string, script: string, scenario: Scenario): Promi
     const control = (...args: string[]) => execFileSync('callgrind_control', [...args, pid], { stdio: 'ignore' });
     control('--instr=on');
     let sent = WARM_UP;
-    for (const requests of [COUNTED, COUNTED, 5 * COUNTED]) {
+    for (const requests of STRETCHES) {
       await send(port, scenario.path, sent, requests);
       sent += requests;
       control('--dump');
@@ -100,12 +102,10 @@ async function count(dataDir: string, script: string, scenario: Scenario): Promi
     // A dump's last line holds its total (its "summary:" line does not, once counting was switched on later).
     const totalOf = (dump: number) =>
       Number(/^totals: (\d+)$/m.exec(readFileSync(join(out, `counts.${dump}`), 'utf8'))?.[1] ?? Number.NaN);
-    const [settling, short, long] = [totalOf(1), totalOf(2), totalOf(3)];
-    console.error(
-      `  (${scenario.name}: ${Math.round(settling / COUNTED)} settling, ${Math.round(short / COUNTED)} and ${Math.round(long / (5 * COUNTED))} a request in the next two)`,
-    );
-    const steady = (long - short) / 4;
-    return steady / COUNTED;
+    const totals = [totalOf(1), totalOf(2), totalOf(3)] as const;
+    const [settling, short, long] = totals.map((total, i) => Math.round(total / (STRETCHES[i] as number)));
+    console.error(`  (${scenario.name}: ${settling} settling, ${short} and ${long} a request in the next two)`);
+    return (totals[2] - totals[1]) / (STRETCHES[2] - STRETCHES[1]);
   } finally {
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.stdin?.end();
@@ -115,14 +115,15 @@ async function count(dataDir: string, script: string, scenario: Scenario): Promi
   }
 }
 
-const dataDir = hasValgrind() ? (process.env.DATA_DIR ?? (await buildRealDataDir(7))) : undefined;
-if (!hasValgrind()) console.log('bench/instructions: valgrind is not installed (apt-get install -y valgrind); skipped');
+const valgrind = hasValgrind();
+const dataDir = valgrind ? (process.env.DATA_DIR ?? (await buildRealDataDir(7))) : undefined;
+if (!valgrind) console.log('bench/instructions: valgrind is not installed (apt-get install -y valgrind); skipped');
 else if (!dataDir) console.log(`bench/instructions: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
 else {
   const before = process.env.BENCH_BEFORE_SCRIPT;
   const floor = SCENARIOS[0] as Scenario;
   console.log(
-    `${WARM_UP} requests to warm up, then stretches of ${COUNTED}, ${COUNTED} and ${5 * COUNTED}; server user-space instructions per request:`,
+    `${WARM_UP} requests to warm up, then stretches of ${STRETCHES.join(', ')}; server user-space instructions per request:`,
   );
   console.log(
     `| answer | instructions | × the floor |${before ? ' before | change |' : ''}\n|---|---:|---:|${before ? '---:|---:|' : ''}`,

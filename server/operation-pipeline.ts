@@ -31,15 +31,11 @@ const META_OPENING = ',"meta":';
 const RECENT_GETS = 4096;
 
 /** A request let through the limits, at the instant it is answered. */
-interface Asked {
+interface Moment {
   request: PipelineRequest;
   /** The client's standing after this request. */
   limitHeaders: Record<string, string>;
   now: Date;
-}
-
-/** An asked request with what its answer's headers need of the instant. */
-interface Moment extends Asked {
   secondsToUpdate: number;
 }
 
@@ -241,29 +237,29 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     limitHeaders: Record<string, string>,
     now: Date,
   ): Answer | Promise<Answer> {
-    const withStanding = (error: unknown): unknown =>
-      error instanceof ApiProblem
-        ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
-        : error;
     try {
       const answer =
         request.operation.method === 'POST'
           ? Promise.resolve(request.readBody?.()).then((body) =>
-              answerValidated({ request, limitHeaders, now: clock.now() }, validatePost(request, body)),
+              answerValidated(request, limitHeaders, clock.now(), validatePost(request, body)),
             )
-          : answerValidated({ request, limitHeaders, now }, validateGet(request));
+          : answerValidated(request, limitHeaders, now, validateGet(request));
       return answer instanceof Promise
         ? answer.catch((error: unknown) => {
-            throw withStanding(error);
+            throw withStanding(error, limitHeaders);
           })
         : answer;
     } catch (error) {
-      throw withStanding(error);
+      throw withStanding(error, limitHeaders);
     }
   }
 
-  function answerValidated(asked: Asked, validated: Validated): Answer | Promise<Answer> {
-    const { request, limitHeaders, now } = asked;
+  function answerValidated(
+    request: PipelineRequest,
+    limitHeaders: Record<string, string>,
+    now: Date,
+    validated: Validated,
+  ): Answer | Promise<Answer> {
     const { operation } = request;
     const secondsToUpdate = (nextRefreshSlot(now).getTime() - now.getTime()) / 1000;
     const ttlSeconds = Math.min(
@@ -342,6 +338,13 @@ export function answerBytes(answer: Pick<Answer, 'head' | 'tail'>): Buffer {
 /** An answer's whole text, for transports that carry text (MCP). */
 export function answerText(answer: Pick<Answer, 'head' | 'tail'>): string {
   return `${typeof answer.head === 'string' ? answer.head : answer.head.toString()}${answer.tail}`;
+}
+
+/** A problem met by a counted request, with the client's standing added to its headers. */
+function withStanding(error: unknown, limitHeaders: Record<string, string>): unknown {
+  return error instanceof ApiProblem
+    ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
+    : error;
 }
 
 function asksAboutAPoint(query: Record<string, unknown>): boolean {
