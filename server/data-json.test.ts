@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, validCalls } from '../contract-tests/valid-calls.js';
 import { fixedClock } from '../core/clock.js';
+import { createLinks } from '../core/links.js';
 import { HANDLERS } from '../handlers/index.js';
+import { openNowAt } from '../handlers/shared/open-now.js';
+import { type ListedStation, stationEntry } from '../handlers/shared/station-entry.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
 import type { Dataset } from '../store/dataset.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from '../test/support/datasets.js';
@@ -78,5 +81,30 @@ describe('dataJson beside JSON.stringify on hand-made data', () => {
       { a: undefined, b: () => 1, c: Symbol('s'), d: [], e: { stations: [] }, f: 'é"\\\u2028' },
     ];
     for (const value of cases) expect(dataJson(value)).toBe(JSON.stringify(value));
+  });
+});
+
+describe('entries of one station', () => {
+  it('share its frozen territory objects, and each writes its own links and price as JSON.stringify does', async () => {
+    const dataset = await loadDataset(fixtureDataDir());
+    const station = dataset.stations.find((s) => s.prices.diesel !== undefined && s.prices.gasoline_95 !== undefined);
+    if (!station) throw new Error('the fixture has a station selling diesel and gasoline 95');
+    const openNow = openNowAt(new Date(TEST_NOW));
+    const site = createLinks('http://api.test', 'https://site.test', '');
+    const otherSite = createLinks('http://other.test', 'https://other-site.test', '');
+    const diesel = stationEntry(station, 'diesel', dataset, site, openNow, { distance_km: 1.5 });
+    const gasoline = stationEntry(station, 'gasoline_95', dataset, otherSite, openNow);
+    const dieselAgain = stationEntry(station, 'diesel', dataset, site, openNow);
+    expect(gasoline.municipality).toBe(diesel.municipality);
+    expect(Object.isFrozen(diesel.brand) && Object.isFrozen(diesel.province)).toBe(true);
+    expect(() => {
+      (diesel.community as { name: string | null }).name = 'changed';
+    }).toThrow(TypeError);
+    expect(gasoline.web_url).toBe(`https://other-site.test/gasolinera/${station.id}`);
+    expect(dieselAgain.web_url).toBe(`https://site.test/gasolinera/${station.id}`);
+    for (const entry of [diesel, gasoline, dieselAgain]) {
+      expect((entry as ListedStation).json()).toBe(JSON.stringify(entry));
+    }
+    expect(JSON.parse(JSON.stringify(gasoline)).price).toBe(station.prices.gasoline_95);
   });
 });

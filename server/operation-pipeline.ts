@@ -20,9 +20,6 @@ import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from './
 import type { RequestValidator, ValidatedInput } from './request-validator.js';
 import { type CachedResponse, cacheKey, type ResponseCache } from './response-cache.js';
 
-/** A response just computed: a CachedResponse whose head is still text. */
-type ComputedResponse = Omit<CachedResponse, 'head'> & { head: string };
-
 /** The envelope `{"data":…,"meta":…}` around the data and meta of an answer. */
 const DATA_OPENING = '{"data":';
 const META_OPENING = ',"meta":';
@@ -89,11 +86,10 @@ export interface PipelineRequest {
 export interface Answer {
   operation: Operation;
   /**
-   * `{data, meta}` as JSON in two parts: `{"data":…,"meta":` (the whole document when bare), UTF-8 bytes when cached and
-   * the text when just computed and not kept, and meta with the closing brace, written for this request (empty when
-   * bare). answerBytes() joins them.
+   * `{data, meta}` as JSON in two parts: the UTF-8 bytes of `{"data":…,"meta":` (the whole document when bare), and meta
+   * with the closing brace, written for this request (empty when bare). answerBytes() joins them.
    */
-  head: Buffer | string;
+  head: Buffer;
   tail: string;
   /** Bytes of head and tail together: the answer's Content-Length. */
   byteLength: number;
@@ -144,7 +140,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     }
   }
 
-  async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<ComputedResponse> {
+  async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
     const language = textLanguage(request);
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus, language };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
@@ -159,13 +155,16 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const data = dataJson(result.data);
     const bare = request.operation.operationId === 'getOpenApi';
     const changesAtMs = result.changesAt?.getTime();
+    // Encoded to UTF-8 once: the ETag hashes the data's bytes and the socket takes the same buffer. Hashing the text
+    // encoded it a second time (most answers hold accented names, so it is a transcoding, not a copy).
+    const head = Buffer.from(bare ? data : `${DATA_OPENING}${data}${META_OPENING}`);
+    const dataBytes = bare ? head : head.subarray(DATA_OPENING.length, head.length - META_OPENING.length);
     return {
-      head: bare ? data : `${DATA_OPENING}${data}${META_OPENING}`,
+      head,
       bare,
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
       // The language is part of the representation (meta.source at least): an English copy never validates a Spanish one.
-      // Hashed as text: node hashes a string's UTF-8 bytes, the bytes the answer carries.
-      etag: `W/"${hash('sha1', data, 'base64url')}-${language}"`,
+      etag: `W/"${hash('sha1', dataBytes, 'base64url')}-${language}"`,
       contentLanguage:
         result.editorialLanguage === undefined || result.editorialLanguage === language
           ? language
@@ -294,7 +293,6 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
     // A question about a point is kept from its second asking: most points are asked about once.
     if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) {
-      // Answered from the bytes kept: the text is encoded once, not again for the socket.
       const kept = { ...computed, head: ownBytes(computed.head) };
       cache.set(key, kept);
       return answerOf(moment, kept, 'miss', store.stale);
@@ -302,20 +300,14 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     return answerOf(moment, computed, 'miss', store.stale);
   }
 
-  function answerOf(
-    moment: Moment,
-    entry: CachedResponse | ComputedResponse,
-    cacheStatus: Answer['cacheStatus'],
-    stale: boolean,
-  ): Answer {
+  function answerOf(moment: Moment, entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer {
     const { request, now } = moment;
     const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
     return {
       operation: request.operation,
       head: entry.head,
       tail,
-      byteLength:
-        (typeof entry.head === 'string' ? Buffer.byteLength(entry.head) : entry.head.length) + Buffer.byteLength(tail),
+      byteLength: entry.head.length + Buffer.byteLength(tail),
       etag: entry.etag,
       contentLanguage: entry.contentLanguage,
       cacheStatus: stale ? 'stale' : cacheStatus,
@@ -331,13 +323,12 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
 
 /** An answer's whole body in one buffer, for what needs it whole (compression, MCP's text content). */
 export function answerBytes(answer: Pick<Answer, 'head' | 'tail'>): Buffer {
-  if (typeof answer.head === 'string') return Buffer.from(answerText(answer));
   return answer.tail === '' ? answer.head : Buffer.concat([answer.head, Buffer.from(answer.tail)]);
 }
 
 /** An answer's whole text, for transports that carry text (MCP). */
 export function answerText(answer: Pick<Answer, 'head' | 'tail'>): string {
-  return `${typeof answer.head === 'string' ? answer.head : answer.head.toString()}${answer.tail}`;
+  return `${answer.head.toString()}${answer.tail}`;
 }
 
 /** A problem met by a counted request, with the client's standing added to its headers. */
@@ -353,11 +344,12 @@ function asksAboutAPoint(query: Record<string, unknown>): boolean {
 }
 
 /**
- * The UTF-8 bytes of a head kept in the cache, in a buffer of its own: a pooled slice would keep its whole pool alive.
- * Until the cache admits an answer it stays text, which the hash and the socket take as it is.
+ * A head kept in the cache, in a buffer of its own: Buffer.from puts a short text in a slice of a shared 8 KB pool,
+ * which the slice would keep alive for as long as the cache holds it.
  */
-function ownBytes(head: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(head));
-  bytes.write(head, 0);
+function ownBytes(head: Buffer): Buffer {
+  if (head.byteOffset === 0 && head.buffer.byteLength === head.length) return head;
+  const bytes = Buffer.allocUnsafeSlow(head.length);
+  head.copy(bytes);
   return bytes;
 }

@@ -13,16 +13,58 @@ export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_
 
 export const stationPage = (links: Links, id: number): string => links.site(`/gasolinera/${id}`);
 
-/** What a station's entries write the same way every time, written once per station. */
-interface StationText {
-  /** `{"id":…` up to `"hours":…`: the fields that depend on the station alone. */
-  head: string;
-  /** The web_url it was written for, and its JSON. */
+/**
+ * What a station's entries hold and write the same way every time, made once per station (and its snapshot): the
+ * territory objects are shared by every entry of the station, frozen so that no answer can change another's.
+ */
+interface StationParts {
+  brand: StationEntry['brand'];
+  municipality: StationEntry['municipality'];
+  province: StationEntry['province'];
+  community: StationEntry['community'];
+  /** The links the web_url below was written for. */
+  links: Links;
   webUrl: string;
+  /** `{"id":…` up to `"hours":…`: the fields that depend on the station alone; written at the first json(). */
+  head: string | undefined;
   webUrlJson: string;
 }
 
-const stationTexts = new WeakMap<Station, StationText>();
+const stationParts = new WeakMap<Station, StationParts>();
+
+function partsOf(station: Station, dataset: Dataset, links: Links): StationParts {
+  let parts = stationParts.get(station);
+  if (parts === undefined) {
+    const { territories } = dataset;
+    const webUrl = stationPage(links, station.id);
+    parts = {
+      brand: Object.freeze({ slug: station.brand_slug, name: station.brand_name }),
+      municipality: Object.freeze({
+        id: station.municipality_id,
+        name: territories.municipality(station.municipality_id)?.name ?? null,
+      }),
+      province: Object.freeze({
+        code: station.province_code,
+        name: territories.province(station.province_code)?.name ?? null,
+      }),
+      community: Object.freeze({
+        code: station.community_code,
+        name: territories.community(station.community_code)?.name ?? null,
+      }),
+      links,
+      webUrl,
+      head: undefined,
+      webUrlJson: JSON.stringify(webUrl),
+    };
+    stationParts.set(station, parts);
+  } else if (parts.links !== links) {
+    // Another origin's links: the site's address is the same for all of them, so this is rare and cheap.
+    parts.webUrl = stationPage(links, station.id);
+    parts.webUrlJson = JSON.stringify(parts.webUrl);
+    parts.links = links;
+  }
+  return parts;
+}
 
 /** price_updated_at is the snapshot's time for every priced entry: its JSON, kept for the last time seen. */
 let lastTime = '';
@@ -38,11 +80,26 @@ const timeJson = (time: string): string => {
 const numberText = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? 'null' : String(value);
 
+/** Prices written as text: a few thousand values recur across every answer, and String(1.459) costs ~0.2 µs. */
+const priceTexts = new Map<number, string>();
+const PRICE_TEXTS = 8192;
+
+function priceText(price: number | null): string {
+  if (price === null) return 'null';
+  let text = priceTexts.get(price);
+  if (text === undefined) {
+    text = numberText(price);
+    if (priceTexts.size >= PRICE_TEXTS) priceTexts.clear();
+    priceTexts.set(price, text);
+  }
+  return text;
+}
+
 /**
  * A StationEntry that writes its own JSON (json()) from its station's text, written once, and the fields computed
  * for the answer: lists of stations are most of what the API writes, and JSON.stringify walked every field of every
  * entry. JSON.stringify gives the same text: the fields are own properties in the contract's order (an optional one
- * left undefined is left out by both), and json() and the station live on the prototype and in a private field.
+ * left undefined is left out by both), and json() and the station's parts live on the prototype and in a private field.
  */
 export class ListedStation implements StationEntry {
   id: number;
@@ -65,7 +122,7 @@ export class ListedStation implements StationEntry {
   distance_to_route_km?: number | null;
   position_km?: number | null;
   web_url: string;
-  readonly #station: Station;
+  readonly #parts: StationParts;
 
   constructor(
     station: Station,
@@ -75,22 +132,16 @@ export class ListedStation implements StationEntry {
     openNow: OpenNow,
     extras: EntryExtras = {},
   ) {
-    const { territories } = dataset;
-    this.#station = station;
+    const parts = partsOf(station, dataset, links);
+    this.#parts = parts;
     this.id = station.id;
     this.name = station.name;
-    this.brand = { slug: station.brand_slug, name: station.brand_name };
+    this.brand = parts.brand;
     this.address = station.address;
     this.postal_code = station.postal_code;
-    this.municipality = {
-      id: station.municipality_id,
-      name: territories.municipality(station.municipality_id)?.name ?? null,
-    };
-    this.province = { code: station.province_code, name: territories.province(station.province_code)?.name ?? null };
-    this.community = {
-      code: station.community_code,
-      name: territories.community(station.community_code)?.name ?? null,
-    };
+    this.municipality = parts.municipality;
+    this.province = parts.province;
+    this.community = parts.community;
     this.lat = station.lat;
     this.lng = station.lng;
     this.is_24h = station.is_24h;
@@ -103,48 +154,30 @@ export class ListedStation implements StationEntry {
     this.distance_km = extras.distance_km;
     this.distance_to_route_km = extras.distance_to_route_km;
     this.position_km = extras.position_km;
-    this.web_url = stationPage(links, station.id);
+    this.web_url = parts.webUrl;
   }
 
   /** This entry as JSON, equal to JSON.stringify(this). */
   json(): string {
-    const station = this.stationText();
-    let text = `${station.head},"open_now":${this.open_now}`;
+    const parts = this.#parts;
+    let text = `${parts.head ?? this.stationHead()},"open_now":${this.open_now}`;
     text += this.low_tax_area ? ',"low_tax_area":true,"price":' : ',"low_tax_area":false,"price":';
-    text += numberText(this.price);
+    text += priceText(this.price);
     text += `,"price_updated_at":${this.price_updated_at === null ? 'null' : timeJson(this.price_updated_at)}`;
     if (this.distance_km !== undefined) text += `,"distance_km":${numberText(this.distance_km)}`;
     if (this.distance_to_route_km !== undefined)
       text += `,"distance_to_route_km":${numberText(this.distance_to_route_km)}`;
     if (this.position_km !== undefined) text += `,"position_km":${numberText(this.position_km)}`;
-    const webUrlJson = this.web_url === station.webUrl ? station.webUrlJson : JSON.stringify(this.web_url);
+    const webUrlJson = this.web_url === parts.webUrl ? parts.webUrlJson : JSON.stringify(this.web_url);
     return `${text},"web_url":${webUrlJson}}`;
   }
 
-  private stationText(): StationText {
-    let text = stationTexts.get(this.#station);
-    if (text === undefined) {
-      const { id, name, brand, address, postal_code, municipality, province, community, lat, lng, is_24h, hours } =
-        this;
-      const head = {
-        id,
-        name,
-        brand,
-        address,
-        postal_code,
-        municipality,
-        province,
-        community,
-        lat,
-        lng,
-        is_24h,
-        hours,
-      };
-      const webUrlJson = JSON.stringify(this.web_url);
-      text = { head: JSON.stringify(head).slice(0, -1), webUrl: this.web_url, webUrlJson };
-      stationTexts.set(this.#station, text);
-    }
-    return text;
+  /** The station's own fields as JSON, written once per station from the first of its entries. */
+  private stationHead(): string {
+    const { id, name, brand, address, postal_code, municipality, province, community, lat, lng, is_24h, hours } = this;
+    const head = { id, name, brand, address, postal_code, municipality, province, community, lat, lng, is_24h, hours };
+    this.#parts.head = JSON.stringify(head).slice(0, -1);
+    return this.#parts.head;
   }
 }
 
