@@ -80,9 +80,15 @@ async function count(dataDir: string, script: string, scenario: Scenario): Promi
     '--smc-check=all-non-file', // V8 rewrites its own code
     `--callgrind-out-file=${join(out, 'counts')}`,
   ];
-  // V8's memory reducer collects the whole heap when allocation slows down, by the clock: under Valgrind, where answers
-  // come a hundred times slower, it fired often enough to triple the floor's count in some runs and not in others.
-  const server = await startBenchServers(dataDir, {}, script, { launcher, nodeFlags: ['--no-memory-reducer'] });
+  // Both flags take the clock and the scheduler out of what is counted. V8's memory reducer collects the whole heap when
+  // allocation slows down, by the clock: under Valgrind, where answers come a hundred times slower, it fired often
+  // enough to triple the floor's count in some runs and not in others. And Valgrind runs one thread at a time, so a
+  // function queued for optimisation on a background thread may wait through the whole count: some runs counted
+  // twice the instructions, the hot paths still in bytecode. Optimised on the main thread, they are compiled in warm-up.
+  const server = await startBenchServers(dataDir, {}, script, {
+    launcher,
+    nodeFlags: ['--no-memory-reducer', '--no-concurrent-recompilation', '--no-concurrent-osr'],
+  });
   try {
     const port = scenario.port === 'api' ? server.api : (server.floor as number);
     const pid = String(server.child.pid);

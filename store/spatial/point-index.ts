@@ -16,6 +16,9 @@ import {
 /** Resolutions kept in memory: from ~26 km cells (large radii) down to ~1.4 km cells (tiny radii). */
 export const INDEX_RESOLUTIONS: readonly number[] = [4, 5, 6, 7];
 
+/** The query's unit vector, written and read into locals at the start of each query: not a new array every time. */
+const QUERY_VECTOR = new Float64Array(3);
+
 /** k-rings remembered at most: about 1 MB. */
 const DISK_MEMO_SIZE = 4096;
 
@@ -130,9 +133,10 @@ export class PointIndex {
     const res = this.resolutionFor(radiusKm);
     const { bucketOf, start, members, centres, cosRadius, sinRadius } = this.level(res);
     const cells = this.diskKeys(latLngToCell(lat, lng, res), res, ringsFor(res, radiusKm));
-    const q = new Float64Array(3);
-    writeUnitVector(lat, lng, q);
-    const [qx, qy, qz] = q as unknown as [number, number, number];
+    writeUnitVector(lat, lng, QUERY_VECTOR);
+    const qx = QUERY_VECTOR[0] as number;
+    const qy = QUERY_VECTOR[1] as number;
+    const qz = QUERY_VECTOR[2] as number;
     const angle = radiusKm / EARTH_RADIUS_KM;
     const cosA = Math.cos(angle);
     const sinA = Math.sin(angle);
