@@ -2,8 +2,10 @@
 // between rounds of the same code on these shared machines; this count mostly by a few per cent (four runs of the floor:
 // 53,347 to 57,500; three of a cached hit: 112,635 to 113,267), so a change of a few per cent shows in one run. Still,
 // one run in four of the uncached nearby came out at twice its usual count (719 K against 369-391 K, the whole run
-// long): a run far off the others is to be repeated. Work the process does by the clock is counted too: V8's memory
-// reducer is switched off for it (see below), and the run is best left alone.
+// long), and so did the BEFORE server in all three runs of 25 November (232-275 K for a hit, 687-705 K for the nearby;
+// cause not found): a figure far off the others is to be repeated, BEFORE in a run of its own checkout's bench. Work
+// the process does by the clock is counted too: V8's memory reducer is switched off for it (see below), and the run is
+// best left alone.
 // `npx tsx bench/instructions.ts` (DATA_DIR=<ETL output> to skip the ETL; BENCH_BEFORE_SCRIPT, as for
 // bench/core-reads.ts, counts an earlier checkout's server too; BENCH_ONLY=<regular expression> picks scenarios).
 // Needs valgrind (Debian: apt-get install -y valgrind). The kernel's part (the socket writes) is not counted.
