@@ -293,9 +293,9 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
     // A question about a point is kept from its second asking: most points are asked about once.
     if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) {
-      const kept = { ...computed, head: ownBytes(computed.head) };
-      cache.set(key, kept);
-      return answerOf(moment, kept, 'miss', store.stale);
+      // The answer was made for this request alone, so it is kept as it is, with its bytes in a buffer of their own.
+      computed.head = ownBytes(computed.head);
+      cache.set(key, computed);
     }
     return answerOf(moment, computed, 'miss', store.stale);
   }
