@@ -55,6 +55,8 @@ export const INTEGRATION_TESTS = [
   'store/history-reader-duckdb.test.ts',
   'store/snapshot-loader.test.ts',
   'store/load-slices.test.ts',
+  // The bench server (compiled app, Node's own servers) on the slice.
+  'bench/bench-server.test.ts',
   // Starts the check:credits script as a process, against closed ports and a stand-in of Commons.
   'scripts/check-credits.test.ts',
 ];

@@ -14,6 +14,8 @@ export interface BenchServers {
   api: number;
   bare: number;
   floor: number | null;
+  /** Node's own server replaying API answers (`/replay<path>`); null for a server script from before it. */
+  replay: number | null;
 }
 
 /**
@@ -41,9 +43,16 @@ export async function startBenchServers(
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /ports api=(\d+) bare=(\d+)(?: floor=(\d+))?/.exec(output);
+      const match = /ports api=(\d+) bare=(\d+)(?: floor=(\d+))?(?: replay=(\d+))?\n/.exec(output);
+      const port = (group: string | undefined) => (group ? Number(group) : null);
       if (match)
-        resolve({ child, api: Number(match[1]), bare: Number(match[2]), floor: match[3] ? Number(match[3]) : null });
+        resolve({
+          child,
+          api: Number(match[1]),
+          bare: Number(match[2]),
+          floor: port(match[3]),
+          replay: port(match[4]),
+        });
     });
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
   });

@@ -3,8 +3,9 @@
 // exits when stdin closes. Plain JavaScript over the compiled dist/ (started by bench/bench-server.ts with the start
 // script's node flags), so what is measured is the code production runs: tsx's transform adds a name-keeping call to
 // every closure a request creates.
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { Session } from 'node:inspector';
 import express from 'express';
 import pino from 'pino';
@@ -53,7 +54,58 @@ const listen = (handler) =>
     const server = createServer(handler).listen(0, '127.0.0.1', () => resolve(server.address().port));
   });
 const [apiPort, barePort, floorPort] = await Promise.all([listen(app), listen(bare), listen(floor)]);
-console.log(`ports api=${apiPort} bare=${barePort} floor=${floorPort}`);
+
+/** Answers the API gave, replayed below: /replay<path> sends the answer to <path> (bench/core-reads.ts asks for both). */
+const REPLAYED_PATHS = ['/v1/prices', '/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5&fuel=diesel'];
+
+/** The API's answer to `path`: headers in their order, body text. */
+const askApi = (path) =>
+  new Promise((resolve, reject) =>
+    get({ port: apiPort, host: '127.0.0.1', path }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString() }));
+    }).on('error', reject),
+  );
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+const recorded = new Map();
+for (const path of REPLAYED_PATHS) {
+  // The third answer is the cached copy: a question about a point is cached from its second asking.
+  await askApi(path);
+  await askApi(path);
+  const { rawHeaders, body } = await askApi(path);
+  const id = rawHeaders[rawHeaders.findIndex((name) => name.toLowerCase() === 'x-request-id') + 1];
+  const at = body.indexOf(id);
+  const headers = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (!NODE_WRITES.has(rawHeaders[i].toLowerCase())) headers.push(rawHeaders[i], rawHeaders[i + 1]);
+  }
+  recorded.set(`/replay${path}`, {
+    headers,
+    idAt: headers.indexOf(id),
+    head: Buffer.from(body.slice(0, at)),
+    tail: body.slice(at + id.length),
+  });
+}
+// Node's own server sending an API answer's headers and bytes, written as the API writes them (the head's bytes, then
+// the text from the request id on) with a new request id each time: what an answer of that shape costs with no work.
+const replay = (req, res) => {
+  const answer = recorded.get(req.url);
+  if (!answer) {
+    res.writeHead(404).end();
+    return;
+  }
+  const id = randomUUID();
+  const rest = id + answer.tail;
+  const headers = answer.headers.slice();
+  headers[answer.idAt] = id;
+  headers.push('Content-Length', String(answer.head.length + Buffer.byteLength(rest)));
+  res.writeHead(200, headers);
+  res.write(answer.head);
+  res.end(rest);
+};
+const replayPort = await listen(replay);
+console.log(`ports api=${apiPort} bare=${barePort} floor=${floorPort} replay=${replayPort}`);
 
 // BENCH_CPU_PROFILE=<file>: SIGUSR2 starts V8's CPU profiler (or, with BENCH_PROFILE_KIND=allocations, its sampling
 // heap profiler counting every allocation, collected or not), a second SIGUSR2 writes the profile there (so start-up

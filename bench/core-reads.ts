@@ -1,6 +1,7 @@
 // Core read benchmark on the real register: `npx tsx bench/core-reads.ts` (DATA_DIR=<ETL output> to skip the ETL).
 // Uncached /v1/stations/nearby and /v1/prices through the real app, each against a bare Express route measured in
-// the same run with the same client, plus the in-process cost of one nearby handler call.
+// the same run with the same client, beside Node's own server sending a constant JSON (the floor) and replaying two
+// of the API's answers (their cost with no work behind them), plus the in-process cost of one nearby handler call.
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
   const inProcess = [5, 50].map((r) => ({ radius: r, ...inProcessNearby(dataset, r) }));
 
   // BENCH_SERVER_SCRIPT: another checkout's bench server, to measure an earlier version instead.
-  const { child, api, bare, floor } = await startBenchServers(dir, {}, process.env.BENCH_SERVER_SCRIPT);
+  const { child, api, bare, floor, replay } = await startBenchServers(dir, {}, process.env.BENCH_SERVER_SCRIPT);
   const pid = child.pid as number;
   // The same app in its own process with METRICS=false: what counting (and prom-client's default metrics) costs. It
   // runs the uncached prices too, so both heaps hold a full response cache (without, its cached hits measured ~20 µs
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
       // The baselines first, then the API scenarios in a rotated order, so none always follows the same one.
       const baselines: Scenario[] = [{ name: BARE, port: bare, path: () => '/bare' }];
       if (floor !== null) baselines.unshift({ name: FLOOR, port: floor, path: () => '/floor' });
+      if (replay !== null) baselines.push(...replays(replay));
       const order = [...baselines, ...rotate(scenarios, round)];
       for (const { name, port, path, pid: server = pid } of order) {
         const from = offset;
@@ -198,7 +200,12 @@ async function main(): Promise<void> {
       server.kill();
     }
   }
-  const names = [...(floor === null ? [] : [FLOOR]), BARE, ...scenarios.map((s) => s.name)];
+  const names = [
+    ...(floor === null ? [] : [FLOOR]),
+    BARE,
+    ...(replay === null ? [] : replays(replay).map((s) => s.name)),
+    ...scenarios.map((s) => s.name),
+  ];
   const rows = names.map((name) => summarise(name, rounds));
   printTable(rows, inProcess);
   dataset.release();
@@ -206,6 +213,19 @@ async function main(): Promise<void> {
 
 const BARE = 'bare Express, constant JSON';
 const FLOOR = "Node's own http, constant JSON (the floor)";
+
+/**
+ * Node's own server sending an API answer's recorded headers and bytes with a new request id, written as the API
+ * writes them: what HTTP and the kernel cost for an answer of that shape, with no work behind it.
+ */
+const replays = (port: number): Scenario[] => [
+  { name: "Node's own http replaying a cached /v1/prices answer", port, path: () => '/replay/v1/prices' },
+  {
+    name: "Node's own http replaying a nearby 5 km answer",
+    port,
+    path: () => '/replay/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5&fuel=diesel',
+  },
+];
 
 interface Scenario {
   name: string;
