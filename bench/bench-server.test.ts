@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDataDir } from '../test/support/datasets.js';
 import { type BenchServers, startBenchServers } from './bench-server.js';
+import { REPLAYED_ANSWERS, replayPath } from './replayed-answers.mjs';
 
 interface Reply {
   status: number;
@@ -41,14 +42,14 @@ describe('the bench server replaying API answers', () => {
     servers?.child.kill();
   });
 
-  it.each(['/v1/prices', '/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5&fuel=diesel'])(
+  it.each(Object.values(REPLAYED_ANSWERS))(
     'sends the headers and bytes of the API answer to %s, with a request id of its own',
     async (path) => {
       const replay = servers.replay as number;
       const [api, first, second] = [
         await get(servers.api, path),
-        await get(replay, `/replay${path}`),
-        await get(replay, `/replay${path}`),
+        await get(replay, replayPath(path)),
+        await get(replay, replayPath(path)),
       ];
       expect([api.status, first.status, second.status]).toEqual([200, 200, 200]);
       expect(steadyHeaders(first)).toEqual(steadyHeaders(api));

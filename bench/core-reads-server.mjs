@@ -16,6 +16,7 @@ import { DataStore } from '../dist/store/data-store.js';
 import { loadPublishedDataset } from '../dist/store/snapshot-loader.js';
 // Every request allowed: one load client asks far more than a client's limits (bench/rate-limit-memory.ts measures them).
 import { unlimitedRateLimitStore } from '../test/support/unlimited-rate-limit-store.mjs';
+import { REPLAYED_ANSWERS, replayPath } from './replayed-answers.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
@@ -55,9 +56,6 @@ const listen = (handler) =>
   });
 const [apiPort, barePort, floorPort] = await Promise.all([listen(app), listen(bare), listen(floor)]);
 
-/** Answers the API gave, replayed below: /replay<path> sends the answer to <path> (bench/core-reads.ts asks for both). */
-const REPLAYED_PATHS = ['/v1/prices', '/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5&fuel=diesel'];
-
 /** The API's answer to `path`: headers in their order, body text. */
 const askApi = (path) =>
   new Promise((resolve, reject) =>
@@ -69,7 +67,7 @@ const askApi = (path) =>
   );
 const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length']);
 const recorded = new Map();
-for (const path of REPLAYED_PATHS) {
+for (const path of Object.values(REPLAYED_ANSWERS)) {
   // The third answer is the cached copy: a question about a point is cached from its second asking.
   await askApi(path);
   await askApi(path);
@@ -80,7 +78,7 @@ for (const path of REPLAYED_PATHS) {
   for (let i = 0; i < rawHeaders.length; i += 2) {
     if (!NODE_WRITES.has(rawHeaders[i].toLowerCase())) headers.push(rawHeaders[i], rawHeaders[i + 1]);
   }
-  recorded.set(`/replay${path}`, {
+  recorded.set(replayPath(path), {
     headers,
     idAt: headers.indexOf(id),
     head: Buffer.from(body.slice(0, at)),

@@ -16,6 +16,7 @@ import { startBenchServers } from './bench-server.js';
 import { type LoadRequest, type LoadResult, percentile, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
 import { buildRealDataDir } from './real-dataset.js';
+import { REPLAYED_ANSWERS, replayPath } from './replayed-answers.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /** Rounds of every scenario, interleaved: on a shared machine one round alone says little. */
@@ -219,11 +220,15 @@ const FLOOR = "Node's own http, constant JSON (the floor)";
  * writes them: what HTTP and the kernel cost for an answer of that shape, with no work behind it.
  */
 const replays = (port: number): Scenario[] => [
-  { name: "Node's own http replaying a cached /v1/prices answer", port, path: () => '/replay/v1/prices' },
+  {
+    name: "Node's own http replaying a cached /v1/prices answer",
+    port,
+    path: () => replayPath(REPLAYED_ANSWERS.prices),
+  },
   {
     name: "Node's own http replaying a nearby 5 km answer",
     port,
-    path: () => '/replay/v1/stations/nearby?lat=40.4168&lng=-3.7038&radius_km=5&fuel=diesel',
+    path: () => replayPath(REPLAYED_ANSWERS.nearby),
   },
 ];
 

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { BENCH_SERVER_SCRIPT, startBenchServers } from './bench-server.js';
 import { buildRealDataDir } from './real-dataset.js';
+import { REPLAYED_ANSWERS, replayPath } from './replayed-answers.mjs';
 
 /** Requests to warm up (V8 compiles the hot paths), then to settle and to count, per scenario. */
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 10_000);
@@ -40,7 +41,7 @@ const SCENARIOS: Scenario[] = [
   {
     name: "Node's own server replaying the hit's headers and bytes",
     port: 'replay',
-    path: () => '/replay/v1/prices',
+    path: () => replayPath(REPLAYED_ANSWERS.prices),
   },
   { name: 'prices Spain, cached (hit)', port: 'api', path: () => '/v1/prices' },
   { name: 'nearby 5 km, uncached', port: 'api', path: madridPoint },
