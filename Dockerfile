@@ -14,7 +14,7 @@ RUN npm run build && npm run docs
 
 # Runtime stage: production dependencies and what the service reads at run time, nothing else.
 FROM node:22-bookworm-slim AS runtime
-# glibc's allocator settings as `npm start` sets them (README "Memory"), also for a `node dist/server/main.js` run by hand.
+# glibc's allocator settings as `npm start` sets them (README "Memory"), also for a `node dist/main/server.js` run by hand.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \

@@ -1,7 +1,7 @@
 // What choosing an answer's language costs per request, in process: `npx tsx bench/accept-language.ts`. The headers
 // browsers send, each read once and then remembered (the memo a request normally hits), against the same headers
 // parsed every time (a memo miss: a new header, or one too long to remember) and against no header at all.
-import { negotiateLanguage, preferredLanguage } from '../server/accept-language.js';
+import { negotiateLanguage, preferredLanguage } from '../runtime/accept-language.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -1,5 +1,5 @@
 // The server as production runs it, for the benchmarks that measure a whole process: the compiled
-// dist/server/main.js with the environment and node flags package.json's start script gives it, as a reader of
+// dist/main/server.js with the environment and node flags package.json's start script gives it, as a reader of
 // DATA_DIR (REFRESH=false) behind a trusted proxy (TRUST_PROXY=loopback), per-client limits on.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { ROOT } from '../scripts/build-if-stale.mjs';
@@ -35,7 +35,7 @@ export async function startCompiledServer(options: CompiledServerOptions): Promi
   const { env, nodeFlags } = startScriptCommand();
   const workers = options.workers ?? 1;
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, ...(options.nodeFlags ?? []), 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...(options.nodeFlags ?? []), 'dist/main/server.js'], {
     cwd: ROOT,
     detached: true,
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],

@@ -10,8 +10,8 @@ import { Session } from 'node:inspector';
 import express from 'express';
 import pino from 'pino';
 import { loadConfig } from '../dist/core/config.js';
-import { createApp } from '../dist/server/app.js';
-import { createRuntime } from '../dist/server/runtime.js';
+import { createHttpService } from '../dist/main/http-service.js';
+import { createRuntime } from '../dist/runtime/runtime.js';
 import { DataStore } from '../dist/store/data-store.js';
 import { loadPublishedDataset } from '../dist/store/snapshot-loader.js';
 // Every request allowed: one load client asks far more than a client's limits (bench/rate-limit-memory.ts measures them).
@@ -25,7 +25,7 @@ if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
 const store = new DataStore();
 store.swap(dataset, new Date());
 
-const app = createApp(
+const app = createHttpService(
   await createRuntime({
     // METRICS=false for the run without metrics (bench/core-reads.ts starts one server of each).
     config: { ...loadConfig({ METRICS: process.env.METRICS }), refresh: false },

@@ -15,9 +15,9 @@ import { loadContent } from '../content/lib/load-content.js';
 import { validCalls } from '../contract-tests/valid-calls.js';
 import { loadConfig } from '../core/config.js';
 import { readManifest, stageManifest } from '../etl/manifest.js';
-import { createApp } from '../server/app.js';
-import { startHttpServer } from '../server/http-server.js';
-import { createRuntime } from '../server/runtime.js';
+import { createHttpService } from '../main/http-service.js';
+import { createRuntime } from '../runtime/runtime.js';
+import { startHttpServer } from '../server/http/http-server.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { unlimitedRateLimitStore } from '../test/support/fakes.js';
 import { watchLoopTicks } from './loop-ticks.mjs';
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     logger,
     rateLimitStore: unlimitedRateLimitStore,
   });
-  const running = await startHttpServer(createApp(runtime), 0, '127.0.0.1', logger);
+  const running = await startHttpServer(createHttpService(runtime), 0, '127.0.0.1', logger);
   const status = `${running.url}/v1/status`;
   const results: PhaseResult[] = [];
   try {

@@ -10,8 +10,8 @@ import { loadConfig } from '../core/config.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import { Slicer } from '../core/yielding.js';
 import { readManifest } from '../etl/manifest.js';
-import { createApp } from '../server/app.js';
-import { createRuntime } from '../server/runtime.js';
+import { createHttpService } from '../main/http-service.js';
+import { createRuntime } from '../runtime/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { loadHistoryDays } from '../store/history-days.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
@@ -82,7 +82,7 @@ const runtime = await createRuntime({
   store,
   logger: pino({ level: 'silent' }),
 });
-createApp(runtime);
+createHttpService(runtime);
 step('createRuntime + createApp (validator, pipeline, MCP, pages)');
 
 const second = await loaded();

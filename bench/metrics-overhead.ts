@@ -3,9 +3,9 @@
 // the difference is the observer's CPU per answer. bench/core-reads.ts gives the same comparison over HTTP.
 import { fixedClock } from '../core/clock.js';
 import { OPERATIONS } from '../generated/operations.js';
-import { ServiceMetrics } from '../server/metrics.js';
-import { observePipeline } from '../server/observed-pipeline.js';
-import type { Answer, OperationPipeline, PipelineRequest } from '../server/operation-pipeline.js';
+import { ServiceMetrics } from '../runtime/metrics/metrics.js';
+import { observePipeline } from '../runtime/pipeline/observed-pipeline.js';
+import type { Answer, OperationPipeline, PipelineRequest } from '../runtime/pipeline/operation-pipeline.js';
 import { DataStore } from '../store/data-store.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200_000);

@@ -1,7 +1,7 @@
 // Memory per client key of the in-memory rate-limit store, and the time of one decision: `node --expose-gc --import tsx bench/rate-limit-memory.ts`.
 // Three kinds of client: one request, a full minute of normal requests, a full minute of heavy ones.
-import { MemoryRateLimitStore } from '../server/memory-rate-limit-store.js';
-import { policiesFor } from '../server/rate-limit.js';
+import { MemoryRateLimitStore } from '../runtime/limits/memory-rate-limit-store.js';
+import { policiesFor } from '../runtime/limits/rate-limit.js';
 
 const KEYS = 20_000;
 const collect = (globalThis as { gc?: () => void }).gc;

@@ -10,8 +10,8 @@ import { createLinks } from '../core/links.js';
 import type { HandlerContext } from '../handlers/shared/types.js';
 import { corridorStations } from '../handlers/travel/route-corridor.js';
 import { findFuelAlongRoute } from '../handlers/travel/route-fuel.js';
-import { createApp } from '../server/app.js';
-import { createRuntime } from '../server/runtime.js';
+import { createHttpService } from '../main/http-service.js';
+import { createRuntime } from '../runtime/runtime.js';
 import { DataStore } from '../store/data-store.js';
 import { polylineLengthKm } from '../store/spatial/geo.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   console.log(`brute force, corridor     (${BRUTE_RUNS} runs):  ${fmt(baseline)}`);
   console.log(`  indexed corridor is ${(baseline.p50 / query.p50).toFixed(0)}x faster than brute force at p50`);
 
-  const app = createApp(
+  const app = createHttpService(
     await createRuntime({
       config,
       store,

@@ -4,14 +4,14 @@
 // flight (the throughput), and the CPU this process spends per decision (what a worker pays for it).
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type BudgetCounter, MemoryBudgetCounter } from '../server/budget-counter.js';
-import { IpcBudgetCounter, IpcLimitsClient, IpcRateLimitStore } from '../server/ipc-limits.js';
-import { LimitsHealth } from '../server/limits-health.js';
-import { MemoryRateLimitStore } from '../server/memory-rate-limit-store.js';
-import { policiesFor, type RateLimitStore } from '../server/rate-limit.js';
-import { RedisBudgetCounter } from '../server/redis-budget-counter.js';
-import { RedisRateLimitStore } from '../server/redis-rate-limit-store.js';
-import { createRedisClient } from '../server/shared-limits.js';
+import { type BudgetCounter, MemoryBudgetCounter } from '../runtime/budget/budget-counter.js';
+import { RedisBudgetCounter } from '../runtime/budget/redis-budget-counter.js';
+import { IpcBudgetCounter, IpcLimitsClient, IpcRateLimitStore } from '../runtime/limits/ipc-limits.js';
+import { LimitsHealth } from '../runtime/limits/limits-health.js';
+import { MemoryRateLimitStore } from '../runtime/limits/memory-rate-limit-store.js';
+import { policiesFor, type RateLimitStore } from '../runtime/limits/rate-limit.js';
+import { RedisRateLimitStore } from '../runtime/limits/redis-rate-limit-store.js';
+import { createRedisClient } from '../runtime/limits/shared-limits.js';
 import { startTestRedis } from '../test/support/redis-server.js';
 
 const DECISIONS = 20_000;

@@ -1,10 +1,10 @@
 // Preloaded by bench/soak.ts into the server it starts (`node <the start script's flags> --import
-// ./bench/soak-probe.mjs dist/server/main.js`): plain JavaScript, so the server runs the compiled code `npm start`
+// ./bench/soak-probe.mjs dist/main/server.js`): plain JavaScript, so the server runs the compiled code `npm start`
 // runs and no TypeScript loader. Each "stats" message on the IPC channel is answered with the process's memory, the
 // response cache's size and the event loop's largest delay since the previous one. Exits when the channel closes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { ResponseCache } from '../dist/server/response-cache.js';
+import { ResponseCache } from '../dist/runtime/cache/response-cache.js';
 import { watchLoopTicks } from './loop-ticks.mjs';
 
 // The runtime keeps its response cache to itself: the first cache written to is the one reported.

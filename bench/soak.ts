@@ -1,6 +1,6 @@
 // Bounded soak: `npx tsx bench/soak.ts` (BENCH_SOAK_SECONDS, 300 by default; DATA_DIR=<ETL output> to skip the ETL,
 // copied first since the service may write there). The service runs in a child process exactly as `npm start` runs it
-// in production: the compiled dist/server/main.js, with the node flags and environment of package.json's start script
+// in production: the compiled dist/main/server.js, with the node flags and environment of package.json's start script
 // (BENCH_SOAK_NODE_FLAGS adds more), REFRESH=false (a reader following DATA_DIR) and real per-client limits (each
 // request from one of CLIENTS addresses behind a trusted proxy); bench/soak-probe.mjs, preloaded, reports its figures.
 // On the full real data, under a mix of every kind of request for the whole time; every 30 s: requests, answers by
@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     ...NODE_FLAGS,
   ].join(' ');
   console.log(
-    `data: ${dir}; server: ${started} dist/server/main.js; ${SECONDS} s, ${CONNECTIONS} connections, ${CLIENTS} clients (their thread at nice ${CLIENT_NICE}), figures every ` +
+    `data: ${dir}; server: ${started} dist/main/server.js; ${SECONDS} s, ${CONNECTIONS} connections, ${CLIENTS} clients (their thread at nice ${CLIENT_NICE}), figures every ` +
       `${WINDOW_SECONDS} s; server at load: RSS ${atLoad.rssMb} MB (peak ${atLoad.rssPeakMb}), heap used ` +
       `${atLoad.heapUsedMb} MB, external ${atLoad.externalMb} MB`,
   );

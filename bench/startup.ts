@@ -1,6 +1,6 @@
 // Start-up benchmark on the real register: `npx tsx bench/startup.ts` (DATA_DIR=<ETL output> to skip the ETL).
 // Time from spawning the server to its first answer (listening) and to its first 200 with data (a nearby query), and
-// the CPU the server's processes used by then, for the compiled build (`npm start`, and `node dist/server/main.js`
+// the CPU the server's processes used by then, for the compiled build (`npm start`, and `node dist/main/server.js`
 // without npm's own start-up) against the sources under tsx (what `npm start` ran before, less its docs build, timed
 // apart). Then the stdio MCP server: time to answer tools/list, compiled against tsx. Rounds interleaved, medians.
 // CPU seconds say what a start costs whatever else the machine runs; on these shared 2-core machines wall times
@@ -133,9 +133,9 @@ async function main(): Promise<void> {
   await ensureBuild({ docs: false });
   const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
   const servers: [string, string[]][] = [
-    ['before: tsx server/main.ts (sources)', [tsx, 'server/main.ts']],
+    ['before: tsx main/server.ts (sources)', [tsx, 'main/server.ts']],
     ['npm start (compiled, build current)', ['npm', 'start', '--silent']],
-    ['node dist/server/main.js', [process.execPath, 'dist/server/main.js']],
+    ['node dist/main/server.js', [process.execPath, 'dist/main/server.js']],
   ];
   const stdio: [string, string[]][] = [
     ['tsx mcp/stdio.ts (the sources under tsx)', [tsx, 'mcp/stdio.ts']],

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
-import { createApp } from '../server/app.js';
-import { type RunningServer, startHttpServer } from '../server/http-server.js';
-import { RouteTable } from '../server/operation-router.js';
-import { createRuntime } from '../server/runtime.js';
+import { createHttpService } from '../main/http-service.js';
+import { createRuntime } from '../runtime/runtime.js';
+import { type RunningServer, startHttpServer } from '../server/http/http-server.js';
+import { RouteTable } from '../server/http/operation-router.js';
 import { DataStore } from '../store/data-store.js';
 import { fakeDataset, unlimitedRateLimitStore } from '../test/support/fakes.js';
 import { ContractValidator } from './contract-validator.js';
@@ -28,7 +28,7 @@ describe('hostile input over a real socket', () => {
   beforeAll(async () => {
     const store = new DataStore();
     store.swap(fakeDataset(), new Date('2026-08-22T14:00:00Z'));
-    const app = createApp(
+    const app = createHttpService(
       await createRuntime({
         config: { ...loadConfig({}), refresh: false },
         store,

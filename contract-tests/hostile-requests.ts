@@ -2,7 +2,7 @@
 // with what must answer it. Sent on a real socket by hostile-input.test.ts, and in both languages by
 // answer-language.test.ts.
 import type { ProblemCode } from '../core/problem.js';
-import { MAX_URL_LENGTH } from '../server/request-context.js';
+import { MAX_URL_LENGTH } from '../server/http/request-context.js';
 
 export type Expected =
   /** Node's HTTP parser refuses the request: its own bare answer, then it closes the connection. */

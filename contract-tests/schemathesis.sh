@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Schemathesis against a running server, for machines with a Docker engine (CI here has none: the
-# property-based fuzzing in contract-tests/fuzz.test.ts is the check that runs everywhere).
+# property-based fuzzing in contract-tests/fuzz.integration.test.ts is the check that runs everywhere).
 #   npm start &  then  contract-tests/schemathesis.sh [http://localhost:3000]
 set -euo pipefail
 base="${1:-http://localhost:3000}"

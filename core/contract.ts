@@ -26,6 +26,16 @@ export type OpenApiOperation = {
   'x-rate-class': 'normal' | 'heavy';
   'x-cache': 'price' | 'content' | 'territories' | 'savings' | 'none';
   'x-mcp-tool': string;
+  /** The summary in Spanish (`summary` is the English one). */
+  'x-summary-es': string;
+  /** `exempt`: not counted against MONTHLY_QUERY_BUDGET (absent: counted). */
+  'x-budget'?: 'exempt';
+  /** The answer also stops being true at this instant, whatever the data (whether a month has ended). */
+  'x-cache-until'?: 'madrid-midnight';
+  /** false: the answer is the bare document, not `{data, meta}`. */
+  'x-envelope'?: boolean;
+  /** The only languages the answer is written in, whatever Accept-Language asks (absent: Spanish and English). */
+  'x-languages'?: ('es' | 'en')[];
 };
 
 /** The document as plain JSON (YAML anchors expanded). */

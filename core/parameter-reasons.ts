@@ -159,7 +159,7 @@ export const PARAMETER_REASONS = {
     es: 'debe ser de 1 a 20 ids de estación separados por comas, cada uno un número entero sin ceros a la izquierda',
   },
 
-  // Parameters that go together (server/parameter-rules.ts)
+  // Parameters that go together (runtime/validation/parameter-rules.ts)
   needsAsWell: (others: readonly string[]): Localized => ({
     en: `needs ${list(others)} as well`,
     es: `necesita también ${list(others)}`,

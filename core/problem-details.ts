@@ -43,7 +43,7 @@ const CONTENT_NOT_FOUND: Record<ContentType, (slug: string) => Localized> = {
 };
 
 export const PROBLEM_DETAILS = {
-  // The request as a whole (server/request-context.ts, server/operation-router.ts, server/app.ts)
+  // The request as a whole (server/http/request-context.ts, server/http/operation-router.ts, server/http/app.ts)
   uriTooLong: (length: number, limit: number): Localized => ({
     en: `The URL has ${length} characters; the limit is ${limit}`,
     es: `La URL tiene ${length} caracteres; el límite es ${limit}`,
@@ -65,7 +65,7 @@ export const PROBLEM_DETAILS = {
     es: 'Se produjo un error inesperado; reintente una vez pasados unos segundos',
   },
 
-  // The body of POST /v1/route/fuel (server/read-json-body.ts)
+  // The body of POST /v1/route/fuel (server/http/read-json-body.ts)
   contentTypeNotJson: (received: string): Localized => ({
     en: `Content-Type must be application/json, got ${received}`,
     es: `Content-Type debe ser application/json; llegó ${received}`,
@@ -87,7 +87,7 @@ export const PROBLEM_DETAILS = {
     es: `El cuerpo supera los ${kilobytes} KB`,
   }),
 
-  // Limits, budget and switches (server/rate-limit.ts, server/query-budget.ts, server/operation-pipeline.ts)
+  // Limits, budget and switches (runtime/limits/rate-limit.ts, runtime/budget/query-budget.ts, runtime/pipeline/operation-pipeline.ts)
   rateLimited: (
     policy: string,
     retryAfterSeconds: number,
@@ -105,7 +105,7 @@ export const PROBLEM_DETAILS = {
     es: `${path} está desactivado por mantenimiento`,
   }),
 
-  // Data and files not there yet (handlers, server/pages.ts, server/home-page.ts, server/metrics-endpoint.ts)
+  // Data and files not there yet (handlers, server/pages/pages.ts, server/pages/home-page.ts, server/metrics/metrics-endpoint.ts)
   noDataYet: {
     en: 'This endpoint has no data to answer from yet',
     es: 'Este endpoint aún no tiene datos con los que responder',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invalidParameter } from '../core/problem.js';
 import { PARAMETER_REASONS } from './parameter-reasons.js';
+import { invalidParameter } from './problem.js';
 import { previewJson } from './value-preview.js';
 
 const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);

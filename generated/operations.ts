@@ -39,46 +39,60 @@ export interface Operation {
   method: 'GET' | 'POST';
   path: string;
   operationId: OperationId;
-  summary: string;
+  /** summary, and x-summary-es. */
+  summary: { readonly es: string; readonly en: string };
+  /** x-rate-class: the per-client limits it counts against. */
   rateClass: 'normal' | 'heavy';
+  /** x-cache: the Cache-Control family of its answers. */
   cache: 'price' | 'content' | 'territories' | 'savings' | 'none';
+  /** x-cache-until: an instant its answers stop being true at, whatever the data. */
+  cacheUntil: 'madrid-midnight' | null;
+  /** Counted against MONTHLY_QUERY_BUDGET (x-budget: exempt when not). */
+  countsAgainstBudget: boolean;
+  /** Answered as {data, meta} (x-envelope: false for a bare document). */
+  envelope: boolean;
+  /** x-languages: the languages its answers are written in; the first when the request's is not among them. */
+  languages: readonly ('es' | 'en')[];
+  /** The media type of its 200 answer. */
+  mediaType: string;
+  /** x-mcp-tool. */
   mcpTool: string | null;
 }
 
 export const OPERATIONS: readonly Operation[] = [
-  {"method":"GET","path":"/","operationId":"getIndex","summary":"Index of the API","rateClass":"normal","cache":"content","mcpTool":null},
-  {"method":"GET","path":"/v1/openapi","operationId":"getOpenApi","summary":"This OpenAPI description","rateClass":"normal","cache":"content","mcpTool":null},
-  {"method":"GET","path":"/v1/status","operationId":"getStatus","summary":"Service status","rateClass":"normal","cache":"none","mcpTool":null},
-  {"method":"GET","path":"/v1/stations","operationId":"getStations","summary":"Several stations' records in one call","rateClass":"normal","cache":"price","mcpTool":"get_station"},
-  {"method":"GET","path":"/v1/stations/nearby","operationId":"findStationsNearby","summary":"Stations near a point","rateClass":"heavy","cache":"price","mcpTool":"find_fuel_near"},
-  {"method":"GET","path":"/v1/stations/cheapest","operationId":"findCheapestStations","summary":"Cheapest stations in Spain, a territory or around a point","rateClass":"normal","cache":"price","mcpTool":"find_cheapest_fuel"},
-  {"method":"GET","path":"/v1/stations/{id}","operationId":"getStation","summary":"One station's record","rateClass":"normal","cache":"price","mcpTool":"get_station"},
-  {"method":"GET","path":"/v1/stations/{id}/history","operationId":"getStationHistory","summary":"Daily prices of one station","rateClass":"heavy","cache":"price","mcpTool":"get_price_history"},
-  {"method":"GET","path":"/v1/prices","operationId":"getPrices","summary":"Price statistics of Spain or a territory","rateClass":"normal","cache":"price","mcpTool":"get_fuel_prices"},
-  {"method":"GET","path":"/v1/products/{id}","operationId":"getProductPrices","summary":"Prices of one product","rateClass":"normal","cache":"price","mcpTool":"get_product_prices"},
-  {"method":"GET","path":"/v1/territories","operationId":"listTerritories","summary":"Communities, provinces and municipalities","rateClass":"normal","cache":"territories","mcpTool":null},
-  {"method":"GET","path":"/v1/search","operationId":"searchPlaces","summary":"Find places, postal codes and stations","rateClass":"normal","cache":"price","mcpTool":"search_places"},
-  {"method":"GET","path":"/v1/brands","operationId":"listBrands","summary":"Station brands and their prices","rateClass":"normal","cache":"price","mcpTool":"compare_brands"},
-  {"method":"GET","path":"/v1/brands/{slug}","operationId":"getBrand","summary":"One brand's record","rateClass":"normal","cache":"price","mcpTool":"compare_brands"},
-  {"method":"GET","path":"/v1/rankings/regions","operationId":"rankRegions","summary":"Communities or provinces ordered by price","rateClass":"normal","cache":"price","mcpTool":"compare_regions"},
-  {"method":"GET","path":"/v1/history","operationId":"getPriceHistory","summary":"Daily price series of Spain or a territory","rateClass":"normal","cache":"price","mcpTool":"get_price_history"},
-  {"method":"GET","path":"/v1/history/monthly","operationId":"getMonthlyHistory","summary":"Monthly Spain prices since 2005","rateClass":"normal","cache":"content","mcpTool":"get_price_history"},
-  {"method":"GET","path":"/v1/reports","operationId":"listReports","summary":"Available monthly reports","rateClass":"normal","cache":"price","mcpTool":"get_monthly_report"},
-  {"method":"GET","path":"/v1/reports/{month}","operationId":"getReport","summary":"Report of one month","rateClass":"normal","cache":"price","mcpTool":"get_monthly_report"},
-  {"method":"POST","path":"/v1/route/fuel","operationId":"findFuelAlongRoute","summary":"Cheapest fuel along a route","rateClass":"heavy","cache":"none","mcpTool":"find_fuel_along_route"},
-  {"method":"GET","path":"/v1/roads","operationId":"listRoads","summary":"Roads with their stations","rateClass":"normal","cache":"content","mcpTool":"find_fuel_on_road"},
-  {"method":"GET","path":"/v1/roads/{slug}/stations","operationId":"getRoadStations","summary":"Stations of one road","rateClass":"normal","cache":"price","mcpTool":"find_fuel_on_road"},
-  {"method":"GET","path":"/v1/routes","operationId":"listRoutes","summary":"Catalogue of car and motorbike routes","rateClass":"normal","cache":"content","mcpTool":"find_routes"},
-  {"method":"GET","path":"/v1/routes/{slug}","operationId":"getRoute","summary":"One route with the cheapest fuel along it","rateClass":"heavy","cache":"price","mcpTool":"get_route"},
-  {"method":"GET","path":"/v1/content","operationId":"searchContent","summary":"Search guides, posts and routes","rateClass":"normal","cache":"content","mcpTool":"search_content"},
-  {"method":"GET","path":"/v1/content/{type}/{slug}","operationId":"getContentItem","summary":"One guide, post or route","rateClass":"normal","cache":"content","mcpTool":"get_article"},
-  {"method":"GET","path":"/v1/calc/trip-cost","operationId":"calculateTripCost","summary":"Fuel cost of a trip","rateClass":"normal","cache":"price","mcpTool":"calculate_trip_cost"},
-  {"method":"GET","path":"/v1/calc/tank-cost","operationId":"calculateTankCost","summary":"Cost of filling the tank","rateClass":"normal","cache":"price","mcpTool":"calculate_trip_cost"},
-  {"method":"GET","path":"/v1/calc/vehicle-costs","operationId":"compareVehicleCosts","summary":"Petrol against diesel, or electric against fuel","rateClass":"normal","cache":"price","mcpTool":"compare_vehicle_costs"},
-  {"method":"GET","path":"/v1/calc/savings","operationId":"calculateSavings","summary":"Saving from refuelling at a cheaper station","rateClass":"normal","cache":"savings","mcpTool":"calculate_savings"},
-  {"method":"GET","path":"/v1/calc/adblue","operationId":"calculateAdblue","summary":"AdBlue consumption and cost","rateClass":"normal","cache":"price","mcpTool":"calculate_adblue"},
-  {"method":"GET","path":"/v1/calc/price-breakdown","operationId":"getPriceBreakdown","summary":"A fuel price split into product and taxes","rateClass":"normal","cache":"price","mcpTool":"explain_fuel_price"},
-  {"method":"GET","path":"/v1/taxes","operationId":"getTaxes","summary":"Fuel taxes and the current reduction","rateClass":"normal","cache":"price","mcpTool":"explain_fuel_price"},
+  {"method":"GET","path":"/","operationId":"getIndex","summary":{"es":"Índice de la API","en":"Index of the API"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":false,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":null},
+  {"method":"GET","path":"/v1/openapi","operationId":"getOpenApi","summary":{"es":"Esta descripción OpenAPI","en":"This OpenAPI description"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":false,"envelope":false,"languages":["en"],"mediaType":"application/vnd.oai.openapi+json","mcpTool":null},
+  {"method":"GET","path":"/v1/status","operationId":"getStatus","summary":{"es":"Estado del servicio","en":"Service status"},"rateClass":"normal","cache":"none","cacheUntil":null,"countsAgainstBudget":false,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":null},
+  {"method":"GET","path":"/v1/stations","operationId":"getStations","summary":{"es":"Las fichas de varias estaciones en una llamada","en":"Several stations' records in one call"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_station"},
+  {"method":"GET","path":"/v1/stations/nearby","operationId":"findStationsNearby","summary":{"es":"Estaciones cerca de un punto","en":"Stations near a point"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_near"},
+  {"method":"GET","path":"/v1/stations/cheapest","operationId":"findCheapestStations","summary":{"es":"Las estaciones más baratas de España, de un territorio o alrededor de un punto","en":"Cheapest stations in Spain, a territory or around a point"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_cheapest_fuel"},
+  {"method":"GET","path":"/v1/stations/{id}","operationId":"getStation","summary":{"es":"La ficha de una estación","en":"One station's record"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_station"},
+  {"method":"GET","path":"/v1/stations/{id}/history","operationId":"getStationHistory","summary":{"es":"Precios diarios de una estación","en":"Daily prices of one station"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_price_history"},
+  {"method":"GET","path":"/v1/prices","operationId":"getPrices","summary":{"es":"Estadísticas de precios de España o de un territorio","en":"Price statistics of Spain or a territory"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_fuel_prices"},
+  {"method":"GET","path":"/v1/products/{id}","operationId":"getProductPrices","summary":{"es":"Precios de un producto","en":"Prices of one product"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_product_prices"},
+  {"method":"GET","path":"/v1/territories","operationId":"listTerritories","summary":{"es":"Comunidades, provincias y municipios","en":"Communities, provinces and municipalities"},"rateClass":"normal","cache":"territories","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":null},
+  {"method":"GET","path":"/v1/search","operationId":"searchPlaces","summary":{"es":"Buscar lugares, códigos postales y estaciones","en":"Find places, postal codes and stations"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"search_places"},
+  {"method":"GET","path":"/v1/brands","operationId":"listBrands","summary":{"es":"Marcas de estaciones y sus precios","en":"Station brands and their prices"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"compare_brands"},
+  {"method":"GET","path":"/v1/brands/{slug}","operationId":"getBrand","summary":{"es":"La ficha de una marca","en":"One brand's record"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"compare_brands"},
+  {"method":"GET","path":"/v1/rankings/regions","operationId":"rankRegions","summary":{"es":"Comunidades o provincias ordenadas por precio","en":"Communities or provinces ordered by price"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"compare_regions"},
+  {"method":"GET","path":"/v1/history","operationId":"getPriceHistory","summary":{"es":"Serie diaria de precios de España o de un territorio","en":"Daily price series of Spain or a territory"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_price_history"},
+  {"method":"GET","path":"/v1/history/monthly","operationId":"getMonthlyHistory","summary":{"es":"Precios mensuales de España desde 2005","en":"Monthly Spain prices since 2005"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_price_history"},
+  {"method":"GET","path":"/v1/reports","operationId":"listReports","summary":{"es":"Informes mensuales disponibles","en":"Available monthly reports"},"rateClass":"normal","cache":"price","cacheUntil":"madrid-midnight","countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_monthly_report"},
+  {"method":"GET","path":"/v1/reports/{month}","operationId":"getReport","summary":{"es":"Informe de un mes","en":"Report of one month"},"rateClass":"normal","cache":"price","cacheUntil":"madrid-midnight","countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_monthly_report"},
+  {"method":"POST","path":"/v1/route/fuel","operationId":"findFuelAlongRoute","summary":{"es":"El carburante más barato a lo largo de una ruta","en":"Cheapest fuel along a route"},"rateClass":"heavy","cache":"none","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_along_route"},
+  {"method":"GET","path":"/v1/roads","operationId":"listRoads","summary":{"es":"Carreteras con sus estaciones","en":"Roads with their stations"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_on_road"},
+  {"method":"GET","path":"/v1/roads/{slug}/stations","operationId":"getRoadStations","summary":{"es":"Estaciones de una carretera","en":"Stations of one road"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_on_road"},
+  {"method":"GET","path":"/v1/routes","operationId":"listRoutes","summary":{"es":"Catálogo de rutas en coche y en moto","en":"Catalogue of car and motorbike routes"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_routes"},
+  {"method":"GET","path":"/v1/routes/{slug}","operationId":"getRoute","summary":{"es":"Una ruta con el carburante más barato a lo largo de ella","en":"One route with the cheapest fuel along it"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_route"},
+  {"method":"GET","path":"/v1/content","operationId":"searchContent","summary":{"es":"Buscar guías, artículos y rutas","en":"Search guides, posts and routes"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"search_content"},
+  {"method":"GET","path":"/v1/content/{type}/{slug}","operationId":"getContentItem","summary":{"es":"Una guía, un artículo o una ruta","en":"One guide, post or route"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_article"},
+  {"method":"GET","path":"/v1/calc/trip-cost","operationId":"calculateTripCost","summary":{"es":"Coste en carburante de un viaje","en":"Fuel cost of a trip"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"calculate_trip_cost"},
+  {"method":"GET","path":"/v1/calc/tank-cost","operationId":"calculateTankCost","summary":{"es":"Coste de llenar el depósito","en":"Cost of filling the tank"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"calculate_trip_cost"},
+  {"method":"GET","path":"/v1/calc/vehicle-costs","operationId":"compareVehicleCosts","summary":{"es":"Gasolina frente a diésel, o eléctrico frente a combustión","en":"Petrol against diesel, or electric against fuel"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"compare_vehicle_costs"},
+  {"method":"GET","path":"/v1/calc/savings","operationId":"calculateSavings","summary":{"es":"Ahorro por repostar en una estación más barata","en":"Saving from refuelling at a cheaper station"},"rateClass":"normal","cache":"savings","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"calculate_savings"},
+  {"method":"GET","path":"/v1/calc/adblue","operationId":"calculateAdblue","summary":{"es":"Consumo y coste de AdBlue","en":"AdBlue consumption and cost"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"calculate_adblue"},
+  {"method":"GET","path":"/v1/calc/price-breakdown","operationId":"getPriceBreakdown","summary":{"es":"El precio de un carburante separado en producto e impuestos","en":"A fuel price split into product and taxes"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"explain_fuel_price"},
+  {"method":"GET","path":"/v1/taxes","operationId":"getTaxes","summary":{"es":"Impuestos de los carburantes y la rebaja vigente","en":"Fuel taxes and the current reduction"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"explain_fuel_price"},
 ];
 
 /** Per operation, the query parameters that request validation fills in from their defaults when absent. */

@@ -15,7 +15,7 @@ import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import { answerText, type OperationPipeline } from '../server/operation-pipeline.js';
+import { answerText, type OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
 import { CheckedServer } from './checked-server.js';
 import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 

@@ -1,16 +1,15 @@
 // The MCP adapter over Streamable HTTP at /mcp: stateless (a server and transport per request), JSON answers, POST
 // only. Rate limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ClientClosedRequest, clientClosed } from '../core/client-closed.js';
 import type { Language } from '../core/language.js';
+import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
-import { negotiateLanguage } from '../server/accept-language.js';
-import { ClientClosedRequest, clientClosed } from '../server/client-closed.js';
-import { answerPreflight } from '../server/http-rules.js';
-import { policiesFor, policyHeader, type RatePolicy } from '../server/rate-limit.js';
-import { stateOf } from '../server/request-context.js';
-import type { Runtime } from '../server/runtime.js';
+import { negotiateLanguage } from '../runtime/accept-language.js';
+import { policiesFor, policyHeader, type RatePolicy } from '../runtime/limits/rate-limit.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { JSON_RPC, MAX_MESSAGE_BYTES, parseMessage, readLimitedBody, sendJsonRpcError } from './json-rpc-http.js';
 import { selectOperation } from './tool-arguments.js';
 
@@ -35,11 +34,25 @@ const loadMcpSdk = () =>
     Transport: transport.StreamableHTTPServerTransport,
   })));
 
-const MCP_METHODS = ['POST', 'OPTIONS'] as const;
+const MCP_METHODS = ['POST'] as const;
 
-export function createMcpHttpAdapter(
-  runtime: Pick<Runtime, 'config' | 'logger' | 'pipeline'>,
-): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+/** Who asked, as the HTTP server in front knows it (its client address with TRUST_PROXY applied, its links). */
+export interface McpHttpRequest {
+  clientKey: string;
+  links: Links;
+}
+
+/**
+ * The MCP adapter as a mount of the HTTP server (server/http/app.ts takes it): POST answered here, every other method
+ * refused as a JSON-RPC error, a CORS preflight answered by the server from `methods`.
+ */
+export function createMcpHttpMount(runtime: Pick<Runtime, 'logger' | 'pipeline'>) {
+  return { path: MCP_PATH, methods: MCP_METHODS, handle: createMcpHttpAdapter(runtime) };
+}
+
+function createMcpHttpAdapter(
+  runtime: Pick<Runtime, 'logger' | 'pipeline'>,
+): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => Promise<void> {
   const { logger, pipeline } = runtime;
 
   /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
@@ -72,8 +85,7 @@ export function createMcpHttpAdapter(
     }
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method === 'OPTIONS') return answerPreflight(res, MCP_METHODS);
+  async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): Promise<void> {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
     if (req.method !== 'POST') {
@@ -84,12 +96,12 @@ export function createMcpHttpAdapter(
           rpcCode: JSON_RPC.SERVER_ERROR,
           code: 'METHOD_NOT_ALLOWED',
           detail: PROBLEM_DETAILS.mcpMethodNotAllowed(req.method ?? 'GET', MCP_PATH),
-          headers: { Allow: MCP_METHODS.join(', ') },
+          headers: { Allow: [...MCP_METHODS, 'OPTIONS'].join(', ') },
         },
         language,
       );
     }
-    const ip = stateOf(req).clientIp;
+    const ip = asker.clientKey;
     const text = await readLimitedBody(req);
     const parsed = text === null ? null : parseMessage(text);
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
@@ -114,7 +126,7 @@ export function createMcpHttpAdapter(
     if (message.method === 'tools/call') res.setHeader('Content-Language', language);
 
     const { createMcpServer, Transport } = await loadMcpSdk();
-    const server = createMcpServer({ pipeline, links: stateOf(req).links, logger, language });
+    const server = createMcpServer({ pipeline, links: asker.links, logger, language });
     const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -124,8 +136,8 @@ export function createMcpHttpAdapter(
     await transport.handleRequest(req, res, message);
   }
 
-  return (req, res) =>
-    answer(req, res).catch((error: unknown) => {
+  return (req, res, asker) =>
+    answer(req, res, asker).catch((error: unknown) => {
       if (error instanceof ClientClosedRequest) {
         clientClosed(req, res, logger, error, { path: MCP_PATH });
         return;

@@ -1,8 +1,8 @@
 // Transport-level failures of /mcp as JSON-RPC errors, and a request body reader that never buffers past the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBodyBytes } from '../core/client-closed.js';
 import type { Language, Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { readBodyBytes } from '../server/client-closed.js';
 
 /** Largest MCP message accepted (spec: Limits, "MCP message"). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -4,7 +4,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import pino from 'pino';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
-import type { OperationPipeline } from '../server/operation-pipeline.js';
+import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
 import { createMcpServer } from './create-mcp-server.js';
 
 /** How long a first call waits for the initial load before answering TEMPORARILY_UNAVAILABLE like REST would. */
@@ -17,7 +17,7 @@ const logger = pino({ level: config.logLevel }, pino.destination(2));
 
 // Listing the tools needs only their generated definitions: the server connects first and the runtime (handlers,
 // contract, validators, then the data) is built behind it, so an agent sees the tools in about a second; calls wait.
-const runtimeReady = import('../server/runtime.js').then(({ createRuntime }) => createRuntime({ config, logger }));
+const runtimeReady = import('../runtime/runtime.js').then(({ createRuntime }) => createRuntime({ config, logger }));
 const firstLoad = runtimeReady.then((runtime) =>
   Promise.race([runtime.start(), delay(FIRST_LOAD_WAIT_MS, undefined, { ref: false })]),
 );

@@ -6,7 +6,7 @@ import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { invalidParameter } from '../core/problem.js';
 import type { McpToolDefinition, McpToolOperation } from '../generated/mcp-tools.js';
 import { OPERATIONS, type OperationId } from '../generated/operations.js';
-import type { PipelineRequest } from '../server/operation-pipeline.js';
+import type { PipelineRequest } from '../runtime/pipeline/operation-pipeline.js';
 
 export interface InvocationArguments {
   /** Path parameters by name, e.g. { id: '4375' }. */

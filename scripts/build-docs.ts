@@ -3,7 +3,7 @@
 // Redocly's build-docs inlines Redoc; `telemetry: off` in redocly.yaml turns off the CLI's and the page's usage
 // reports. Redoc's sidebar attribution still loads Redocly's logo from its CDN, with no option to stop it, so the
 // two logo addresses are replaced here by inline images: the page then asks nothing of any other origin
-// (server/docs-pages.browser.test.ts checks it in a browser). It also bundles the page at `GET /` (build-home.ts).
+// (server/pages/docs-pages.browser.test.ts checks it in a browser). It also bundles the page at `GET /` (build-home.ts).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(DOCS_OUTPUT, inlineRedocLogos(readFileSync(DOCS_OUTPUT, 'utf8')));
-  // Served to clients that accept them (server/pages.ts): the page is about 2.7 MB uncompressed.
+  // Served to clients that accept them (server/pages/pages.ts): the page is about 2.7 MB uncompressed.
   await writePrecompressed(DOCS_OUTPUT);
   await buildHome();
 }

@@ -1,5 +1,5 @@
 // Bundles the page at `GET /` (web/home/main.ts with d3-geo, d3-composite-projections, topojson-client, uPlot and
-// its CSS) into build/home/app.js and app.css, which the server serves under /home/ (server/home-page.ts). Run by
+// its CSS) into build/home/app.js and app.css, which the server serves under /home/ (server/pages/home-page.ts). Run by
 // `npm run docs`. One minified ES module and one stylesheet, so the page loads with three requests of its own.
 
 import { fileURLToPath } from 'node:url';

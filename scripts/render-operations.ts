@@ -1,4 +1,5 @@
-// Renders the operation table (method, path, operationId, rate class, cache kind, MCP tool) as TypeScript.
+// Renders the operation table as TypeScript: each operation's method, path and id, and the behaviour openapi.yaml
+// declares for it in its x- extensions (rate class, caching, budget, envelope, languages, summaries, MCP tool).
 import type { OpenApiDocument, OpenApiOperation } from '../core/contract.js';
 import { createInliner } from './inline-refs.js';
 
@@ -6,23 +7,41 @@ export interface OperationRow {
   method: 'GET' | 'POST';
   path: string;
   operationId: string;
-  summary: string;
+  summary: { es: string; en: string };
   rateClass: 'normal' | 'heavy';
   cache: 'price' | 'content' | 'territories' | 'savings' | 'none';
+  cacheUntil: 'madrid-midnight' | null;
+  countsAgainstBudget: boolean;
+  envelope: boolean;
+  languages: readonly ('es' | 'en')[];
+  mediaType: string;
   mcpTool: string | null;
+}
+
+/** The media type of an operation's 200 answer: the first its response declares (the JSON one where there are two). */
+function successMediaType(operation: OpenApiOperation): string {
+  const ok = operation.responses['200'] as { content?: Record<string, unknown> } | undefined;
+  const types = Object.keys(ok?.content ?? {});
+  return types.find((type) => type.endsWith('json')) ?? types[0] ?? 'application/json';
 }
 
 export function operationRows(document: OpenApiDocument): OperationRow[] {
   const rows: OperationRow[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
+      if (!operation['x-summary-es']) throw new Error(`${operation.operationId} has no x-summary-es in openapi.yaml`);
       rows.push({
         method: method.toUpperCase() as OperationRow['method'],
         path,
         operationId: operation.operationId,
-        summary: operation.summary,
+        summary: { es: operation['x-summary-es'], en: operation.summary },
         rateClass: operation['x-rate-class'],
         cache: operation['x-cache'],
+        cacheUntil: operation['x-cache-until'] ?? null,
+        countsAgainstBudget: operation['x-budget'] !== 'exempt',
+        envelope: operation['x-envelope'] !== false,
+        languages: operation['x-languages'] ?? ['es', 'en'],
+        mediaType: successMediaType(operation),
         mcpTool: operation['x-mcp-tool'] === 'none' ? null : operation['x-mcp-tool'],
       });
     }
@@ -84,9 +103,23 @@ export interface Operation {
   method: 'GET' | 'POST';
   path: string;
   operationId: OperationId;
-  summary: string;
+  /** summary, and x-summary-es. */
+  summary: { readonly es: string; readonly en: string };
+  /** x-rate-class: the per-client limits it counts against. */
   rateClass: 'normal' | 'heavy';
+  /** x-cache: the Cache-Control family of its answers. */
   cache: 'price' | 'content' | 'territories' | 'savings' | 'none';
+  /** x-cache-until: an instant its answers stop being true at, whatever the data. */
+  cacheUntil: 'madrid-midnight' | null;
+  /** Counted against MONTHLY_QUERY_BUDGET (x-budget: exempt when not). */
+  countsAgainstBudget: boolean;
+  /** Answered as {data, meta} (x-envelope: false for a bare document). */
+  envelope: boolean;
+  /** x-languages: the languages its answers are written in; the first when the request's is not among them. */
+  languages: readonly ('es' | 'en')[];
+  /** The media type of its 200 answer. */
+  mediaType: string;
+  /** x-mcp-tool. */
   mcpTool: string | null;
 }
 

@@ -52,7 +52,7 @@ describe('Dockerfile', () => {
     expect(used).toContain('build');
     for (const name of used) expect(scripts, `npm script ${name}`).toHaveProperty(name);
     expect(shellOf(runtime.find(([k]) => k === 'CMD')?.[1] ?? '')).toBe('npm start');
-    expect(scripts.start).toMatch(/\bnode(?: --[\w-]+(?:=\S+)?)* dist\/server\/main\.js$/);
+    expect(scripts.start).toMatch(/\bnode(?: --[\w-]+(?:=\S+)?)* dist\/main\/server\.js$/);
   });
 
   it('runs as an unprivileged user', () => {

@@ -45,7 +45,7 @@ describe('test support stays out of production folders', () => {
 
   it('no file outside test/ and contract-tests/ (other than *.test.ts) imports vitest', () => {
     const files = productionFiles();
-    expect(files).toContain('server/app.ts');
+    expect(files).toContain('server/http/app.ts');
     expect(files).toContain('bench/spatial.ts');
     expect(files.some((f) => f.startsWith('test/') || f.endsWith('.test.ts'))).toBe(false);
     const offenders = files.filter((file) => importsVitest(readFileSync(join(REPO_ROOT, file), 'utf8')));

@@ -1,5 +1,5 @@
 // One version, kept in package.json: the contract (and so the docs title and /v1/openapi) must say the same.
-// The MCP server reads package.json itself; mcp/http.test.ts checks what it announces.
+// The MCP server reads package.json itself; mcp/http.integration.test.ts checks what it announces.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../core/contract.js';

@@ -1,5 +1,5 @@
 // The ministry stamps its lists in Europe/Madrid wall-clock time ("22/08/2026 15:53:31", "11/07/2026 0:00:00").
-// Converting with Intl keeps CET/CEST right without a time-zone library (see server/clock.ts).
+// Converting with Intl keeps CET/CEST right without a time-zone library (see core/clock.ts).
 import { madridToUtc } from '../../core/clock.js';
 
 export { madridToUtc };

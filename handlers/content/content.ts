@@ -4,7 +4,6 @@ import { operationForPath, parseRelated } from '../../content/lib/related.js';
 import { type ContentItem, type ContentKind, EDITORIAL_LANGUAGE } from '../../content/lib/types.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
-import { operationSummary } from '../service/operation-summaries.js';
 import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
 
 const WEB_SECTIONS: Readonly<Record<ContentKind, string>> = { guide: '/guias', post: '/blog', route: '/rutas' };
@@ -87,7 +86,7 @@ function relatedLinks(
     if (target === undefined) return [];
     if (target.kind === 'endpoint') {
       const operation = operationForPath(target.path);
-      const title = operation && operationSummary(operation, language);
+      const title = operation?.summary[language];
       return title ? [{ kind: 'endpoint', title, url: links.api(target.path) }] : [];
     }
     const related = library.find(target.kind, target.slug);

@@ -5,7 +5,6 @@ import { loadOpenApi } from '../../core/contract.js';
 import { OPERATIONS } from '../../generated/operations.js';
 import type { Handler } from '../shared/types.js';
 import { archiveListing, DOWNLOADS } from './downloads.js';
-import { operationSummary } from './operation-summaries.js';
 
 export const getIndex: Handler<'getIndex'> = (_input, { links, language, store }) => ({
   data: {
@@ -18,7 +17,7 @@ export const getIndex: Handler<'getIndex'> = (_input, { links, language, store }
       method: op.method,
       path: op.path,
       operation_id: op.operationId,
-      summary: operationSummary(op, language),
+      summary: op.summary[language],
       rate_class: op.rateClass,
       mcp_tool: op.mcpTool,
     })),

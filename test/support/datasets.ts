@@ -8,7 +8,7 @@ function built(key: 'fixtureDataDir' | 'sampleDataDir'): string {
   if (!dataDir) {
     throw new Error(
       `${key} is built by test/support/global-setup.ts, which runs for the integration project only: ` +
-        'add this test file to INTEGRATION_TESTS in vitest.config.ts',
+        'name this test file *.integration.test.ts (vitest.config.ts)',
     );
   }
   return dataDir;

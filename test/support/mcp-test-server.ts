@@ -6,10 +6,10 @@ import { fixedClock } from '../../core/clock.js';
 import { loadConfig } from '../../core/config.js';
 import { HANDLERS } from '../../handlers/index.js';
 import type { OperationHandlers } from '../../handlers/shared/types.js';
+import { createHttpService } from '../../main/http-service.js';
 import { MCP_PATH } from '../../mcp/http.js';
-import { createApp } from '../../server/app.js';
-import type { RateLimitStore } from '../../server/rate-limit.js';
-import { createRuntime } from '../../server/runtime.js';
+import type { RateLimitStore } from '../../runtime/limits/rate-limit.js';
+import { createRuntime } from '../../runtime/runtime.js';
 import { DataStore } from '../../store/data-store.js';
 import { loadDataset } from './datasets.js';
 import { unlimitedRateLimitStore } from './fakes.js';
@@ -36,7 +36,7 @@ export async function startMcpTestServer(
   const rateLimitStore = options.rateLimitStore ?? unlimitedRateLimitStore;
   const logger = pino({ level: 'silent' });
   const handlers = options.handlers ?? HANDLERS;
-  const app = createApp(await createRuntime({ config, store, clock, logger, rateLimitStore, handlers }));
+  const app = createHttpService(await createRuntime({ config, store, clock, logger, rateLimitStore, handlers }));
 
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

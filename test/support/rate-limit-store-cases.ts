@@ -9,7 +9,7 @@ import {
   type RateLimitStore,
   type RatePolicy,
   REST_POLICY,
-} from '../../server/rate-limit.js';
+} from '../../runtime/limits/rate-limit.js';
 
 const NORMAL = policiesFor('normal');
 const HEAVY = policiesFor('heavy');

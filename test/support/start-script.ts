@@ -11,14 +11,14 @@ export interface StartCommand {
   nodeFlags: string[];
 }
 
-/** The last command of the start script, `[NAME=value …] node [flags] dist/server/main.js`, taken apart. */
+/** The last command of the start script, `[NAME=value …] node [flags] dist/main/server.js`, taken apart. */
 export function startScriptCommand(): StartCommand {
   const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = (scripts.start.split('&&').at(-1) ?? '').trim().split(/\s+/);
   const node = words.indexOf('node');
   const assignments = words.slice(0, Math.max(node, 0));
-  if (node < 0 || words.at(-1) !== 'dist/server/main.js' || !assignments.every((w) => /^\w+=\S*$/.test(w))) {
-    throw new Error(`the start script does not end in \`[NAME=value …] node … dist/server/main.js\`: ${scripts.start}`);
+  if (node < 0 || words.at(-1) !== 'dist/main/server.js' || !assignments.every((w) => /^\w+=\S*$/.test(w))) {
+    throw new Error(`the start script does not end in \`[NAME=value …] node … dist/main/server.js\`: ${scripts.start}`);
   }
   const env = Object.fromEntries(assignments.map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]));
   return { env, nodeFlags: words.slice(node + 1, -1) };

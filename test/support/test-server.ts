@@ -5,9 +5,9 @@ import pino from 'pino';
 import { ContractValidator } from '../../contract-tests/contract-validator.js';
 import { type Clock, fixedClock } from '../../core/clock.js';
 import { type Config, loadConfig } from '../../core/config.js';
-import { createApp } from '../../server/app.js';
-import { RouteTable } from '../../server/operation-router.js';
-import { createRuntime, type RuntimeOptions } from '../../server/runtime.js';
+import { createHttpService } from '../../main/http-service.js';
+import { createRuntime, type RuntimeOptions } from '../../runtime/runtime.js';
+import { RouteTable } from '../../server/http/operation-router.js';
 import { DataStore } from '../../store/data-store.js';
 import { unlimitedRateLimitStore } from './fakes.js';
 
@@ -53,7 +53,7 @@ export async function startTestServer(
     rateLimitStore: unlimitedRateLimitStore,
     ...options.deps,
   });
-  server.on('request', createApp(runtime));
+  server.on('request', createHttpService(runtime));
   if (options.start) await runtime.start();
 
   async function request(path: string, init?: RequestInit): Promise<Response> {

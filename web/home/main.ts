@@ -1,4 +1,4 @@
-// The page at `GET /` in a browser: fills the frame the server sends (server/home-page.ts) from this API's answers.
+// The page at `GET /` in a browser: fills the frame the server sends (server/pages/home-page.ts) from this API's answers.
 // Bundled with its styles by `npm run docs` (scripts/build-home.ts) into build/home/app.js and app.css.
 import 'uplot/dist/uPlot.min.css';
 import './home.css';

@@ -1,0 +1,40 @@
+// Cache-Control per kind of answer, as the spec's table fixes it.
+import type { Operation } from '../../generated/operations.js';
+
+const SIX_HOURS = 6 * 3600;
+const ONE_DAY = 24 * 3600;
+export const STALE_MAX_AGE = 60;
+const STALE_WHILE_REVALIDATE = 300;
+
+/** Seconds an answer may be reused by clients and by the API's own cache; 0 means no-store. */
+export function maxAgeSeconds(kind: Operation['cache'], secondsToNextUpdate: number): number {
+  switch (kind) {
+    case 'price':
+      return Math.max(0, Math.min(3600, Math.floor(secondsToNextUpdate)));
+    case 'content':
+      return SIX_HOURS;
+    case 'territories':
+    case 'savings':
+      return ONE_DAY;
+    case 'none':
+      return 0;
+  }
+}
+
+/** `secondsToChange` bounds max-age for an answer that stops being true before the data changes (open_now). */
+export function cacheControl(
+  kind: Operation['cache'],
+  secondsToNextUpdate: number,
+  stale: boolean,
+  secondsToChange: number | null = null,
+): string {
+  if (kind === 'none') return 'no-store';
+  const untilChange = secondsToChange === null ? Number.POSITIVE_INFINITY : Math.floor(secondsToChange);
+  if (stale) return `public, max-age=${Math.min(STALE_MAX_AGE, untilChange)}`;
+  const maxAge = Math.min(maxAgeSeconds(kind, secondsToNextUpdate), untilChange);
+  // Past a station's opening or closing the answer is wrong, not merely old: no serving it while revalidating then.
+  const revalidate = kind === 'price' && maxAge + STALE_WHILE_REVALIDATE <= untilChange;
+  return revalidate
+    ? `public, max-age=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`
+    : `public, max-age=${maxAge}`;
+}

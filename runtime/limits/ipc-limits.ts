@@ -1,0 +1,126 @@
+// Limits and budget shared by the workers of one machine through their primary (WEB_CONCURRENCY without REDIS_URL):
+// the primary holds the one memory store and budget counter, and each worker asks it over the cluster's IPC channel.
+// The primary answers messages one at a time, so every decision is as atomic as in a single process.
+import type { BudgetCounter } from '../budget/budget-counter.js';
+import type { LimitsHealth } from './limits-health.js';
+import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
+
+/** What travels on the channel; `fps` tells our messages from any other the channel carries. */
+type LimitsRequest =
+  | { fps: 'limits'; id: number; op: 'consume'; key: string; policies: RatePolicy[]; nowMs: number }
+  | { fps: 'limits'; id: number; op: 'budget'; month: string; ttlMs: number };
+type LimitsReply =
+  | { fps: 'limits'; id: number; result: RateDecision | number }
+  | { fps: 'limits'; id: number; error: string };
+
+type RequestBody = LimitsRequest extends infer R ? (R extends unknown ? Omit<R, 'fps' | 'id'> : never) : never;
+
+/** The side of the channel a worker holds (`process` in a cluster worker). */
+export interface WorkerChannel {
+  readonly connected: boolean;
+  send(message: unknown, callback?: (error: Error | null) => void): boolean;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  on(event: 'disconnect', listener: () => void): unknown;
+}
+
+/** This process's channel to its primary, when it has one (a cluster worker, a forked child). */
+export function channelToParent(): WorkerChannel | undefined {
+  return process.send ? (process as WorkerChannel) : undefined;
+}
+
+/** The side of the channel the primary holds for one worker (a `cluster.Worker`). */
+export interface PrimaryChannel {
+  send(message: unknown): boolean;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+}
+
+function isLimitsMessage(message: unknown): message is { fps: 'limits'; id: number } {
+  return typeof message === 'object' && message !== null && (message as { fps?: unknown }).fps === 'limits';
+}
+
+/** In the primary: answers one worker's requests from the shared store and counter. */
+export function serveLimits(worker: PrimaryChannel, rates: RateLimitStore, budget: BudgetCounter): void {
+  worker.on('message', (message) => {
+    if (!isLimitsMessage(message)) return;
+    const request = message as LimitsRequest;
+    const answer = Promise.resolve(
+      request.op === 'consume'
+        ? rates.consume(request.key, request.policies, request.nowMs)
+        : budget.increment(request.month, request.ttlMs),
+    );
+    answer.then(
+      (result) => worker.send({ fps: 'limits', id: request.id, result } satisfies LimitsReply),
+      (error: unknown) => worker.send({ fps: 'limits', id: request.id, error: String(error) } satisfies LimitsReply),
+    );
+  });
+}
+
+/** In a worker: sends requests to the primary and matches its replies; falls back to this process when cut off. */
+export class IpcLimitsClient {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+
+  constructor(
+    private readonly channel: WorkerChannel,
+    readonly health: LimitsHealth,
+  ) {
+    channel.on('message', (message) => {
+      if (!isLimitsMessage(message)) return;
+      const reply = message as LimitsReply;
+      const waiting = this.pending.get(reply.id);
+      if (!waiting) return;
+      this.pending.delete(reply.id);
+      if ('error' in reply) waiting.reject(new Error(reply.error));
+      else waiting.resolve(reply.result);
+    });
+    channel.on('disconnect', () => {
+      for (const waiting of this.pending.values()) waiting.reject(new Error('the IPC channel to the primary closed'));
+      this.pending.clear();
+    });
+  }
+
+  /** Asks the primary; the fallback answers when the channel is closed or the primary fails. */
+  async ask<T>(request: RequestBody, fallback: () => T | Promise<T>): Promise<T> {
+    try {
+      const result = await new Promise<T>((resolve, reject) => {
+        if (!this.channel.connected) throw new Error('the IPC channel to the primary is closed');
+        const id = this.nextId++;
+        this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        this.channel.send({ fps: 'limits', id, ...request }, (error) => {
+          if (!error) return;
+          this.pending.delete(id);
+          reject(error);
+        });
+      });
+      this.health.succeeded();
+      return result;
+    } catch (error) {
+      this.health.failed(error);
+      return fallback();
+    }
+  }
+}
+
+export class IpcRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly client: IpcLimitsClient,
+    private readonly fallback: RateLimitStore,
+  ) {}
+
+  consume(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<RateDecision> {
+    const local = () => this.fallback.consume(key, policies, nowMs);
+    if (policies.length === 0) return Promise.resolve(local());
+    return this.client.ask({ op: 'consume', key, policies: [...policies], nowMs }, local);
+  }
+}
+
+export class IpcBudgetCounter implements BudgetCounter {
+  constructor(
+    private readonly client: IpcLimitsClient,
+    private readonly fallback: BudgetCounter,
+  ) {}
+
+  increment(month: string, ttlMs: number): Promise<number> {
+    return this.client.ask({ op: 'budget', month, ttlMs }, () => this.fallback.increment(month, ttlMs));
+  }
+}

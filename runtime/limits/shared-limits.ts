@@ -1,0 +1,85 @@
+// Where the rate limits and the monthly budget are counted, chosen from the configuration: Redis when REDIS_URL is
+// set (every instance and worker shares one count), else the primary when this process is one of its workers
+// (WEB_CONCURRENCY > 1), else this process's memory. Each shared store falls back to this process's own counters
+// while it cannot be reached (fail open: a free public API keeps answering), with a warning and `limits.healthy`.
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../../core/config.js';
+import { type BudgetCounter, MemoryBudgetCounter } from '../budget/budget-counter.js';
+import { RedisBudgetCounter } from '../budget/redis-budget-counter.js';
+import { IpcBudgetCounter, IpcLimitsClient, IpcRateLimitStore, type WorkerChannel } from './ipc-limits.js';
+import { LimitsHealth, type LimitsStatus } from './limits-health.js';
+import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
+import type { RateLimitStore } from './rate-limit.js';
+import { RedisRateLimitStore } from './redis-rate-limit-store.js';
+
+export interface SharedLimits {
+  rateLimitStore: RateLimitStore;
+  budgetCounter: BudgetCounter;
+  status(): LimitsStatus;
+  close(): Promise<void>;
+}
+
+/** How long a Redis command may take before the request is decided locally: a hung Redis must not hang the API. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+export async function createRedisClient(url: string, health?: LimitsHealth): Promise<Redis> {
+  // Imported only when REDIS_URL is set: the client costs a tenth of a second at every start that has no use for it.
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // Fail at once while disconnected instead of queueing requests behind a Redis that may be gone for minutes.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    // Keep reconnecting, at most every 2 s.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  // Without a listener every failed reconnection would be logged by ioredis itself.
+  redis.on('error', (error) => health?.failed(error));
+  return redis;
+}
+
+export async function createSharedLimits(
+  config: Pick<Config, 'redisUrl'>,
+  logger: Pick<Logger, 'warn' | 'info'>,
+  options: { primary?: WorkerChannel } = {},
+): Promise<SharedLimits> {
+  const localRates = new MemoryRateLimitStore();
+  const localBudget = new MemoryBudgetCounter();
+
+  if (config.redisUrl) {
+    const health = new LimitsHealth('redis', logger);
+    const redis = await createRedisClient(config.redisUrl, health);
+    redis.on('ready', () => health.succeeded());
+    // A Redis down at start is the same as one that goes down later: serve, count locally, keep reconnecting.
+    await redis.connect().catch((error: unknown) => health.failed(error));
+    return {
+      rateLimitStore: new RedisRateLimitStore(redis, localRates, health),
+      budgetCounter: new RedisBudgetCounter(redis, localBudget, health),
+      status: () => health.status(),
+      close: async () => {
+        redis.disconnect();
+      },
+    };
+  }
+
+  if (options.primary) {
+    const client = new IpcLimitsClient(options.primary, new LimitsHealth('primary', logger));
+    return {
+      rateLimitStore: new IpcRateLimitStore(client, localRates),
+      budgetCounter: new IpcBudgetCounter(client, localBudget),
+      status: () => client.health.status(),
+      close: async () => {},
+    };
+  }
+
+  return {
+    rateLimitStore: localRates,
+    budgetCounter: localBudget,
+    status: () => ({ store: 'memory', healthy: true }),
+    close: async () => {},
+  };
+}

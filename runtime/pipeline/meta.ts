@@ -1,0 +1,119 @@
+// The meta object of every success, identical in shape everywhere.
+
+import { attributionFor, LICENSE_URL, sourceFor } from '../../core/attribution.js';
+import { nextRefreshSlot } from '../../core/clock.js';
+import type { Language } from '../../core/language.js';
+import type { Schemas } from '../../handlers/shared/types.js';
+import type { DataStore } from '../../store/data-store.js';
+import type { Dataset } from '../../store/dataset.js';
+
+export function buildMeta(
+  store: DataStore,
+  now: Date,
+  requestId: string,
+  webUrl: string | null,
+  stale = store.stale,
+  language: Language = 'es',
+): Schemas['Meta'] {
+  const dataset = store.current();
+  const sample = dataset?.isSample ?? false;
+  return {
+    api_version: 'v1',
+    request_id: requestId,
+    last_updated: dataset?.sourceTime ?? null,
+    next_update: nextRefreshSlot(now).toISOString(),
+    data_age_seconds: dataAgeSeconds(dataset, now),
+    stale,
+    source: sourceFor(sample, language),
+    attribution: attributionFor(sample, language),
+    license: LICENSE_URL,
+    web_url: webUrl,
+  };
+}
+
+function dataAgeSeconds(dataset: Dataset | null, now: Date): number | null {
+  return dataset ? secondsSince(Date.parse(dataset.sourceTime), now) : null;
+}
+
+function secondsSince(sourceMs: number, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - sourceMs) / 1000));
+}
+
+/** Stand-ins for the per-request fields, found again in the JSON text of a meta built around them. */
+const REQUEST_ID_MARK = '\u0001request_id';
+const AGE_MARK = '\u0001data_age_seconds';
+const WEB_URL_MARK = '\u0001web_url';
+
+/** The text of buildMeta's object around its per-request fields, for one dataset, next update, staleness and language. */
+interface MetaTemplate {
+  dataset: Dataset | null;
+  /** The dataset's source time, read once. */
+  sourceMs: number;
+  /** The instants between which next_update stays the same: from the first use up to the refresh slot. */
+  fromMs: number;
+  untilMs: number;
+  /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
+  parts: string[];
+}
+
+/** The text that follows an answer's head: meta, then the answer's closing brace. */
+export type MetaWriter = (
+  now: Date,
+  requestId: string,
+  webUrl: string | null,
+  stale: boolean,
+  language: Language,
+) => string;
+
+/**
+ * An answer's meta and closing brace, with meta equal byte for byte to JSON.stringify(buildMeta(...)), without building
+ * and serialising the object each time: the text around request_id, data_age_seconds and web_url is kept, one per
+ * language and staleness, until the dataset or the next update changes. It is written after the cached head as a
+ * string of its own, so no answer copies its head into a buffer made for one request.
+ */
+export function createMetaWriter(store: DataStore): MetaWriter {
+  // Indexed by stale.
+  const templates: Record<Language, (MetaTemplate | undefined)[]> = { es: [], en: [] };
+
+  function templateFor(now: Date, stale: boolean, language: Language): MetaTemplate {
+    const dataset = store.current();
+    const nowMs = now.getTime();
+    const kept = templates[language][Number(stale)];
+    if (kept && kept.dataset === dataset && nowMs >= kept.fromMs && nowMs < kept.untilMs) return kept;
+    const marked: Record<string, unknown> = {
+      ...buildMeta(store, now, REQUEST_ID_MARK, WEB_URL_MARK, stale, language),
+    };
+    const marks = [REQUEST_ID_MARK, WEB_URL_MARK];
+    if (marked.data_age_seconds !== null) {
+      marked.data_age_seconds = AGE_MARK;
+      marks.splice(1, 0, AGE_MARK);
+    }
+    const parts: string[] = [];
+    let rest = JSON.stringify(marked);
+    for (const mark of marks) {
+      const at = rest.indexOf(JSON.stringify(mark));
+      if (at < 0) throw new Error(`meta template: ${JSON.stringify(mark)} not found`);
+      parts.push(rest.slice(0, at));
+      rest = rest.slice(at + JSON.stringify(mark).length);
+    }
+    parts.push(`${rest}}`); // the answer's closing brace after meta's
+    const template: MetaTemplate = {
+      dataset,
+      sourceMs: dataset ? Date.parse(dataset.sourceTime) : 0,
+      fromMs: nowMs,
+      untilMs: nextRefreshSlot(now).getTime(),
+      parts,
+    };
+    templates[language][Number(stale)] = template;
+    return template;
+  }
+
+  return (now, requestId, webUrl, stale, language) => {
+    const { parts, sourceMs } = templateFor(now, stale, language);
+    const id = JSON.stringify(requestId);
+    const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
+    return parts.length === 3
+      ? `${parts[0]}${id}${parts[1]}${url}${parts[2]}`
+      : `${parts[0]}${id}${parts[1]}${secondsSince(sourceMs, now)}${parts[2]}${url}${parts[3]}`;
+  };
+}

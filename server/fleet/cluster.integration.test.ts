@@ -1,0 +1,170 @@
+// `npm start` with WEB_CONCURRENCY=2: two workers on one port, each with the snapshot loaded, sharing one rate limit
+// per client exactly, through the primary (no REDIS_URL) or through Redis.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ContractValidator } from '../../contract-tests/contract-validator.js';
+import { sampleDataDir } from '../../test/support/datasets.js';
+import { freePort } from '../../test/support/free-port.js';
+import { startMinistryFixtureServer } from '../../test/support/ministry-fixture-server.js';
+import { parseExposition } from '../../test/support/prometheus-text.js';
+import { startTestRedis, type TestRedis } from '../../test/support/redis-server.js';
+import { WORKER_SLOT_ENV } from './cluster-primary.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const validator = new ContractValidator();
+const running: ChildProcess[] = [];
+const dataDirs: string[] = [];
+let redis: TestRedis | undefined;
+
+afterEach(async () => {
+  for (const child of running.splice(0)) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+});
+afterAll(async () => {
+  await redis?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Status {
+  data: { status: string; sample: boolean; limits: { store: string; healthy: boolean } };
+}
+
+/**
+ * The server as `npm start` runs it, with two workers; resolves once both serve the snapshot. `emptyDataDir`: start
+ * on nothing, so the refreshing worker must load the register (MINISTRY_BASE_URL) first.
+ */
+async function startWorkers(
+  env: Record<string, string> = {},
+  { emptyDataDir = false } = {},
+): Promise<{ url: string; pid: number; output: () => string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuel-cluster-'));
+  dataDirs.push(dataDir);
+  if (!emptyDataDir) cpSync(sampleDataDir(), dataDir, { recursive: true }); // a copy: the workers may write beside it
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'main/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '2',
+      REFRESH: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MINISTRY_BASE_URL: 'http://127.0.0.1:9/ServiciosRESTCarburantes/PreciosCarburantes/',
+      // Status polls come as other clients, so they use none of the quota under test.
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Connections are spread over the workers: twenty answers in a row with data mean both have the snapshot.
+  let ready = 0;
+  for (let poll = 0; ready < 20; poll++) {
+    if (child.exitCode !== null || poll > 600) throw new Error(`the server did not start:\n${output}`);
+    const answer = await fetch(`${url}/v1/status`, {
+      headers: { 'X-Forwarded-For': `198.51.100.${poll % 250}`, Connection: 'close' },
+    }).catch(() => null);
+    const body = answer?.status === 200 ? ((await answer.json()) as Status) : null;
+    ready = body && body.data.status !== 'no_data' ? ready + 1 : 0;
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, pid: child.pid as number, output: () => output };
+}
+
+async function burst(url: string): Promise<{ statuses: number[]; bodies: Status[] }> {
+  const responses = await Promise.all(
+    Array.from({ length: 200 }, () => fetch(`${url}/v1/status`, { headers: { Connection: 'close' } })),
+  );
+  const bodies: Status[] = [];
+  for (const response of responses) {
+    const body = await response.json();
+    if (response.status === 200) {
+      validator.assertResponse('/v1/status', 'GET', 200, response.headers.get('content-type') ?? '', body);
+      bodies.push(body as Status);
+    }
+  }
+  return { statuses: responses.map((r) => r.status), bodies };
+}
+
+describe('WEB_CONCURRENCY=2', () => {
+  it('two workers share one limit through the primary: 20 of 200 concurrent requests succeed', async () => {
+    const { url, pid } = await startWorkers();
+    // The primary and its two workers (the primary hands them connections in turn); tsx's esbuild service, also a
+    // child of the primary, is not a worker.
+    const workers = execFileSync('ps', ['-o', 'comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)
+      .filter((command) => command === 'node');
+    expect(workers).toHaveLength(2);
+    const { statuses, bodies } = await burst(url);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(180);
+    expect(bodies.every((b) => b.data.limits.store === 'primary' && b.data.limits.healthy)).toBe(true);
+
+    // /metrics on either worker adds up both: each refused only part of the 180.
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const response = await fetch(`${url}/metrics`, { headers: { Connection: 'close' } });
+      const metrics = parseExposition(await response.text());
+      const refused = { operation: 'getStatus', transport: 'rest', status: '429' };
+      expect(metrics.value('fps_operation_requests_total', refused)).toBe(180);
+      expect(metrics.value('fps_rate_limit_refusals_total', { policy: 'burst', transport: 'rest' })).toBe(180);
+      expect(metrics.value('fps_stations_loaded')).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('only worker 0 refreshes: one download of the register, one publication, and both workers serve it', async () => {
+    const fixture = await startMinistryFixtureServer();
+    try {
+      const { url, output } = await startWorkers(
+        { REFRESH: 'true', MINISTRY_BASE_URL: fixture.baseUrl, LOG_LEVEL: 'info' },
+        { emptyDataDir: true },
+      );
+      const events = output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { event?: string; pid: number });
+      const published = events.filter((e) => e.event === 'refresh_published');
+      expect(published).toHaveLength(1);
+      // The publisher is the worker the primary started in slot 0.
+      const environ = readFileSync(`/proc/${published[0]?.pid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain(`${WORKER_SLOT_ENV}=0`);
+      expect(fixture.requests('EstacionesTerrestres/')).toBe(1);
+      // Both workers serve what slot 0 published: it loads what it wrote, the other follows the manifest.
+      const loaded = events.filter((e) => e.event === 'dataset_loaded').map((e) => e.pid);
+      const followed = events.filter((e) => e.event === 'dataset_followed').map((e) => e.pid);
+      expect(new Set(loaded)).toEqual(new Set([published[0]?.pid]));
+      expect(followed.length).toBeGreaterThan(0);
+      expect(followed.every((pid) => pid !== published[0]?.pid)).toBe(true);
+      const { bodies } = await burst(url);
+      expect(new Set(bodies.map((b) => b.data.status))).toEqual(new Set(['ok']));
+    } finally {
+      await fixture.close();
+    }
+  }, 120_000);
+
+  it('two workers share one limit through Redis when REDIS_URL is set', async () => {
+    redis = await startTestRedis();
+    const { url } = await startWorkers({ REDIS_URL: redis.url });
+    const { statuses, bodies } = await burst(url);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(bodies.every((b) => b.data.limits.store === 'redis' && b.data.limits.healthy)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,41 @@
+// GET /metrics: the Prometheus text exposition, outside /v1 and the contract (an operations endpoint) and outside the
+// public rate limits (a scraper every 15 s must never be refused). With METRICS_TOKEN set, a request without
+// `Authorization: Bearer <token>` gets the same 404 as when METRICS=false: the endpoint does not say it exists.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiProblem } from '../../core/problem.js';
+import { PROBLEM_DETAILS } from '../../core/problem-details.js';
+import type { ServiceMetrics } from '../../runtime/metrics/metrics.js';
+import { sendText } from '../http/http-rules.js';
+
+export const METRICS_PATH = '/metrics';
+
+const EXPOSITION_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+
+export function createMetricsEndpoint(deps: {
+  metrics: ServiceMetrics;
+  token: string;
+}): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const expected = deps.token ? digest(`Bearer ${deps.token}`) : null;
+  return async (req, res) => {
+    if (expected !== null && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
+      throw new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noEndpoint(METRICS_PATH));
+    }
+    let text: string;
+    try {
+      text = await deps.metrics.exposition();
+    } catch {
+      // In a cluster, a worker starting or stopping may not answer the primary's collection in time.
+      throw new ApiProblem('TEMPORARILY_UNAVAILABLE', PROBLEM_DETAILS.metricsUncollected, {
+        'Retry-After': '5',
+      });
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    sendText(req, res, EXPOSITION_TYPE, text);
+  };
+}
+
+/** Equal-length digests, so the comparison takes the same time whatever the header holds. */
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}

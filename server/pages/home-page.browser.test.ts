@@ -1,0 +1,260 @@
+// The page at GET / as a person sees it: Debian's Chromium (playwright-core) against the real server on the
+// committed slice of the ministry's data (and on the embedded sample). The map, the chart and the table must show
+// what the API answers, and the browser's network log must hold nothing outside the server's origin.
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../contract-tests/chromium.js';
+import type { components } from '../../generated/openapi-types.js';
+import { startCoreServer } from '../../test/support/core-server.js';
+import { fixtureDataDir, loadDataset, sampleDataDir } from '../../test/support/datasets.js';
+import type { TestServer } from '../../test/support/test-server.js';
+import { HOME_BUILD_DIR } from './home-page.js';
+
+type Schemas = components['schemas'];
+
+/** Where the screenshot of the page on the fixture data is left, for a person to look at. */
+const SCREENSHOT_PATH = join(
+  process.env.TEST_SCREENSHOTS_DIR ?? join(tmpdir(), 'fuel-price-service-screenshots'),
+  'homepage.png',
+);
+const PROVINCE_CODES = Array.from({ length: 52 }, (_, i) => String(i + 1).padStart(2, '0'));
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(`${HOME_BUILD_DIR}app.js`)) {
+    throw new Error(`${HOME_BUILD_DIR}app.js is missing: build it with \`npm run docs\` (npm test does)`);
+  }
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+interface OpenedPage {
+  page: Page;
+  /** Every request the page made, by address. */
+  requests: string[];
+  /** Console errors and uncaught exceptions (a CSP refusal is reported here). */
+  errors: string[];
+}
+
+async function openHome(server: TestServer, hash = ''): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}/${hash}`);
+  await page.locator('body[data-ready]').waitFor();
+  return { page, requests, errors };
+}
+
+function offOrigin(server: TestServer, requests: string[]): string[] {
+  const origin = new URL(server.url).origin;
+  return requests.filter((address) => new URL(address).origin !== origin);
+}
+
+/** The map as drawn: each province's code, whether it is marked without data, its fill and its box on screen. */
+async function provincesDrawn(page: Page) {
+  return page.locator('#map-svg path.province').evaluateAll((paths) =>
+    paths.map((path) => {
+      const box = path.getBoundingClientRect();
+      return {
+        code: path.getAttribute('data-code') ?? '',
+        noData: path.hasAttribute('data-no-data'),
+        fill: path.getAttribute('fill') ?? '',
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      };
+    }),
+  );
+}
+
+/** The legend's entries in order: colour, text and number of provinces. */
+async function legendShown(page: Page) {
+  return page.locator('#legend li').evaluateAll((items) =>
+    items.map((item) => ({
+      colour: item.getAttribute('data-colour') ?? '',
+      text: item.textContent ?? '',
+      provinces: Number(item.querySelector('.count')?.textContent?.match(/\d+/)?.[0]),
+    })),
+  );
+}
+
+/** Checks the map, the chart and the table against the API's own answers for `fuel`. */
+async function expectPageMatchesApi(server: TestServer, page: Page, fuel: Schemas['Fuel']): Promise<void> {
+  const ranking = (await server.json<Schemas['RankingResponse']>(`/v1/rankings/regions?level=province&fuel=${fuel}`))
+    .body.data;
+  const history = (await server.json<Schemas['HistoryResponse']>(`/v1/history?fuel=${fuel}&days=90`)).body.data;
+  const cheapest = (await server.json<Schemas['CheapestResponse']>(`/v1/stations/cheapest?fuel=${fuel}&limit=10`)).body
+    .data;
+
+  // The map: the 52 provinces, those the API gives a mean coloured, the others marked without data.
+  const provinces = await provincesDrawn(page);
+  expect(provinces.map((province) => province.code).sort()).toEqual(PROVINCE_CODES);
+  const priced = new Map(ranking.regions.map((region) => [region.code, region.average]));
+  for (const province of provinces) expect(province.noData, province.code).toBe(!priced.has(province.code));
+
+  // The legend: one entry per price class in order, then the provinces without data; 52 provinces in all.
+  const legend = await legendShown(page);
+  expect(legend.length).toBeGreaterThanOrEqual(2);
+  expect(legend.reduce((sum, item) => sum + item.provinces, 0)).toBe(52);
+  const classes = legend.filter((item) => item.text.includes('€/'));
+  expect(classes.reduce((sum, item) => sum + item.provinces, 0)).toBe(ranking.regions.length);
+  // Colours follow prices: from the cheapest province to the dearest, the legend class never goes back.
+  const classIndex = (code: string) =>
+    classes.findIndex((item) => item.colour === provinces.find((province) => province.code === code)?.fill);
+  const ordered = [...ranking.regions].sort((a, b) => a.average - b.average).map((region) => classIndex(region.code));
+  expect(ordered.every((index) => index >= 0)).toBe(true);
+  expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+
+  // The chart holds the API's 90-day series point for point (days without data included, as gaps).
+  const chart = page.locator('#chart');
+  expect(history.points).toHaveLength(90);
+  expect(Number(await chart.getAttribute('data-points'))).toBe(history.points.length);
+  const withData = history.points.filter((point) => point.average !== null).length;
+  expect(Number(await chart.getAttribute('data-days-with-data'))).toBe(withData);
+  expect(await chart.locator('canvas').count()).toBe(1);
+
+  // Today's cheapest stations, in the API's order.
+  const rows = page.locator('#cheapest tbody tr');
+  expect(await rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-station-id'))))).toEqual(
+    cheapest.stations.map((station) => station.id),
+  );
+  const lowTaxIds = await page
+    .locator('#cheapest-low-tax tbody tr')
+    .evaluateAll((all) => all.map((row) => Number(row.getAttribute('data-station-id'))));
+  expect(lowTaxIds).toEqual((cheapest.low_tax_stations ?? []).slice(0, 5).map((station) => station.id));
+}
+
+describe('the page at / on the committed slice of the ministry data, in Chromium', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startCoreServer(await loadDataset(fixtureDataDir()));
+  });
+  afterAll(() => server?.close());
+
+  it('draws the map, the legend, the 90-day chart and the cheapest stations from the API, asking nothing of another origin', async () => {
+    const { page, requests, errors } = await openHome(server);
+    expect(await page.locator('body').getAttribute('data-ready')).toBe('gasoline_95');
+    await expectPageMatchesApi(server, page, 'gasoline_95');
+
+    // The data's age and attribution, as /v1/status says them; real data carries no sample notice.
+    const status = (await server.json<Schemas['StatusResponse']>('/v1/status')).body;
+    expect(status.data.sample).toBe(false);
+    expect(await page.locator('#data-age').getAttribute('data-age-seconds')).toBe(String(status.meta.data_age_seconds));
+    expect(await page.locator('#data-age').textContent()).toContain('hace 6 minutos');
+    expect(await page.locator('#attribution').textContent()).toContain(status.meta.attribution);
+    expect(await page.locator('#sample-notice').isHidden()).toBe(true);
+
+    // Links to the documentation, the OpenAPI description, the MCP server and every download, from the index.
+    const index = (await server.json<Schemas['IndexResponse']>('/', { headers: { Accept: 'application/json' } })).body
+      .data;
+    expect(await page.locator('#link-docs').getAttribute('href')).toBe(index.documentation_url);
+    expect(await page.locator('#link-openapi').getAttribute('href')).toBe(index.openapi_url);
+    expect(await page.locator('#link-mcp').getAttribute('href')).toBe(index.mcp_url);
+    expect(await page.locator('#downloads a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      index.downloads.map((download) => download.url),
+    );
+
+    // The archive, newest month first, each month with its files in the index's order.
+    const archiveMonths = [...new Set(index.archive.map((file) => file.month))].reverse();
+    expect(archiveMonths.length).toBeGreaterThan(0);
+    expect(await page.locator('#archive li').evaluateAll((items) => items.map((li) => li.dataset.month))).toEqual(
+      archiveMonths,
+    );
+    expect(await page.locator('#archive a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      archiveMonths.flatMap((month) => index.archive.filter((file) => file.month === month).map((file) => file.url)),
+    );
+    // Each file's size readable beside it: a fixture month of some kilobytes is not "0,0 MB".
+    for (const line of await page.locator('#archive li').allTextContents()) {
+      expect(line).toMatch(/^\d{4}-\d\d: precios \([1-9][\d.]* kB\) · agregados \([1-9][\d.]* kB\)$/);
+    }
+
+    await page.screenshot({ path: SCREENSHOT_PATH, fullPage: true });
+    // A CSP refusal (an inline style, a script from elsewhere) is a console error.
+    expect(errors).toEqual([]);
+    expect(requests[0]).toBe(`${server.url}/`);
+    expect(offOrigin(server, requests)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the Canary Islands (inset), Ceuta and Melilla on the map, each large enough to see', async () => {
+    const { page } = await openHome(server);
+    const map = await page.locator('#map-svg').boundingBox();
+    if (!map) throw new Error('the map is not on the page');
+    const inside = (box: { x: number; y: number; width: number; height: number }) =>
+      box.x >= map.x &&
+      box.y >= map.y &&
+      box.x + box.width <= map.x + map.width &&
+      box.y + box.height <= map.y + map.height;
+    const provinces = await provincesDrawn(page);
+    for (const code of ['35', '38', '07']) {
+      const province = provinces.find((candidate) => candidate.code === code);
+      expect(province && inside(province.box), code).toBe(true);
+      expect(Math.min(province?.box.width ?? 0, province?.box.height ?? 0), code).toBeGreaterThan(20);
+    }
+    for (const code of ['51', '52']) {
+      const marker = await page.locator(`#map-svg circle.enclave[data-code="${code}"]`).boundingBox();
+      expect(marker && inside(marker), code).toBe(true);
+      expect(Math.min(marker?.width ?? 0, marker?.height ?? 0), code).toBeGreaterThanOrEqual(10);
+      const fill = await page.locator(`#map-svg circle.enclave[data-code="${code}"]`).getAttribute('fill');
+      expect(fill, code).toBe(provinces.find((province) => province.code === code)?.fill);
+    }
+    // The inset's frame sits below everything else, so it hides no province and no marker.
+    const frame = await page.locator('#map-svg .canaries rect.inset-border').boundingBox();
+    if (!frame) throw new Error('the Canary Islands have no inset frame');
+    const others = provinces.filter((province) => !['35', '38'].includes(province.code)).map((p) => p.box);
+    for (const code of ['51', '52']) {
+      const marker = await page.locator(`#map-svg circle.enclave[data-code="${code}"]`).boundingBox();
+      if (marker) others.push(marker);
+    }
+    expect(Math.max(...others.map((box) => box.y + box.height))).toBeLessThanOrEqual(frame.y);
+    await page.close();
+  });
+
+  it('redraws everything for another fuel chosen in the selector, and keeps it in the address', async () => {
+    const { page, requests, errors } = await openHome(server);
+    await page.locator('#fuel').selectOption('diesel');
+    await page.locator('body[data-ready="diesel"]').waitFor();
+    await expectPageMatchesApi(server, page, 'diesel');
+    expect(new URL(page.url()).hash).toBe('#diesel');
+    // Opened at that address, the page starts on that fuel.
+    const again = await openHome(server, '#diesel');
+    expect(await again.page.locator('#fuel').inputValue()).toBe('diesel');
+    expect(await again.page.locator('body').getAttribute('data-ready')).toBe('diesel');
+    expect(offOrigin(server, [...requests, ...again.requests])).toEqual([]);
+    expect([...errors, ...again.errors]).toEqual([]);
+    await page.close();
+    await again.page.close();
+  });
+});
+
+describe('the page at / on the embedded sample, in Chromium', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startCoreServer(await loadDataset(sampleDataDir()));
+  });
+  afterAll(() => server?.close());
+
+  it('says plainly that the prices are sample data, with the sample attribution', async () => {
+    const { page, errors } = await openHome(server);
+    const status = (await server.json<Schemas['StatusResponse']>('/v1/status')).body;
+    expect(status.data.sample).toBe(true);
+    const notice = page.locator('#sample-notice');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('Datos de muestra');
+    expect(await notice.textContent()).toContain(status.meta.attribution);
+    expect(await page.locator('body').getAttribute('data-sample')).toBe('true');
+    // The sample is never archived, and the page says so rather than showing an empty list.
+    expect(await page.locator('#archive li').count()).toBe(0);
+    expect(await page.locator('#archive-note').textContent()).toContain('la muestra no se archiva');
+    await expectPageMatchesApi(server, page, 'gasoline_95');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
