@@ -29,6 +29,8 @@ COPY --from=build /app/build ./build
 COPY scripts/build-if-stale.mjs ./scripts/
 COPY openapi.yaml ./
 COPY content ./content
+# The embedded sample's tables (CSV and JSON), read at run time: tsc leaves them out of dist/.
+COPY etl/sample/data ./etl/sample/data
 COPY web/home/icon.svg ./web/home/
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -1,6 +1,6 @@
-// Where the files read at run time live (openapi.yaml, content/, the built docs, package.json): the project's root,
-// found from this module whether it runs from the sources under tsx (core/project-files.ts) or compiled
-// (dist/core/project-files.js, one folder deeper).
+// Where the files read at run time live (openapi.yaml, content/, the built docs, package.json, etl/sample/data/): the
+// project's root, found from this module whether it runs from the sources under tsx (core/project-files.ts) or
+// compiled (dist/core/project-files.js, one folder deeper).
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

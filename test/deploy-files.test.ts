@@ -2,10 +2,15 @@
 // project instead, so they cannot drift from it: the npm scripts they run exist, the health check asks a real route,
 // the runtime runs compiled output as an unprivileged user, and the fleet has one writer and read-only replicas.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CONTENT_DIR } from '../content/lib/load-content.js';
+import { OPENAPI_PATH } from '../core/contract.js';
+import { PROJECT_ROOT } from '../core/project-files.js';
+import { SAMPLE_DATA_FOLDER } from '../etl/sample/data-files.js';
 import { OPERATIONS } from '../generated/operations.js';
+import { TAX_TABLE_PATH } from '../handlers/calculators/taxes-table.js';
 import { REPO_ROOT } from './support/data-paths.js';
 import { startScriptCommand } from './support/start-script.js';
 
@@ -34,6 +39,30 @@ function npmScripts(command: string): string[] {
 
 const shellOf = (rest: string): string => (rest.startsWith('[') ? (JSON.parse(rest) as string[]).join(' ') : rest);
 
+/** What COPY lines put in the image at the same path under WORKDIR /app as in the project (`COPY content ./content`). */
+function copiedInPlace(copies: string[]): string[] {
+  return copies.flatMap((rest) => {
+    const parts = rest.split(/\s+/).filter((part) => !part.startsWith('--'));
+    const dest = parts.pop() ?? '';
+    return parts
+      .map((source) => source.replace(/^\/app\//, ''))
+      .filter(
+        (source) => posix.normalize(dest.endsWith('/') ? posix.join(dest, posix.basename(source)) : dest) === source,
+      );
+  });
+}
+
+/** Files the service reads at run time from the project's tree, found through core/project-files.ts. */
+const READ_AT_RUN_TIME = [OPENAPI_PATH, CONTENT_DIR, TAX_TABLE_PATH, join(PROJECT_ROOT, SAMPLE_DATA_FOLDER)].map(
+  (path) => relative(PROJECT_ROOT, path),
+);
+
+/** Whether a .dockerignore line leaves `path` out: patterns are anchored at the context's root, `**` is anywhere. */
+const hides = (entry: string, path: string): boolean =>
+  entry.startsWith('**/')
+    ? `/${path}/`.includes(`/${entry.slice(3)}/`)
+    : path === entry || path.startsWith(`${entry}/`);
+
 describe('Dockerfile', () => {
   const steps = instructions(read('Dockerfile'));
   const stages = steps.flatMap(([keyword], i) => (keyword === 'FROM' ? [i] : []));
@@ -53,6 +82,19 @@ describe('Dockerfile', () => {
     for (const name of used) expect(scripts, `npm script ${name}`).toHaveProperty(name);
     expect(shellOf(runtime.find(([k]) => k === 'CMD')?.[1] ?? '')).toBe('npm start');
     expect(scripts.start).toMatch(/\bnode(?: --[\w-]+(?:=\S+)?)* dist\/main\/server\.js$/);
+  });
+
+  it('copies in place the files read at run time, the sample’s data among them (tsc leaves it out of dist/)', () => {
+    expect(runtime.find(([k]) => k === 'WORKDIR')?.[1]).toBe('/app');
+    const copied = copiedInPlace(runtime.filter(([k]) => k === 'COPY').map(([, rest]) => rest));
+    expect(READ_AT_RUN_TIME).toContain('etl/sample/data');
+    for (const path of READ_AT_RUN_TIME) {
+      expect(existsSync(join(REPO_ROOT, path)), path).toBe(true);
+      expect(
+        copied.filter((c) => path === c || path.startsWith(`${c}/`)),
+        `${path} copied into the runtime stage`,
+      ).not.toEqual([]);
+    }
   });
 
   it('runs as an unprivileged user', () => {
@@ -84,6 +126,12 @@ describe('Dockerfile', () => {
   it('has a .dockerignore that leaves local builds, data and modules out of the context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'dist', 'data']) expect(ignored).toContain(entry);
+    // `data` leaves out ./data, not etl/sample/data.
+    for (const path of READ_AT_RUN_TIME)
+      expect(
+        ignored.filter((e) => e !== '' && hides(e, path)),
+        path,
+      ).toEqual([]);
   });
 });
 

@@ -1,16 +1,11 @@
 // Dirección and C.P. in the register's styles: street addresses in towns, kilometre points on roads
 // ("AUTOVIA A-2 KM 24,5", "CARRETERA N-340 KM 1052", "AP-7 KM 150", "CR CM-332, 46,4").
 
-import type { Road, SampleMunicipality } from './geography.js';
+import type { SampleMunicipality } from './geography.js';
 import { intBetween, pick, pickWeighted, type Rng } from './prng.js';
+import { type Road, sampleTables } from './sample-tables.js';
 
-const STREETS = (
-  'MAYOR|REAL|DE LA CONSTITUCION|JUAN CARLOS I|DE LA PAZ|SAN ISIDRO|DE LA INDUSTRIA|DE EUROPA|DE LOS REYES CATOLICOS|' +
-  'DE LA ESTACION|DEL PUERTO|DE CASTILLA|DE MADRID|DEL MAR|DE LA LIBERTAD|1º DE MAYO|DE LA HISPANIDAD|DE AMERICA|' +
-  'SAN FRANCISCO|DEL CARMEN|LOS OLIVOS|DE LAS CORTES'
-).split('|');
-const OUTSKIRTS = ['DE CIRCUNVALACION', 'DEL AEROPUERTO', 'DE LA ESTACION', 'GENERAL', 'DEL CEMENTERIO'];
-const ESTATES = ['EL PRADO', 'LOS OLIVOS', 'LA ESTACION', 'SAN ISIDRO', 'EL CAMPILLO', 'NORTE', 'SUR', 'LAS TERMAS'];
+// The kinds stay here, not in the data: POLIGONO and CARRETERA are written differently below.
 const STREET_KINDS = [
   ['CALLE', 45],
   ['AVENIDA', 25],
@@ -25,10 +20,11 @@ function houseNumber(rng: Rng): string {
 }
 
 export function streetAddress(rng: Rng): string {
+  const { streets, outskirts, estates } = sampleTables().streetNames;
   const [kind] = pickWeighted(rng, STREET_KINDS, ([, weight]) => weight);
-  if (kind === 'POLIGONO') return `POLIGONO INDUSTRIAL ${pick(rng, ESTATES)}, PARCELA ${intBetween(rng, 1, 120)}`;
-  if (kind === 'CARRETERA') return `CARRETERA ${pick(rng, OUTSKIRTS)}, ${houseNumber(rng)}`;
-  return `${kind} ${pick(rng, STREETS)}, ${houseNumber(rng)}`;
+  if (kind === 'POLIGONO') return `POLIGONO INDUSTRIAL ${pick(rng, estates)}, PARCELA ${intBetween(rng, 1, 120)}`;
+  if (kind === 'CARRETERA') return `CARRETERA ${pick(rng, outskirts)}, ${houseNumber(rng)}`;
+  return `${kind} ${pick(rng, streets)}, ${houseNumber(rng)}`;
 }
 
 function kmText(rng: Rng, km: number): string {

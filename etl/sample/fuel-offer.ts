@@ -2,8 +2,8 @@
 // majors, LPG at some, natural gas, HVO and E10 at very few; truck stops on main roads add AdBlue and LNG.
 
 import { PRICE_KEYS, type PriceKey } from '../../core/model.js';
-import type { Brand, BrandKind } from './brands.js';
 import type { Rng } from './prng.js';
+import type { Brand, BrandKind } from './sample-tables.js';
 
 // Chances in PRICE_KEYS order:
 // gasoline_95, gasoline_98, diesel, diesel_premium, lpg, cng, adblue, diesel_b, hvo, lng, gasoline_95_e10, _98_e10

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainUpper, sampleGeography } from './geography.js';
-import { PROVINCES } from './provinces.js';
+import { sampleTables } from './sample-tables.js';
 
 describe('sampleGeography', () => {
   const provinces = sampleGeography();
@@ -8,7 +8,8 @@ describe('sampleGeography', () => {
   const byName = new Map(all.map((m) => [m.name, m]));
 
   it('has towns for all 52 provinces, with one capital each', () => {
-    expect(provinces.map((p) => p.code)).toEqual(PROVINCES.map((p) => p.code).sort());
+    const codes = sampleTables().provinces.map((p) => p.code);
+    expect(provinces.map((p) => p.code)).toEqual([...codes].sort());
     for (const p of provinces)
       expect(
         p.municipalities.filter((m) => m.isCapital),

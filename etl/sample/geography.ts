@@ -2,17 +2,7 @@
 // imitate the ministry's own numbering (sequential over provinces by code, towns by name), unique across Spain.
 
 import { stripAccents } from '../../core/accents.js';
-import { COMMUNITIES } from './communities.js';
-import { PROVINCES, type ProvinceDef, type Town } from './provinces.js';
-import { TOWNS_CENTRE } from './towns-centre.js';
-import { TOWNS_EAST } from './towns-east.js';
-import { TOWNS_NORTH } from './towns-north.js';
-import { TOWNS_SOUTH } from './towns-south.js';
-
-export interface Road {
-  ref: string; // "A-4", "N-340", "AP-7", "CM-332"
-  km: number; // approximate kilometre point at the town
-}
+import { type ProvinceDef, type Road, sampleTables } from './sample-tables.js';
 
 export interface SampleMunicipality {
   id: number; // the sample's ministry-style IDMunicipio
@@ -36,13 +26,6 @@ export interface SampleProvince extends ProvinceDef {
 
 const HISTORY_LOCALITY_WIDTH = 25;
 
-const TOWNS: Readonly<Record<string, readonly Town[]>> = {
-  ...TOWNS_NORTH,
-  ...TOWNS_CENTRE,
-  ...TOWNS_EAST,
-  ...TOWNS_SOUTH,
-};
-
 /** Upper case without accents but keeping Ñ, for Localidad and for accent-insensitive ordering. */
 export function plainUpper(text: string): string {
   return text.toUpperCase().normalize('NFC').split('Ñ').map(stripAccents).join('Ñ');
@@ -56,22 +39,14 @@ function localityOf(name: string): string {
   return plainUpper(natural);
 }
 
-function parseRoads(text: string | undefined): Road[] {
-  if (!text) return [];
-  return text.split(' ').map((part) => {
-    const [ref, km] = part.split(':');
-    if (!ref || km === undefined || !Number.isFinite(Number(km))) throw new Error(`sample: bad road "${part}"`);
-    return { ref, km: Number(km) };
-  });
-}
-
 function build(): SampleProvince[] {
-  const communityName = new Map(COMMUNITIES.map((c) => [c.id, c.name]));
+  const tables = sampleTables();
+  const communityName = new Map(tables.communities.map((c) => [c.id, c.name]));
   let nextId = 1;
-  return [...PROVINCES]
+  return [...tables.provinces]
     .sort((a, b) => (a.code < b.code ? -1 : 1))
     .map((province) => {
-      const towns = TOWNS[province.code];
+      const towns = tables.towns.get(province.code);
       const ccaaName = communityName.get(province.ccaa);
       if (!towns?.length || !ccaaName) throw new Error(`sample: no towns or community for province ${province.code}`);
       const capital = towns[0];
@@ -87,7 +62,7 @@ function build(): SampleProvince[] {
           lng: town.lng,
           weight: town.weight ?? 1,
           spreadKm: town.spread ?? 2.5,
-          roads: parseRoads(town.roads),
+          roads: town.roads,
         }));
       return { ...province, communityName: ccaaName, municipalities };
     });

@@ -1,11 +1,11 @@
 // The ministry's Listados for the sample's territory, in the raw shape (including the misspelt `IDPovincia`).
 
 import type { RawCommunity, RawMunicipality, RawProvince } from '../source/source.js';
-import { COMMUNITIES } from './communities.js';
 import { plainUpper, sampleGeography } from './geography.js';
+import { sampleTables } from './sample-tables.js';
 
 export function sampleCommunities(): RawCommunity[] {
-  return COMMUNITIES.map((c) => ({ IDCCAA: c.id, CCAA: c.name }));
+  return sampleTables().communities.map((c) => ({ IDCCAA: c.id, CCAA: c.name }));
 }
 
 /** Ordered by name, accents ignored, as the ministry lists them. */

@@ -2,12 +2,13 @@
 // day to day already formatted as the register writes it, so a day's list only adds the prices.
 
 import { postalCode, roadAddress, streetAddress } from './addresses.js';
-import { type Brand, independentName, pickBrand, pickHours } from './brands.js';
+import { independentName, pickBrand, pickHours } from './brands.js';
 import { BALEARES_CCAA, CANARIAS_CCAA, LOW_TAX_CCAA } from './communities.js';
 import { pickFuels } from './fuel-offer.js';
 import { type SampleMunicipality, type SampleProvince, sampleGeography } from './geography.js';
 import { type Area, type PricedStation, stationLevels } from './prices.js';
 import { intBetween, mulberry32, pick, pickWeighted, type Rng } from './prng.js';
+import type { Brand } from './sample-tables.js';
 
 export interface SampleStation extends PricedStation {
   id: number; // IDEESS
