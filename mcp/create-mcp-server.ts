@@ -82,9 +82,10 @@ async function callTool(
     const answer = await deps.pipeline.run(
       toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID(), language),
     );
-    // The same JSON as text too, for clients that read only text content (as the MCP spec recommends).
+    // The values as the pipeline has them, and the same JSON as text for clients that read only text content (as the
+    // MCP spec recommends).
     const text = answerText(answer);
-    return { structuredContent: JSON.parse(text), content: [{ type: 'text', text }] };
+    return { structuredContent: answer.value, content: [{ type: 'text', text }] };
   } catch (error) {
     if (error instanceof ApiProblem) return failure(error, language);
     deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');

@@ -11,7 +11,7 @@ import type { PipelineRequest } from '../runtime/pipeline/operation-pipeline.js'
 export interface InvocationArguments {
   /** Path parameters by name, e.g. { id: '4375' }. */
   path?: Record<string, string | number>;
-  /** Query parameters with JSON values (numbers, booleans, strings); checked exactly as a query string would be. */
+  /** Query parameters with JSON values (numbers, booleans, strings), checked by the rules a query string is checked by. */
   query?: Record<string, unknown>;
   body?: unknown;
 }
@@ -71,7 +71,7 @@ export function resolveToolCall(tool: McpToolDefinition, rawArgs: Record<string,
   return { operation, args: { path, query: args } };
 }
 
-/** The pipeline's request for a resolved call: the REST request the arguments stand for, with no client to count. */
+/** The pipeline's request for a resolved call: the operation with its typed arguments, and no client to count. */
 export function toPipelineRequest(
   operationId: OperationId,
   args: InvocationArguments,
@@ -82,18 +82,14 @@ export function toPipelineRequest(
   const operation = OPERATIONS.find((op) => op.operationId === operationId);
   if (!operation) throw new Error(`unknown operation ${operationId}`);
   const pathParams = Object.fromEntries(Object.entries(args.path ?? {}).map(([k, v]) => [k, String(v)]));
+  // The path the REST request would have: the operation's address in the cache key and in a problem's instance.
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
-  const search = new URLSearchParams(
-    Object.entries(args.query ?? {})
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([name, value]): [string, string] => [name, String(value)]),
-  ).toString();
   return {
     operation,
     transport: 'mcp',
     pathParams,
     path,
-    search,
+    query: args.query ?? {},
     readBody: async () => args.body,
     clientKey: null,
     requestId,

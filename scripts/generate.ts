@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadOpenApi, OPENAPI_PATH } from '../core/contract.js';
-import { renderMcpToolsModule } from './render-mcp-tools.js';
+import { renderMcpToolResultsModule, renderMcpToolsModule } from './render-mcp-tools.js';
 import { renderOperationTable } from './render-operations.js';
 
 const HEADER = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n';
@@ -17,6 +17,7 @@ export async function renderGenerated(): Promise<Map<string, string>> {
     ['openapi-types.ts', `${HEADER}/* biome-ignore-all lint: generated */\n${types}`],
     ['operations.ts', HEADER + renderOperationTable(document)],
     ['mcp-tools.ts', HEADER + renderMcpToolsModule(document)],
+    ['mcp-tool-results.ts', HEADER + renderMcpToolResultsModule(document)],
   ]);
 }
 

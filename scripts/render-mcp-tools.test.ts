@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../core/contract.js';
+import { MCP_TOOL_RESULT_SCHEMAS } from '../generated/mcp-tool-results.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 
 const document = loadOpenApi();
@@ -59,14 +60,15 @@ describe('generated MCP tools', () => {
     for (const tool of MCP_TOOLS) {
       expect(JSON.stringify(tool)).not.toContain('$ref');
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.resultSchema.type).toBe('object');
+      expect(MCP_TOOL_RESULT_SCHEMAS[tool.name]?.type).toBe('object');
+      expect(tool).not.toHaveProperty('resultSchema');
       expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
     }
   });
 
   it('describe every operation example as valid output, matching exactly one kind', () => {
     for (const tool of MCP_TOOLS) {
-      const validate = ajv.compile(tool.resultSchema);
+      const validate = ajv.compile(MCP_TOOL_RESULT_SCHEMAS[tool.name] as object);
       for (const operation of tool.operations) {
         const example = exampleOf(operation.operationId, 'response');
         expect(validate(example), `${tool.name}/${operation.operationId}: ${ajv.errorsText(validate.errors)}`).toBe(

@@ -200,6 +200,7 @@ function oneLine(text: string | undefined): string {
 }
 
 export function renderMcpToolsModule(document: OpenApiDocument): string {
+  const tools = renderMcpTools(document).map(({ resultSchema: _result, ...tool }) => tool);
   return `
 import type { OperationId } from './operations.js';
 
@@ -222,15 +223,24 @@ export interface McpToolDefinition {
   title: string;
   description: string;
   inputSchema: ObjectSchema;
-  /**
-   * The full schema of a successful result ({data, meta}, from the contract). Not listed as the MCP outputSchema:
-   * tools/list would weigh about 125 KB in an agent's context instead of under 48 KB. The tests validate every
-   * structuredContent against it.
-   */
-  resultSchema: ObjectSchema;
   operations: readonly McpToolOperation[];
 }
 
-export const MCP_TOOLS: readonly McpToolDefinition[] = ${JSON.stringify(renderMcpTools(document), null, 2)};
+export const MCP_TOOLS: readonly McpToolDefinition[] = ${JSON.stringify(tools, null, 2)};
+`;
+}
+
+/**
+ * The full schema of each tool's successful result ({data, meta}, from the contract), by tool name, in a module of its
+ * own that only the tests load. Not listed as MCP's outputSchema: tools/list would weigh about 125 KB in an agent's
+ * context instead of under 48 KB; the tests validate every structuredContent against it.
+ */
+export function renderMcpToolResultsModule(document: OpenApiDocument): string {
+  const schemas = Object.fromEntries(renderMcpTools(document).map((tool) => [tool.name, tool.resultSchema]));
+  return `
+import type { ObjectSchema } from './mcp-tools.js';
+
+/** Each tool's result schema ({data, meta}), by tool name. For tests: the running service never loads this module. */
+export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = ${JSON.stringify(schemas, null, 2)};
 `;
 }

@@ -57,6 +57,13 @@ describe('layering (ARCHITECTURE.md)', () => {
     });
   }
 
+  it('no production file loads the result schemas generated for the tests (generated/mcp-tool-results.ts)', () => {
+    const loaders = Object.keys(MAY_IMPORT)
+      .flatMap(productionFiles)
+      .filter((file) => importedFolders(file).some(({ specifier }) => specifier.endsWith('/mcp-tool-results.js')));
+    expect(loaders).toEqual([]);
+  });
+
   it('the check itself sees a violation (a file in etl/ importing server/ would be reported)', () => {
     const permitted = new Set(['etl', ...(MAY_IMPORT.etl ?? [])]);
     const target = relative(ROOT, normalize(join(ROOT, 'etl', '../server/config.js'))).split(sep)[0];

@@ -7,7 +7,7 @@ import { type OperationOutcome, observePipeline } from './observed-pipeline.js';
 import type { Answer, OperationPipeline, PipelineRequest } from './operation-pipeline.js';
 
 const operation = OPERATIONS.find((op) => op.operationId === 'getPrices') as PipelineRequest['operation'];
-const request = { operation, pathParams: {}, path: '/v1/prices', search: '', clientKey: '203.0.113.9' } as never;
+const request = { operation, pathParams: {}, path: '/v1/prices', query: '', clientKey: '203.0.113.9' } as never;
 
 function observed(outcome: () => Promise<Answer>, admit: OperationPipeline['admit'] = async () => ({})) {
   const operations: OperationOutcome[] = [];

@@ -7,7 +7,7 @@ import { loadConfig } from '../../core/config.js';
 import { createLinks } from '../../core/links.js';
 import { OPERATIONS } from '../../generated/operations.js';
 import { DataStore } from '../../store/data-store.js';
-import { fakeDataset, handlersAnswering } from '../../test/support/fakes.js';
+import { exampleData, fakeDataset, handlersAnswering } from '../../test/support/fakes.js';
 import { MemoryRateLimitStore, type RateLimitStore } from '../limits/rate-limit.js';
 import { createRuntime, type Runtime } from '../runtime.js';
 import { answerText, type PipelineRequest } from './operation-pipeline.js';
@@ -17,7 +17,7 @@ const pricesRequest = (requestId: string): PipelineRequest => ({
   operation,
   pathParams: {},
   path: '/v1/prices',
-  search: 'fuel=diesel',
+  query: 'fuel=diesel',
   clientKey: '203.0.113.7',
   requestId,
   links: createLinks('http://127.0.0.1', 'https://gasolineras.dev', ''),
@@ -73,5 +73,27 @@ describe('the operation pipeline', () => {
     expect(second).toBeInstanceOf(Promise);
     expect((await second).cacheStatus).toBe('hit');
     expect((await second).limitHeaders.RateLimit).toBe('"burst";r=18;t=10');
+  });
+
+  it('gives MCP the values: the handler’s own data when computed now, the cached bytes’ data read once on a hit', async () => {
+    const pipeline = await pipelineCountingIn(new MemoryRateLimitStore());
+    const typed = (requestId: string): PipelineRequest => ({
+      ...pricesRequest(requestId),
+      transport: 'mcp',
+      query: { fuel: 'diesel' },
+      clientKey: null,
+    });
+    const miss = await pipeline.run(typed('first'));
+    expect(miss.cacheStatus).toBe('miss');
+    expect(miss.value?.data).toBe(exampleData('Prices'));
+    expect(miss.value).toEqual(JSON.parse(answerText(miss)));
+    const hit = await pipeline.run(typed('second'));
+    expect(hit.cacheStatus).toBe('hit');
+    expect(hit.value).toEqual(JSON.parse(answerText(hit)));
+    expect(hit.value?.meta.request_id).toBe('second');
+    // The typed arguments and the query string that says the same share one cache entry.
+    expect((await pipeline.run(pricesRequest('third'))).cacheStatus).toBe('hit');
+    // REST sends bytes: no values are made for it.
+    expect((await pipeline.run(pricesRequest('fourth'))).value).toBeUndefined();
   });
 });

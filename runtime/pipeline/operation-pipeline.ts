@@ -9,7 +9,7 @@ import type { Links } from '../../core/links.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { Operation } from '../../generated/operations.js';
-import type { HandlerContext, HandlerResult, OperationHandlers } from '../../handlers/shared/types.js';
+import type { HandlerContext, HandlerResult, OperationHandlers, Schemas } from '../../handlers/shared/types.js';
 import type { DataStore } from '../../store/data-store.js';
 import type { MonthlyQueryBudget } from '../budget/query-budget.js';
 import { maxAgeSeconds } from '../cache/cache-policy.js';
@@ -18,7 +18,7 @@ import { policiesFor, policyHeader, type RateLimiter, type RatePolicy } from '..
 import { COORDINATE_PARAMETERS } from '../validation/query-string.js';
 import type { RequestValidator, ValidatedInput } from '../validation/request-validator.js';
 import { dataJson } from './data-json.js';
-import { createMetaWriter } from './meta.js';
+import { buildMeta, createMetaWriter } from './meta.js';
 
 /** The envelope `{"data":…,"meta":…}` around the data and meta of an answer. */
 const DATA_OPENING = '{"data":';
@@ -26,6 +26,8 @@ const META_OPENING = ',"meta":';
 
 /** GET requests whose validated input is remembered (about 200 bytes each). */
 const RECENT_GETS = 4096;
+
+type Meta = Schemas['Meta'];
 
 /** A request let through the limits, at the instant it is answered. */
 interface Moment {
@@ -71,8 +73,11 @@ export interface PipelineRequest {
   pathParams: Record<string, string>;
   /** The request path as received (part of the cache key). */
   path: string;
-  /** The query string without its '?', checked exactly as received. */
-  search: string;
+  /**
+   * The query: over HTTP the string after '?', checked exactly as received (repeats, encoding); from a transport without
+   * a query string (MCP) its typed arguments, each a JSON scalar, checked by the same rules without a round trip.
+   */
+  query: string | Readonly<Record<string, unknown>>;
   /** Reads the JSON body of a POST; called only once the request has passed the limits. */
   readBody?: () => Promise<unknown>;
   /** The client the rate limits count against; null when the transport counted them already (or has none). */
@@ -105,6 +110,11 @@ export interface Answer {
   secondsToChange: number | null;
   /** RateLimit-Policy, and RateLimit (the client's standing after this request) when a client was counted. */
   limitHeaders: Record<string, string>;
+  /**
+   * `{data, meta}` as values, for a transport that carries them so (MCP's structuredContent): the handler's data when it
+   * was computed for this request, else the cached bytes' data read once; absent for REST, which sends the bytes.
+   */
+  value?: { data: unknown; meta: Meta };
 }
 
 export interface PipelineDependencies {
@@ -141,7 +151,11 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     }
   }
 
-  async function compute(request: PipelineRequest, input: unknown, expiresAtMs: number): Promise<CachedResponse> {
+  async function compute(
+    request: PipelineRequest,
+    input: unknown,
+    expiresAtMs: number,
+  ): Promise<{ entry: CachedResponse; data: unknown }> {
     const language = textLanguage(request);
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus, language };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
@@ -159,8 +173,8 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     // Encoded to UTF-8 once: the ETag hashes the data's bytes and the socket takes the same buffer. Hashing the text
     // encoded it a second time (most answers hold accented names, so it is a transcoding, not a copy).
     const head = Buffer.from(bare ? data : `${DATA_OPENING}${data}${META_OPENING}`);
-    const dataBytes = bare ? head : head.subarray(DATA_OPENING.length, head.length - META_OPENING.length);
-    return {
+    const dataBytes = bare ? head : dataBytesOf(head);
+    const entry: CachedResponse = {
       head,
       bare,
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
@@ -174,6 +188,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
       ...(changesAtMs === undefined ? {} : { changesAtMs }),
     };
+    return { entry, data: result.data };
   }
 
   const writeMeta = createMetaWriter(store);
@@ -188,14 +203,12 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     cacheKey(request.path, input.query, validator.sortedQueryNames(request.operation.operationId));
 
   function validateGet(request: PipelineRequest): Validated {
-    const asked = `${request.path}?${request.search}`;
-    const known = recentGets.get(asked);
+    const { query } = request;
+    // Only a query string as received is remembered: typed arguments are a new object every call.
+    const asked = typeof query === 'string' ? `${request.path}?${query}` : undefined;
+    const known = asked === undefined ? undefined : recentGets.get(asked);
     if (known) return known;
-    const input = validator.validate(
-      request.operation.operationId,
-      { path: request.path, search: request.search },
-      request.pathParams,
-    );
+    const input = validator.validate(request.operation.operationId, { path: request.path, query }, request.pathParams);
     return { input, requestKey: requestKeyOf(request, input), asked };
   }
 
@@ -208,7 +221,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
   function validatePost(request: PipelineRequest, body: unknown): Validated {
     const input = validator.validate(
       request.operation.operationId,
-      { path: request.path, search: request.search, body },
+      { path: request.path, query: request.query, body },
       request.pathParams,
     );
     return { input, requestKey: requestKeyOf(request, input) };
@@ -291,20 +304,26 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       if (!earlier) throw budget.spentProblem(now);
       return answerOf(moment, earlier, 'hit', true);
     }
-    const computed = await compute(request, input, now.getTime() + ttlSeconds * 1000);
+    const { entry: computed, data } = await compute(request, input, now.getTime() + ttlSeconds * 1000);
     // A question about a point is kept from its second asking: most points are asked about once.
     if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) {
       // The answer was made for this request alone, so it is kept as it is, with its bytes in a buffer of their own.
       computed.head = ownBytes(computed.head);
       cache.set(key, computed);
     }
-    return answerOf(moment, computed, 'miss', store.stale);
+    return answerOf(moment, computed, 'miss', store.stale, data);
   }
 
-  function answerOf(moment: Moment, entry: CachedResponse, cacheStatus: Answer['cacheStatus'], stale: boolean): Answer {
+  function answerOf(
+    moment: Moment,
+    entry: CachedResponse,
+    cacheStatus: Answer['cacheStatus'],
+    stale: boolean,
+    data?: unknown,
+  ): Answer {
     const { request, now } = moment;
     const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
-    return {
+    const answer: Answer = {
       operation: request.operation,
       head: entry.head,
       tail,
@@ -317,9 +336,21 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       secondsToChange: entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
       limitHeaders: moment.limitHeaders,
     };
+    if (request.transport === 'mcp' && !entry.bare) {
+      answer.value = {
+        data: data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : data,
+        meta: buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+      };
+    }
+    return answer;
   }
 
   return { run, admit };
+}
+
+/** The data's bytes inside an enveloped answer's head, `{"data":<data>,"meta":`. */
+function dataBytesOf(head: Buffer): Buffer {
+  return head.subarray(DATA_OPENING.length, head.length - META_OPENING.length);
 }
 
 /** An answer's whole body in one buffer, for what needs it whole (compression, MCP's text content). */

@@ -1,8 +1,10 @@
-// Strict parsing of the raw query string: repeats are seen here, before any parser could merge them.
+// Strict parsing of the raw query string (repeats are seen here, before any parser could merge them), and the same
+// rules for a transport's typed arguments (MCP), which need no query string.
 import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 
-export type RawQuery = Map<string, string>;
+/** The query's values by name, as received: text from a query string, JSON scalars from typed arguments. */
+export type RawQuery = Map<string, string | number | boolean>;
 
 export function parseRawQuery(search: string): RawQuery {
   const query: RawQuery = new Map();
@@ -17,6 +19,25 @@ export function parseRawQuery(search: string): RawQuery {
     if (query.has(name)) throw invalidParameter(name, undefined, PARAMETER_REASONS.repeated);
     if (value === '') throw invalidParameter(name, value, PARAMETER_REASONS.empty);
     query.set(name, value);
+  }
+  return query;
+}
+
+/** Typed arguments as a query: absent (undefined, null) ones left out, an empty text refused as in a query string. */
+export function typedArguments(args: Readonly<Record<string, unknown>>): RawQuery {
+  const query: RawQuery = new Map();
+  for (const name in args) {
+    const value = args[name];
+    if (value === undefined || value === null) continue;
+    if (
+      typeof value === 'object' ||
+      typeof value === 'function' ||
+      typeof value === 'symbol' ||
+      typeof value === 'bigint'
+    )
+      throw invalidParameter(name, value, PARAMETER_REASONS.notASingleValue);
+    if (value === '') throw invalidParameter(name, value, PARAMETER_REASONS.empty);
+    query.set(name, value as string | number | boolean);
   }
   return query;
 }
@@ -37,8 +58,22 @@ const BOOLEANS: Record<string, boolean> = { true: true, false: false, 1: true, 0
 
 export type ScalarType = 'string' | 'integer' | 'number' | 'boolean';
 
-/** Converts one raw value to the parameter's type, or says why it cannot. */
-export function coerceScalar(name: string, raw: string, type: ScalarType): string | number | boolean {
+/**
+ * Converts one value to the parameter's type, or says why it cannot. A typed value of the parameter's own type is taken
+ * as it is; any other is judged by its text, as if it had come in a query string.
+ */
+export function coerceScalar(
+  name: string,
+  raw: string | number | boolean,
+  type: ScalarType,
+): string | number | boolean {
+  if (typeof raw !== 'string') {
+    if (
+      typeof raw === 'boolean' ? type === 'boolean' : type === 'number' || (type === 'integer' && Number.isInteger(raw))
+    )
+      return raw;
+    return coerceScalar(name, String(raw), type);
+  }
   switch (type) {
     case 'boolean': {
       const value = BOOLEANS[raw];

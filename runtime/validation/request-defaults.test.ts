@@ -13,17 +13,13 @@ beforeAll(async () => {
 
 describe('defaults filled in by validation', () => {
   it('fills in exactly the query parameters DefaultedQuery names, with the contract defaults', () => {
-    const { query } = validator.validate(
-      'calculateTankCost',
-      { path: '/v1/calc/tank-cost', search: 'capacity=50' },
-      {},
-    );
+    const { query } = validator.validate('calculateTankCost', { path: '/v1/calc/tank-cost', query: 'capacity=50' }, {});
     expect(query).toEqual({ capacity: 50, fuel: 'gasoline_95', level: 'reserva' });
     expect(defaultedQueryParameters(document).get('calculateTankCost')).toEqual(['fuel', 'level']);
   });
 
   it('keeps what the caller gave over a default', () => {
-    const { query } = validator.validate('searchPlaces', { path: '/v1/search', search: 'q=madrid&limit=3' }, {});
+    const { query } = validator.validate('searchPlaces', { path: '/v1/search', query: 'q=madrid&limit=3' }, {});
     expect(query).toEqual({ q: 'madrid', limit: 3 });
   });
 
@@ -40,13 +36,13 @@ describe('defaults filled in by validation', () => {
     ]);
     const filled = validator.validate(
       'findFuelAlongRoute',
-      { path: '/v1/route/fuel', search: '', body: { points } },
+      { path: '/v1/route/fuel', query: '', body: { points } },
       {},
     );
     expect(filled.body).toEqual({ points, fuel: 'gasoline_95', corridor_km: 3, limit: 10, open_now: false });
     const given = validator.validate(
       'findFuelAlongRoute',
-      { path: '/v1/route/fuel', search: '', body: { points, fuel: 'diesel', limit: 5 } },
+      { path: '/v1/route/fuel', query: '', body: { points, fuel: 'diesel', limit: 5 } },
       {},
     );
     expect(given.body).toEqual({ points, fuel: 'diesel', corridor_km: 3, limit: 5, open_now: false });

@@ -13,8 +13,10 @@ import {
   COORDINATE_PARAMETERS,
   coerceScalar,
   parseRawQuery,
+  type RawQuery,
   roundCoordinate,
   type ScalarType,
+  typedArguments,
 } from './query-string.js';
 
 interface ParameterSpec {
@@ -111,17 +113,20 @@ export class RequestValidator {
     return (this.parameters.get(operationId) ?? NO_PARAMETERS).sortedQueryNames;
   }
 
-  /** Parses, type-checks and validates one request; throws an ApiProblem naming the parameter and value. */
+  /**
+   * Parses, type-checks and validates one request; throws an ApiProblem naming the parameter and value. `query` is a
+   * query string as received, or a transport's typed arguments (JSON scalars) held to the same rules.
+   */
   validate(
     operationId: string,
-    request: { path: string; search: string; body?: unknown },
+    request: { path: string; query: string | Readonly<Record<string, unknown>>; body?: unknown },
     pathParams: Record<string, string>,
   ): ValidatedInput {
     const specs = this.parameters.get(operationId) ?? NO_PARAMETERS;
     if (request.body !== undefined && nestsDeeperThan(request.body)) {
       throw invalidParameter('body', undefined, PARAMETER_REASONS.tooDeep(MAX_JSON_DEPTH));
     }
-    const raw = parseRawQuery(request.search);
+    const raw = typeof request.query === 'string' ? parseRawQuery(request.query) : typedArguments(request.query);
     const query: Record<string, unknown> = {};
     for (const [name, value] of raw) {
       const spec = specs.query.get(name);
@@ -197,7 +202,7 @@ function requestOnlyDocument(document: OpenApiDocument): OpenApiDocument {
   return structuredClone({ ...document, paths, components: { parameters, schemas } }) as OpenApiDocument;
 }
 
-function unknownParameter(name: string, value: string, specs: ParameterSpec[]) {
+function unknownParameter(name: string, value: unknown, specs: ParameterSpec[]) {
   const inQuery = specs.filter((s) => s.in === 'query').map((s) => s.name);
   const inPath = specs.filter((s) => s.in === 'path').map((s) => s.name);
   return invalidParameter(name, value, PARAMETER_REASONS.notAParameter(inQuery, inPath));
@@ -205,7 +210,7 @@ function unknownParameter(name: string, value: string, specs: ParameterSpec[]) {
 
 function describeError(
   error: ErrorObject | undefined,
-  raw: Map<string, string>,
+  raw: RawQuery,
   body: unknown,
   pathParams: Record<string, string>,
 ) {

@@ -49,7 +49,7 @@ export function createRestAdapter(deps: {
       operation,
       pathParams,
       path,
-      search,
+      query: search,
       clientKey: clientIp,
       requestId,
       links,

@@ -4,6 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 import { loadOpenApi } from '../../core/contract.js';
+import { MCP_TOOL_RESULT_SCHEMAS } from '../../generated/mcp-tool-results.js';
 import { MCP_TOOLS } from '../../generated/mcp-tools.js';
 import type { OperationHandlers } from '../../handlers/shared/types.js';
 import { loadDataset } from './datasets.js';
@@ -30,7 +31,9 @@ export async function datasetFallbacks(dataDir: string): Promise<Fallbacks> {
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
-const validators = new Map<string, ValidateFunction>(MCP_TOOLS.map((t) => [t.name, ajv.compile(t.resultSchema)]));
+const validators = new Map<string, ValidateFunction>(
+  MCP_TOOLS.map((t) => [t.name, ajv.compile(MCP_TOOL_RESULT_SCHEMAS[t.name] as object)]),
+);
 
 /** Handlers answering each operation's own 200 example: the success path end to end before the real handlers exist. */
 export function exampleHandlers(): OperationHandlers {

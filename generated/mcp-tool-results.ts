@@ -1,0 +1,8479 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit.
+
+import type { ObjectSchema } from './mcp-tools.js';
+
+/** Each tool's result schema ({data, meta}), by tool name. For tests: the running service never loads this module. */
+export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
+  "get_station": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "stations",
+              "not_found"
+            ],
+            "properties": {
+              "stations": {
+                "type": "array",
+                "maxItems": 20,
+                "description": "The stations found, in the order of `ids`.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name",
+                    "brand",
+                    "address",
+                    "locality",
+                    "postal_code",
+                    "municipality",
+                    "province",
+                    "community",
+                    "lat",
+                    "lng",
+                    "is_24h",
+                    "hours",
+                    "opening_hours",
+                    "open_now",
+                    "low_tax_area",
+                    "margin",
+                    "road",
+                    "prices",
+                    "price_updated_at",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    },
+                    "brand": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                      "required": [
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "address": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300
+                    },
+                    "locality": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    },
+                    "postal_code": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10
+                    },
+                    "municipality": {
+                      "type": "object",
+                      "required": [
+                        "level",
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "level": {
+                          "type": "string",
+                          "enum": [
+                            "spain",
+                            "community",
+                            "province",
+                            "municipality"
+                          ]
+                        },
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": "string",
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "province": {
+                      "type": "object",
+                      "required": [
+                        "level",
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "level": {
+                          "type": "string",
+                          "enum": [
+                            "spain",
+                            "community",
+                            "province",
+                            "municipality"
+                          ]
+                        },
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": "string",
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "community": {
+                      "type": "object",
+                      "required": [
+                        "level",
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "level": {
+                          "type": "string",
+                          "enum": [
+                            "spain",
+                            "community",
+                            "province",
+                            "municipality"
+                          ]
+                        },
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": "string",
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "lat": {
+                      "type": "number"
+                    },
+                    "lng": {
+                      "type": "number"
+                    },
+                    "is_24h": {
+                      "type": "boolean"
+                    },
+                    "hours": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300
+                    },
+                    "opening_hours": {
+                      "type": [
+                        "array",
+                        "null"
+                      ],
+                      "maxItems": 50,
+                      "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "day",
+                          "open",
+                          "close"
+                        ],
+                        "properties": {
+                          "day": {
+                            "type": "string",
+                            "enum": [
+                              "mon",
+                              "tue",
+                              "wed",
+                              "thu",
+                              "fri",
+                              "sat",
+                              "sun"
+                            ]
+                          },
+                          "open": {
+                            "type": "string",
+                            "maxLength": 5,
+                            "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                          },
+                          "close": {
+                            "type": "string",
+                            "maxLength": 5,
+                            "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                          }
+                        }
+                      }
+                    },
+                    "open_now": {
+                      "type": [
+                        "boolean",
+                        "null"
+                      ],
+                      "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                    },
+                    "low_tax_area": {
+                      "type": "boolean"
+                    },
+                    "margin": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "enum": [
+                        "D",
+                        "I",
+                        "N",
+                        null
+                      ],
+                      "description": "Side of the road (D right, I left, N none) as the register gives it."
+                    },
+                    "road": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "required": [
+                        "ref",
+                        "km"
+                      ],
+                      "properties": {
+                        "ref": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "km": {
+                          "type": [
+                            "number",
+                            "null"
+                          ]
+                        }
+                      }
+                    },
+                    "prices": {
+                      "type": "array",
+                      "maxItems": 50,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "id",
+                          "kind",
+                          "label",
+                          "price",
+                          "unit",
+                          "currency",
+                          "updated_at"
+                        ],
+                        "properties": {
+                          "id": {
+                            "description": "A fuel or a product.",
+                            "anyOf": [
+                              {
+                                "type": "string",
+                                "enum": [
+                                  "gasoline_95",
+                                  "gasoline_98",
+                                  "diesel",
+                                  "diesel_premium",
+                                  "lpg",
+                                  "cng"
+                                ],
+                                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                              },
+                              {
+                                "type": "string",
+                                "enum": [
+                                  "adblue",
+                                  "diesel_b",
+                                  "hvo",
+                                  "lng",
+                                  "gasoline_95_e10",
+                                  "gasoline_98_e10"
+                                ],
+                                "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+                              }
+                            ]
+                          },
+                          "kind": {
+                            "type": "string",
+                            "enum": [
+                              "fuel",
+                              "product"
+                            ]
+                          },
+                          "label": {
+                            "type": "string",
+                            "maxLength": 100
+                          },
+                          "price": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          },
+                          "unit": {
+                            "type": "string",
+                            "enum": [
+                              "L",
+                              "kg"
+                            ],
+                            "description": "Litres or kilograms (natural gas)."
+                          },
+                          "currency": {
+                            "type": "string",
+                            "enum": [
+                              "EUR"
+                            ]
+                          },
+                          "updated_at": {
+                            "type": "string",
+                            "maxLength": 30,
+                            "format": "date-time"
+                          }
+                        }
+                      }
+                    },
+                    "price_updated_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 30,
+                      "format": "date-time",
+                      "description": "When the register last gave these prices; null when the station has none."
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    }
+                  }
+                }
+              },
+              "not_found": {
+                "type": "array",
+                "maxItems": 20,
+                "description": "The ids asked for that name no station selling to the public today, in the order of `ids`.",
+                "items": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "id",
+              "name",
+              "brand",
+              "address",
+              "locality",
+              "postal_code",
+              "municipality",
+              "province",
+              "community",
+              "lat",
+              "lng",
+              "is_24h",
+              "hours",
+              "opening_hours",
+              "open_now",
+              "low_tax_area",
+              "margin",
+              "road",
+              "prices",
+              "price_updated_at",
+              "web_url"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 2147483647
+              },
+              "name": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200
+              },
+              "brand": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                "required": [
+                  "slug",
+                  "name"
+                ],
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 200
+                  }
+                }
+              },
+              "address": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
+              },
+              "locality": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 200
+              },
+              "postal_code": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 10
+              },
+              "municipality": {
+                "type": "object",
+                "required": [
+                  "level",
+                  "code",
+                  "slug",
+                  "name"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "slug": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                }
+              },
+              "province": {
+                "type": "object",
+                "required": [
+                  "level",
+                  "code",
+                  "slug",
+                  "name"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "slug": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                }
+              },
+              "community": {
+                "type": "object",
+                "required": [
+                  "level",
+                  "code",
+                  "slug",
+                  "name"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "slug": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  }
+                }
+              },
+              "lat": {
+                "type": "number"
+              },
+              "lng": {
+                "type": "number"
+              },
+              "is_24h": {
+                "type": "boolean"
+              },
+              "hours": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 300
+              },
+              "opening_hours": {
+                "type": [
+                  "array",
+                  "null"
+                ],
+                "maxItems": 50,
+                "description": "Opening intervals per weekday; null when the text could not be read. A 24-hour day is 00:00-24:00.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "day",
+                    "open",
+                    "close"
+                  ],
+                  "properties": {
+                    "day": {
+                      "type": "string",
+                      "enum": [
+                        "mon",
+                        "tue",
+                        "wed",
+                        "thu",
+                        "fri",
+                        "sat",
+                        "sun"
+                      ]
+                    },
+                    "open": {
+                      "type": "string",
+                      "maxLength": 5,
+                      "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                    },
+                    "close": {
+                      "type": "string",
+                      "maxLength": 5,
+                      "pattern": "^[0-2][0-9]:[0-5][0-9]$"
+                    }
+                  }
+                }
+              },
+              "open_now": {
+                "type": [
+                  "boolean",
+                  "null"
+                ],
+                "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+              },
+              "low_tax_area": {
+                "type": "boolean"
+              },
+              "margin": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "D",
+                  "I",
+                  "N",
+                  null
+                ],
+                "description": "Side of the road (D right, I left, N none) as the register gives it."
+              },
+              "road": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "ref",
+                  "km"
+                ],
+                "properties": {
+                  "ref": {
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  }
+                }
+              },
+              "prices": {
+                "type": "array",
+                "maxItems": 50,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "kind",
+                    "label",
+                    "price",
+                    "unit",
+                    "currency",
+                    "updated_at"
+                  ],
+                  "properties": {
+                    "id": {
+                      "description": "A fuel or a product.",
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "enum": [
+                            "gasoline_95",
+                            "gasoline_98",
+                            "diesel",
+                            "diesel_premium",
+                            "lpg",
+                            "cng"
+                          ],
+                          "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                        },
+                        {
+                          "type": "string",
+                          "enum": [
+                            "adblue",
+                            "diesel_b",
+                            "hvo",
+                            "lng",
+                            "gasoline_95_e10",
+                            "gasoline_98_e10"
+                          ],
+                          "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+                        }
+                      ]
+                    },
+                    "kind": {
+                      "type": "string",
+                      "enum": [
+                        "fuel",
+                        "product"
+                      ]
+                    },
+                    "label": {
+                      "type": "string",
+                      "maxLength": 100
+                    },
+                    "price": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "unit": {
+                      "type": "string",
+                      "enum": [
+                        "L",
+                        "kg"
+                      ],
+                      "description": "Litres or kilograms (natural gas)."
+                    },
+                    "currency": {
+                      "type": "string",
+                      "enum": [
+                        "EUR"
+                      ]
+                    },
+                    "updated_at": {
+                      "type": "string",
+                      "maxLength": 30,
+                      "format": "date-time"
+                    }
+                  }
+                }
+              },
+              "price_updated_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 30,
+                "format": "date-time",
+                "description": "When the register last gave these prices; null when the station has none."
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "find_fuel_near": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "fuel",
+          "unit",
+          "currency",
+          "center",
+          "radius_km",
+          "sort",
+          "stations"
+        ],
+        "properties": {
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "center": {
+            "type": "object",
+            "required": [
+              "lat",
+              "lng"
+            ],
+            "properties": {
+              "lat": {
+                "type": "number"
+              },
+              "lng": {
+                "type": "number"
+              }
+            }
+          },
+          "radius_km": {
+            "type": "number"
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "price",
+              "distance"
+            ]
+          },
+          "stations": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "open_now",
+                "low_tax_area",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "The ministry's station id (IDEESS)."
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's municipality id; null if the register gives none."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300,
+                  "description": "Opening hours as the register writes them."
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean",
+                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time"
+                },
+                "distance_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance from the search centre."
+                },
+                "distance_to_route_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "position_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "find_cheapest_fuel": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "fuel",
+          "unit",
+          "currency",
+          "scope",
+          "area",
+          "center",
+          "radius_km",
+          "include_low_tax",
+          "stations",
+          "low_tax_stations"
+        ],
+        "properties": {
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "scope": {
+            "type": "string",
+            "enum": [
+              "spain",
+              "territory",
+              "point"
+            ]
+          },
+          "area": {
+            "type": "object",
+            "description": "The territory searched (Spain for the Spain and point scopes).",
+            "required": [
+              "level",
+              "code",
+              "name",
+              "web_url"
+            ],
+            "properties": {
+              "level": {
+                "type": "string",
+                "enum": [
+                  "spain",
+                  "community",
+                  "province",
+                  "municipality"
+                ]
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "INE code (es for Spain); ministry id for a municipality."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          },
+          "center": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "lat",
+                  "lng"
+                ],
+                "properties": {
+                  "lat": {
+                    "type": "number"
+                  },
+                  "lng": {
+                    "type": "number"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The centre of a point search."
+          },
+          "radius_km": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "include_low_tax": {
+            "type": "boolean",
+            "description": "Whether the Canary Islands, Ceuta and Melilla are ranked in `stations`: the parameter in the Spain scope; always true for a territory or a point, where nothing is set apart."
+          },
+          "stations": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "open_now",
+                "low_tax_area",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "The ministry's station id (IDEESS)."
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's municipality id; null if the register gives none."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300,
+                  "description": "Opening hours as the register writes them."
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean",
+                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time"
+                },
+                "distance_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance from the search centre."
+                },
+                "distance_to_route_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "position_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          },
+          "low_tax_stations": {
+            "type": [
+              "array",
+              "null"
+            ],
+            "maxItems": 50,
+            "description": "Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own.",
+            "items": {
+              "type": "object",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "open_now",
+                "low_tax_area",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "The ministry's station id (IDEESS)."
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's municipality id; null if the register gives none."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300,
+                  "description": "Opening hours as the register writes them."
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean",
+                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time"
+                },
+                "distance_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance from the search centre."
+                },
+                "distance_to_route_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "position_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_price_history": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "station_id",
+              "days",
+              "from",
+              "to",
+              "currency",
+              "series"
+            ],
+            "properties": {
+              "station_id": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 2147483647
+              },
+              "days": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 90
+              },
+              "from": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "to": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "series": {
+                "type": "array",
+                "maxItems": 10,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "fuel",
+                    "unit",
+                    "points"
+                  ],
+                  "properties": {
+                    "fuel": {
+                      "type": "string",
+                      "enum": [
+                        "gasoline_95",
+                        "gasoline_98",
+                        "diesel",
+                        "diesel_premium",
+                        "lpg",
+                        "cng"
+                      ],
+                      "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                    },
+                    "unit": {
+                      "type": "string",
+                      "enum": [
+                        "L",
+                        "kg"
+                      ],
+                      "description": "Litres or kilograms (natural gas)."
+                    },
+                    "points": {
+                      "type": "array",
+                      "maxItems": 90,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "date",
+                          "price"
+                        ],
+                        "properties": {
+                          "date": {
+                            "type": "string",
+                            "maxLength": 10,
+                            "format": "date"
+                          },
+                          "price": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals; null when there is none."
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "area",
+              "fuel",
+              "unit",
+              "currency",
+              "days",
+              "from",
+              "to",
+              "points",
+              "change"
+            ],
+            "properties": {
+              "area": {
+                "type": "object",
+                "description": "The territory an answer is about.",
+                "required": [
+                  "level",
+                  "code",
+                  "name",
+                  "web_url"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20,
+                    "description": "INE code (es for Spain); ministry id for a municipality."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  }
+                }
+              },
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L",
+                  "kg"
+                ],
+                "description": "Litres or kilograms (natural gas)."
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "days": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 90
+              },
+              "from": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "to": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "points": {
+                "type": "array",
+                "maxItems": 90,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "date",
+                    "average",
+                    "median",
+                    "minimum",
+                    "maximum",
+                    "stations"
+                  ],
+                  "properties": {
+                    "date": {
+                      "type": "string",
+                      "maxLength": 10,
+                      "format": "date"
+                    },
+                    "average": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals; null when there is none."
+                    },
+                    "median": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals; null when there is none."
+                    },
+                    "minimum": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals; null when there is none."
+                    },
+                    "maximum": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals; null when there is none."
+                    },
+                    "stations": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 0,
+                      "maximum": 100000
+                    }
+                  }
+                }
+              },
+              "change": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "description": "Mean of the last day with data minus mean of the first day with data; null with fewer than two such days.",
+                "required": [
+                  "from_date",
+                  "to_date",
+                  "absolute",
+                  "pct"
+                ],
+                "properties": {
+                  "from_date": {
+                    "type": "string",
+                    "maxLength": 10,
+                    "format": "date"
+                  },
+                  "to_date": {
+                    "type": "string",
+                    "maxLength": 10,
+                    "format": "date"
+                  },
+                  "absolute": {
+                    "type": "number"
+                  },
+                  "pct": {
+                    "type": "number"
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "source",
+              "sample",
+              "unit",
+              "currency",
+              "rule",
+              "from",
+              "to",
+              "series"
+            ],
+            "properties": {
+              "source": {
+                "type": "string",
+                "maxLength": 500,
+                "description": "The Weekly Oil Bulletin (or the embedded sample series)."
+              },
+              "sample": {
+                "type": "boolean",
+                "description": "true when the embedded sample series is served instead of the bulletin."
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L"
+                ]
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "rule": {
+                "type": "string",
+                "maxLength": 1000,
+                "description": "How a monthly mean is computed."
+              },
+              "from": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                "description": "A month as YYYY-MM."
+              },
+              "to": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                "description": "A month as YYYY-MM."
+              },
+              "series": {
+                "type": "array",
+                "maxItems": 2,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "fuel",
+                    "points"
+                  ],
+                  "properties": {
+                    "fuel": {
+                      "type": "string",
+                      "enum": [
+                        "gasoline_95",
+                        "diesel"
+                      ]
+                    },
+                    "points": {
+                      "type": "array",
+                      "maxItems": 1200,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "month",
+                          "with_taxes",
+                          "without_taxes",
+                          "taxes_share_pct",
+                          "weeks"
+                        ],
+                        "properties": {
+                          "month": {
+                            "type": "string",
+                            "maxLength": 7,
+                            "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                            "description": "A month as YYYY-MM."
+                          },
+                          "with_taxes": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals; null when there is none."
+                          },
+                          "without_taxes": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals; null when there is none."
+                          },
+                          "taxes_share_pct": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                          },
+                          "weeks": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 6,
+                            "description": "Weekly prices averaged."
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_fuel_prices": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "area",
+          "stations",
+          "currency",
+          "fuels"
+        ],
+        "properties": {
+          "area": {
+            "type": "object",
+            "description": "The territory an answer is about.",
+            "required": [
+              "level",
+              "code",
+              "name",
+              "web_url"
+            ],
+            "properties": {
+              "level": {
+                "type": "string",
+                "enum": [
+                  "spain",
+                  "community",
+                  "province",
+                  "municipality"
+                ]
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "INE code (es for Spain); ministry id for a municipality."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          },
+          "stations": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 100000,
+            "description": "Public stations of the area with at least one fuel price."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "fuels": {
+            "type": "array",
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "required": [
+                "fuel",
+                "label",
+                "unit",
+                "average",
+                "median",
+                "minimum",
+                "maximum",
+                "stations",
+                "change_vs_previous_day_pct",
+                "spain_average",
+                "vs_spain_pct",
+                "cheapest_station_id",
+                "fuel_page_url"
+              ],
+              "properties": {
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "label": {
+                  "type": "string",
+                  "maxLength": 100,
+                  "description": "Name of the fuel in Spanish."
+                },
+                "unit": {
+                  "type": "string",
+                  "enum": [
+                    "L",
+                    "kg"
+                  ],
+                  "description": "Litres or kilograms (natural gas)."
+                },
+                "average": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "median": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "minimum": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "maximum": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "stations": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 100000
+                },
+                "change_vs_previous_day_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Change of the area's mean against its mean on the latest earlier day with data within 7 days; null when there is none."
+                },
+                "spain_average": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "vs_spain_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                },
+                "cheapest_station_id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                },
+                "fuel_page_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_product_prices": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "product",
+          "label",
+          "unit",
+          "currency",
+          "area",
+          "statistics",
+          "stations"
+        ],
+        "properties": {
+          "product": {
+            "type": "string",
+            "enum": [
+              "adblue",
+              "diesel_b",
+              "hvo",
+              "lng",
+              "gasoline_95_e10",
+              "gasoline_98_e10"
+            ],
+            "description": "adblue, diesel_b Gasóleo B, hvo renewable diesel, lng liquefied natural gas (EUR/kg), E10 petrols."
+          },
+          "label": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "area": {
+            "type": "object",
+            "description": "The territory an answer is about.",
+            "required": [
+              "level",
+              "code",
+              "name",
+              "web_url"
+            ],
+            "properties": {
+              "level": {
+                "type": "string",
+                "enum": [
+                  "spain",
+                  "community",
+                  "province",
+                  "municipality"
+                ]
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "INE code (es for Spain); ministry id for a municipality."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          },
+          "statistics": {
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "average",
+                  "median",
+                  "minimum",
+                  "maximum",
+                  "stations"
+                ],
+                "properties": {
+                  "average": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "median": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "minimum": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "maximum": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals."
+                  },
+                  "stations": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 100000
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "null when no station reports the product."
+          },
+          "stations": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "open_now",
+                "low_tax_area",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "The ministry's station id (IDEESS)."
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's municipality id; null if the register gives none."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300,
+                  "description": "Opening hours as the register writes them."
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean",
+                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time"
+                },
+                "distance_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance from the search centre."
+                },
+                "distance_to_route_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "position_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "search_places": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "query",
+          "results"
+        ],
+        "properties": {
+          "query": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "results": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "required": [
+                "kind",
+                "id",
+                "code",
+                "slug",
+                "name",
+                "parent",
+                "lat",
+                "lng",
+                "match",
+                "web_url"
+              ],
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "community",
+                    "province",
+                    "municipality",
+                    "postal_code",
+                    "station"
+                  ]
+                },
+                "id": {
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "Station or municipality id."
+                },
+                "code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 20,
+                  "description": "Territory code (INE; ministry id for municipalities) or the postal code."
+                },
+                "slug": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 120
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "parent": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "level",
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "level": {
+                          "type": "string",
+                          "enum": [
+                            "spain",
+                            "community",
+                            "province",
+                            "municipality"
+                          ]
+                        },
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": "string",
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "lat": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "lng": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "match": {
+                  "type": "string",
+                  "enum": [
+                    "exact",
+                    "prefix",
+                    "fuzzy"
+                  ]
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "compare_brands": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "currency",
+              "brands"
+            ],
+            "properties": {
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "brands": {
+                "type": "array",
+                "maxItems": 100000,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "slug",
+                    "name",
+                    "stations",
+                    "prices",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    },
+                    "stations": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 0,
+                      "maximum": 100000
+                    },
+                    "prices": {
+                      "type": "array",
+                      "maxItems": 20,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "fuel",
+                          "unit",
+                          "average",
+                          "stations",
+                          "spain_average",
+                          "vs_spain_pct"
+                        ],
+                        "properties": {
+                          "fuel": {
+                            "type": "string",
+                            "enum": [
+                              "gasoline_95",
+                              "gasoline_98",
+                              "diesel",
+                              "diesel_premium",
+                              "lpg",
+                              "cng"
+                            ],
+                            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                          },
+                          "unit": {
+                            "type": "string",
+                            "enum": [
+                              "L",
+                              "kg"
+                            ],
+                            "description": "Litres or kilograms (natural gas)."
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          },
+                          "stations": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 100000
+                          },
+                          "spain_average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          },
+                          "vs_spain_pct": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                          }
+                        }
+                      }
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "slug",
+              "name",
+              "stations",
+              "currency",
+              "communities",
+              "prices",
+              "fuel",
+              "cheapest_stations",
+              "web_url"
+            ],
+            "properties": {
+              "slug": {
+                "type": "string",
+                "maxLength": 120
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "stations": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 100000
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "communities": {
+                "type": "array",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "slug",
+                    "name",
+                    "stations"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    },
+                    "stations": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 0,
+                      "maximum": 100000
+                    }
+                  }
+                }
+              },
+              "prices": {
+                "type": "array",
+                "maxItems": 20,
+                "items": {
+                  "allOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "fuel",
+                        "unit",
+                        "average",
+                        "stations",
+                        "spain_average",
+                        "vs_spain_pct"
+                      ],
+                      "properties": {
+                        "fuel": {
+                          "type": "string",
+                          "enum": [
+                            "gasoline_95",
+                            "gasoline_98",
+                            "diesel",
+                            "diesel_premium",
+                            "lpg",
+                            "cng"
+                          ],
+                          "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                        },
+                        "unit": {
+                          "type": "string",
+                          "enum": [
+                            "L",
+                            "kg"
+                          ],
+                          "description": "Litres or kilograms (natural gas)."
+                        },
+                        "average": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "stations": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 0,
+                          "maximum": 100000
+                        },
+                        "spain_average": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "vs_spain_pct": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                        }
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "rank",
+                        "ranked_brands"
+                      ],
+                      "properties": {
+                        "rank": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "format": "int32",
+                          "minimum": 1,
+                          "maximum": 100000,
+                          "description": "Position among brands with at least 10 stations selling the fuel (1 = cheapest); null below 10 stations."
+                        },
+                        "ranked_brands": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 0,
+                          "maximum": 100000
+                        }
+                      }
+                    }
+                  ]
+                }
+              },
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+              },
+              "cheapest_stations": {
+                "type": "array",
+                "maxItems": 50,
+                "items": {
+                  "type": "object",
+                  "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                  "required": [
+                    "id",
+                    "name",
+                    "brand",
+                    "address",
+                    "postal_code",
+                    "municipality",
+                    "province",
+                    "community",
+                    "lat",
+                    "lng",
+                    "is_24h",
+                    "hours",
+                    "open_now",
+                    "low_tax_area",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's station id (IDEESS)."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    },
+                    "brand": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                      "required": [
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "address": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300
+                    },
+                    "postal_code": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10
+                    },
+                    "municipality": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "name"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "format": "int32",
+                          "minimum": 1,
+                          "maximum": 2147483647,
+                          "description": "The ministry's municipality id; null if the register gives none."
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "province": {
+                      "type": "object",
+                      "required": [
+                        "code",
+                        "name"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "community": {
+                      "type": "object",
+                      "required": [
+                        "code",
+                        "name"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "lat": {
+                      "type": "number"
+                    },
+                    "lng": {
+                      "type": "number"
+                    },
+                    "is_24h": {
+                      "type": "boolean"
+                    },
+                    "hours": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300,
+                      "description": "Opening hours as the register writes them."
+                    },
+                    "open_now": {
+                      "type": [
+                        "boolean",
+                        "null"
+                      ],
+                      "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                    },
+                    "low_tax_area": {
+                      "type": "boolean",
+                      "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                    },
+                    "price": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals; null when there is none."
+                    },
+                    "price_updated_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 30,
+                      "format": "date-time"
+                    },
+                    "distance_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "Distance from the search centre."
+                    },
+                    "distance_to_route_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    },
+                    "position_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "Distance along the route to the point of the route nearest the station."
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    }
+                  }
+                }
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "compare_regions": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "level",
+          "fuel",
+          "unit",
+          "currency",
+          "spain_average",
+          "regions"
+        ],
+        "properties": {
+          "level": {
+            "type": "string",
+            "enum": [
+              "community",
+              "province"
+            ]
+          },
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "spain_average": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Euros per unit, three decimals; null when there is none."
+          },
+          "regions": {
+            "type": "array",
+            "maxItems": 60,
+            "items": {
+              "type": "object",
+              "required": [
+                "rank",
+                "code",
+                "slug",
+                "name",
+                "average",
+                "stations",
+                "vs_spain_pct",
+                "web_url"
+              ],
+              "properties": {
+                "rank": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 100000
+                },
+                "code": {
+                  "type": "string",
+                  "maxLength": 20
+                },
+                "slug": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "average": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "stations": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 0,
+                  "maximum": 100000
+                },
+                "vs_spain_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_monthly_report": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "reports"
+            ],
+            "properties": {
+              "reports": {
+                "type": "array",
+                "maxItems": 1200,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "month",
+                    "days_covered",
+                    "url",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "month": {
+                      "type": "string",
+                      "maxLength": 7,
+                      "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                      "description": "A month as YYYY-MM."
+                    },
+                    "days_covered": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 31
+                    },
+                    "url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "month",
+              "from",
+              "to",
+              "days_covered",
+              "currency",
+              "fuels",
+              "web_url"
+            ],
+            "properties": {
+              "month": {
+                "type": "string",
+                "maxLength": 7,
+                "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])$",
+                "description": "A month as YYYY-MM."
+              },
+              "from": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "to": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "days_covered": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 31
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "fuels": {
+                "type": "array",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "fuel",
+                    "unit",
+                    "average",
+                    "minimum",
+                    "maximum",
+                    "change_vs_previous_month_pct",
+                    "communities",
+                    "provinces",
+                    "cheapest_provinces",
+                    "most_expensive_provinces",
+                    "cheapest_brands"
+                  ],
+                  "properties": {
+                    "fuel": {
+                      "type": "string",
+                      "enum": [
+                        "gasoline_95",
+                        "gasoline_98",
+                        "diesel",
+                        "diesel_premium",
+                        "lpg",
+                        "cng"
+                      ],
+                      "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                    },
+                    "unit": {
+                      "type": "string",
+                      "enum": [
+                        "L",
+                        "kg"
+                      ],
+                      "description": "Litres or kilograms (natural gas)."
+                    },
+                    "average": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Mean over the days of the month of the daily Spain mean."
+                    },
+                    "minimum": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Lowest station price seen in the month."
+                    },
+                    "maximum": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Highest station price seen in the month."
+                    },
+                    "change_vs_previous_month_pct": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "A percentage as a plain number (-1.28 means -1.28 %); null when not computable."
+                    },
+                    "communities": {
+                      "type": "array",
+                      "maxItems": 20,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "rank",
+                          "code",
+                          "slug",
+                          "name",
+                          "average"
+                        ],
+                        "properties": {
+                          "rank": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          }
+                        }
+                      }
+                    },
+                    "provinces": {
+                      "type": "array",
+                      "maxItems": 60,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "rank",
+                          "code",
+                          "slug",
+                          "name",
+                          "average"
+                        ],
+                        "properties": {
+                          "rank": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          }
+                        }
+                      }
+                    },
+                    "cheapest_provinces": {
+                      "type": "array",
+                      "maxItems": 60,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "rank",
+                          "code",
+                          "slug",
+                          "name",
+                          "average"
+                        ],
+                        "properties": {
+                          "rank": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          }
+                        }
+                      }
+                    },
+                    "most_expensive_provinces": {
+                      "type": "array",
+                      "maxItems": 60,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "rank",
+                          "code",
+                          "slug",
+                          "name",
+                          "average"
+                        ],
+                        "properties": {
+                          "rank": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 1,
+                            "maximum": 100000
+                          },
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          }
+                        }
+                      }
+                    },
+                    "cheapest_brands": {
+                      "type": "array",
+                      "maxItems": 60,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "slug",
+                          "name",
+                          "average",
+                          "stations"
+                        ],
+                        "properties": {
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          },
+                          "average": {
+                            "type": "number",
+                            "minimum": 0,
+                            "description": "Euros per unit, three decimals."
+                          },
+                          "stations": {
+                            "type": "integer",
+                            "format": "int32",
+                            "minimum": 0,
+                            "maximum": 100000
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "find_fuel_along_route": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "fuel",
+          "unit",
+          "currency",
+          "corridor_km",
+          "route",
+          "stations",
+          "trip_cost"
+        ],
+        "properties": {
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "corridor_km": {
+            "type": "number"
+          },
+          "route": {
+            "type": "object",
+            "required": [
+              "points",
+              "length_km"
+            ],
+            "properties": {
+              "points": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 2,
+                "maximum": 200
+              },
+              "length_km": {
+                "type": "number"
+              }
+            }
+          },
+          "stations": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "open_now",
+                "low_tax_area",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "The ministry's station id (IDEESS)."
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's municipality id; null if the register gives none."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300,
+                  "description": "Opening hours as the register writes them."
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean",
+                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time"
+                },
+                "distance_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance from the search centre."
+                },
+                "distance_to_route_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "position_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          },
+          "trip_cost": {
+            "type": "object",
+            "description": "length_km × consumption_per_100km / 100 × price.",
+            "required": [
+              "length_km",
+              "consumption_per_100km",
+              "consumption_source",
+              "quantity",
+              "price",
+              "price_source",
+              "cost"
+            ],
+            "properties": {
+              "length_km": {
+                "type": "number"
+              },
+              "consumption_per_100km": {
+                "type": "number"
+              },
+              "consumption_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "default"
+                ]
+              },
+              "quantity": {
+                "type": "number",
+                "description": "Litres (kg for cng)."
+              },
+              "price": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              },
+              "price_source": {
+                "type": "string",
+                "enum": [
+                  "corridor_average",
+                  "spain_average",
+                  "none"
+                ]
+              },
+              "cost": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Euros; null when no price exists."
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "find_fuel_on_road": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "currency",
+              "roads"
+            ],
+            "properties": {
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "roads": {
+                "type": "array",
+                "maxItems": 5000,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "slug",
+                    "ref",
+                    "type",
+                    "name",
+                    "stations",
+                    "communities",
+                    "cheapest",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "ref": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "motorway",
+                        "dual_carriageway",
+                        "national_road",
+                        "regional_dual_carriageway"
+                      ]
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    },
+                    "stations": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 8,
+                      "maximum": 100000
+                    },
+                    "communities": {
+                      "type": "array",
+                      "maxItems": 20,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "code",
+                          "slug",
+                          "name"
+                        ],
+                        "properties": {
+                          "code": {
+                            "type": "string",
+                            "maxLength": 20
+                          },
+                          "slug": {
+                            "type": "string",
+                            "maxLength": 120
+                          },
+                          "name": {
+                            "type": "string",
+                            "maxLength": 200
+                          }
+                        }
+                      }
+                    },
+                    "cheapest": {
+                      "type": "object",
+                      "required": [
+                        "gasoline_95",
+                        "diesel"
+                      ],
+                      "properties": {
+                        "gasoline_95": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals; null when there is none."
+                        },
+                        "diesel": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals; null when there is none."
+                        }
+                      }
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "road",
+              "fuel",
+              "unit",
+              "currency",
+              "stations"
+            ],
+            "properties": {
+              "road": {
+                "type": "object",
+                "required": [
+                  "slug",
+                  "ref",
+                  "type",
+                  "name",
+                  "stations",
+                  "communities",
+                  "cheapest",
+                  "web_url"
+                ],
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "ref": {
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "motorway",
+                      "dual_carriageway",
+                      "national_road",
+                      "regional_dual_carriageway"
+                    ]
+                  },
+                  "name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 200
+                  },
+                  "stations": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 8,
+                    "maximum": 100000
+                  },
+                  "communities": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "code",
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": "string",
+                          "maxLength": 200
+                        }
+                      }
+                    }
+                  },
+                  "cheapest": {
+                    "type": "object",
+                    "required": [
+                      "gasoline_95",
+                      "diesel"
+                    ],
+                    "properties": {
+                      "gasoline_95": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      },
+                      "diesel": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "minimum": 0,
+                        "description": "Euros per unit, three decimals; null when there is none."
+                      }
+                    }
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  }
+                }
+              },
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L",
+                  "kg"
+                ],
+                "description": "Litres or kilograms (natural gas)."
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "stations": {
+                "type": "array",
+                "maxItems": 50,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "km",
+                    "margin",
+                    "station"
+                  ],
+                  "properties": {
+                    "km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "Km point from the address."
+                    },
+                    "margin": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "enum": [
+                        "D",
+                        "I",
+                        "N",
+                        null
+                      ]
+                    },
+                    "station": {
+                      "type": "object",
+                      "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                      "required": [
+                        "id",
+                        "name",
+                        "brand",
+                        "address",
+                        "postal_code",
+                        "municipality",
+                        "province",
+                        "community",
+                        "lat",
+                        "lng",
+                        "is_24h",
+                        "hours",
+                        "open_now",
+                        "low_tax_area",
+                        "web_url"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 1,
+                          "maximum": 2147483647,
+                          "description": "The ministry's station id (IDEESS)."
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        },
+                        "brand": {
+                          "type": [
+                            "object",
+                            "null"
+                          ],
+                          "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                          "required": [
+                            "slug",
+                            "name"
+                          ],
+                          "properties": {
+                            "slug": {
+                              "type": "string",
+                              "maxLength": 120
+                            },
+                            "name": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 200
+                            }
+                          }
+                        },
+                        "address": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 300
+                        },
+                        "postal_code": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 10
+                        },
+                        "municipality": {
+                          "type": "object",
+                          "required": [
+                            "id",
+                            "name"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": [
+                                "integer",
+                                "null"
+                              ],
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 2147483647,
+                              "description": "The ministry's municipality id; null if the register gives none."
+                            },
+                            "name": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 200
+                            }
+                          }
+                        },
+                        "province": {
+                          "type": "object",
+                          "required": [
+                            "code",
+                            "name"
+                          ],
+                          "properties": {
+                            "code": {
+                              "type": "string",
+                              "maxLength": 20
+                            },
+                            "name": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 200
+                            }
+                          }
+                        },
+                        "community": {
+                          "type": "object",
+                          "required": [
+                            "code",
+                            "name"
+                          ],
+                          "properties": {
+                            "code": {
+                              "type": "string",
+                              "maxLength": 20
+                            },
+                            "name": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 200
+                            }
+                          }
+                        },
+                        "lat": {
+                          "type": "number"
+                        },
+                        "lng": {
+                          "type": "number"
+                        },
+                        "is_24h": {
+                          "type": "boolean"
+                        },
+                        "hours": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 300,
+                          "description": "Opening hours as the register writes them."
+                        },
+                        "open_now": {
+                          "type": [
+                            "boolean",
+                            "null"
+                          ],
+                          "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                        },
+                        "low_tax_area": {
+                          "type": "boolean",
+                          "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                        },
+                        "price": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals; null when there is none."
+                        },
+                        "price_updated_at": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 30,
+                          "format": "date-time"
+                        },
+                        "distance_km": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "description": "Distance from the search centre."
+                        },
+                        "distance_to_route_km": {
+                          "type": [
+                            "number",
+                            "null"
+                          ]
+                        },
+                        "position_km": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "description": "Distance along the route to the point of the route nearest the station."
+                        },
+                        "web_url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "format": "uri"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "find_routes": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "total",
+          "routes"
+        ],
+        "properties": {
+          "total": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 100000,
+            "description": "Matching routes before the limit."
+          },
+          "routes": {
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "type": "object",
+              "required": [
+                "slug",
+                "title",
+                "type",
+                "community",
+                "communities",
+                "summary",
+                "direct_answer",
+                "length_km",
+                "duration_hours",
+                "best_season",
+                "highlights",
+                "tags",
+                "url",
+                "web_url"
+              ],
+              "properties": {
+                "slug": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "title": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "moto",
+                    "rurales",
+                    "costa",
+                    "montana",
+                    "clasicas"
+                  ]
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "communities": {
+                  "type": "array",
+                  "maxItems": 20,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 60
+                  },
+                  "description": "Slugs of every community crossed."
+                },
+                "summary": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "direct_answer": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "length_km": {
+                  "type": "number"
+                },
+                "duration_hours": {
+                  "type": "number"
+                },
+                "best_season": {
+                  "type": "array",
+                  "maxItems": 4,
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "primavera",
+                      "verano",
+                      "otono",
+                      "invierno"
+                    ]
+                  }
+                },
+                "highlights": {
+                  "type": "array",
+                  "maxItems": 50,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 300
+                  }
+                },
+                "tags": {
+                  "type": "array",
+                  "maxItems": 50,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 60
+                  }
+                },
+                "url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_route": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "route",
+          "fuel",
+          "unit",
+          "currency",
+          "corridor_km",
+          "stations",
+          "trip_cost"
+        ],
+        "properties": {
+          "route": {
+            "allOf": [
+              {
+                "type": "object",
+                "required": [
+                  "slug",
+                  "title",
+                  "type",
+                  "community",
+                  "communities",
+                  "summary",
+                  "direct_answer",
+                  "length_km",
+                  "duration_hours",
+                  "best_season",
+                  "highlights",
+                  "tags",
+                  "url",
+                  "web_url"
+                ],
+                "properties": {
+                  "slug": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "title": {
+                    "type": "string",
+                    "maxLength": 300
+                  },
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "moto",
+                      "rurales",
+                      "costa",
+                      "montana",
+                      "clasicas"
+                    ]
+                  },
+                  "community": {
+                    "type": "object",
+                    "required": [
+                      "code",
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "code": {
+                        "type": "string",
+                        "maxLength": 20
+                      },
+                      "slug": {
+                        "type": "string",
+                        "maxLength": 120
+                      },
+                      "name": {
+                        "type": "string",
+                        "maxLength": 200
+                      }
+                    }
+                  },
+                  "communities": {
+                    "type": "array",
+                    "maxItems": 20,
+                    "items": {
+                      "type": "string",
+                      "maxLength": 60
+                    },
+                    "description": "Slugs of every community crossed."
+                  },
+                  "summary": {
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "direct_answer": {
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "length_km": {
+                    "type": "number"
+                  },
+                  "duration_hours": {
+                    "type": "number"
+                  },
+                  "best_season": {
+                    "type": "array",
+                    "maxItems": 4,
+                    "items": {
+                      "type": "string",
+                      "enum": [
+                        "primavera",
+                        "verano",
+                        "otono",
+                        "invierno"
+                      ]
+                    }
+                  },
+                  "highlights": {
+                    "type": "array",
+                    "maxItems": 50,
+                    "items": {
+                      "type": "string",
+                      "maxLength": 300
+                    }
+                  },
+                  "tags": {
+                    "type": "array",
+                    "maxItems": 50,
+                    "items": {
+                      "type": "string",
+                      "maxLength": 60
+                    }
+                  },
+                  "url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  }
+                }
+              },
+              {
+                "type": "object",
+                "required": [
+                  "path",
+                  "photos",
+                  "body_markdown",
+                  "faq",
+                  "sources"
+                ],
+                "properties": {
+                  "path": {
+                    "type": "array",
+                    "maxItems": 1000,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "name",
+                        "lat",
+                        "lng"
+                      ],
+                      "properties": {
+                        "name": {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        "lat": {
+                          "type": "number"
+                        },
+                        "lng": {
+                          "type": "number"
+                        }
+                      }
+                    }
+                  },
+                  "photos": {
+                    "type": "array",
+                    "maxItems": 50,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "caption",
+                        "author",
+                        "license",
+                        "source_url",
+                        "credit_confirmed_at"
+                      ],
+                      "properties": {
+                        "caption": {
+                          "type": "string",
+                          "maxLength": 500
+                        },
+                        "author": {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        "license": {
+                          "type": "string",
+                          "maxLength": 100
+                        },
+                        "source_url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "format": "uri",
+                          "description": "The file page on Wikimedia Commons."
+                        },
+                        "credit_confirmed_at": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "format": "date",
+                          "maxLength": 10,
+                          "description": "The day the author and licence above were last found equal to those of the file page on Wikimedia Commons (`npm run check:credits`). null when the credit was quoted from a third-party list and not checked against Commons: clients must not present it as verified."
+                        }
+                      }
+                    }
+                  },
+                  "body_markdown": {
+                    "type": "string",
+                    "maxLength": 100000
+                  },
+                  "faq": {
+                    "type": "array",
+                    "maxItems": 100,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "question",
+                        "answer"
+                      ],
+                      "properties": {
+                        "question": {
+                          "type": "string",
+                          "maxLength": 500
+                        },
+                        "answer": {
+                          "type": "string",
+                          "maxLength": 5000
+                        }
+                      }
+                    }
+                  },
+                  "sources": {
+                    "type": "array",
+                    "maxItems": 100,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "title",
+                        "url"
+                      ],
+                      "properties": {
+                        "title": {
+                          "type": "string",
+                          "maxLength": 300
+                        },
+                        "url": {
+                          "type": "string",
+                          "maxLength": 2048,
+                          "format": "uri"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            ]
+          },
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "corridor_km": {
+            "type": "number",
+            "enum": [
+              3
+            ]
+          },
+          "stations": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "required": [
+                "id",
+                "name",
+                "brand",
+                "address",
+                "postal_code",
+                "municipality",
+                "province",
+                "community",
+                "lat",
+                "lng",
+                "is_24h",
+                "hours",
+                "open_now",
+                "low_tax_area",
+                "web_url"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647,
+                  "description": "The ministry's station id (IDEESS)."
+                },
+                "name": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 200
+                },
+                "brand": {
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                  "required": [
+                    "slug",
+                    "name"
+                  ],
+                  "properties": {
+                    "slug": {
+                      "type": "string",
+                      "maxLength": 120
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "address": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300
+                },
+                "postal_code": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10
+                },
+                "municipality": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647,
+                      "description": "The ministry's municipality id; null if the register gives none."
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "province": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "community": {
+                  "type": "object",
+                  "required": [
+                    "code",
+                    "name"
+                  ],
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 20
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    }
+                  }
+                },
+                "lat": {
+                  "type": "number"
+                },
+                "lng": {
+                  "type": "number"
+                },
+                "is_24h": {
+                  "type": "boolean"
+                },
+                "hours": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 300,
+                  "description": "Opening hours as the register writes them."
+                },
+                "open_now": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "low_tax_area": {
+                  "type": "boolean",
+                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                },
+                "price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals; null when there is none."
+                },
+                "price_updated_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 30,
+                  "format": "date-time"
+                },
+                "distance_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance from the search centre."
+                },
+                "distance_to_route_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ]
+                },
+                "position_km": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          },
+          "trip_cost": {
+            "type": "object",
+            "description": "length_km × consumption_per_100km / 100 × price.",
+            "required": [
+              "length_km",
+              "consumption_per_100km",
+              "consumption_source",
+              "quantity",
+              "price",
+              "price_source",
+              "cost"
+            ],
+            "properties": {
+              "length_km": {
+                "type": "number"
+              },
+              "consumption_per_100km": {
+                "type": "number"
+              },
+              "consumption_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "default"
+                ]
+              },
+              "quantity": {
+                "type": "number",
+                "description": "Litres (kg for cng)."
+              },
+              "price": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              },
+              "price_source": {
+                "type": "string",
+                "enum": [
+                  "corridor_average",
+                  "spain_average",
+                  "none"
+                ]
+              },
+              "cost": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "Euros; null when no price exists."
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "search_content": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "query",
+          "total",
+          "results"
+        ],
+        "properties": {
+          "query": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100
+          },
+          "total": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 100000
+          },
+          "results": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "required": [
+                "type",
+                "slug",
+                "title",
+                "summary",
+                "direct_answer",
+                "tags",
+                "published",
+                "updated",
+                "matched_in",
+                "url",
+                "web_url"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "guide",
+                    "post",
+                    "route"
+                  ]
+                },
+                "slug": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "title": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "summary": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "direct_answer": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "tags": {
+                  "type": "array",
+                  "maxItems": 50,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 60
+                  }
+                },
+                "published": {
+                  "type": "string",
+                  "maxLength": 10,
+                  "format": "date"
+                },
+                "updated": {
+                  "type": "string",
+                  "maxLength": 10,
+                  "format": "date"
+                },
+                "matched_in": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "enum": [
+                    "title",
+                    "direct_answer",
+                    "body",
+                    null
+                  ],
+                  "description": "Best field where the query matched; null without q."
+                },
+                "url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                },
+                "web_url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_article": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "type",
+          "slug",
+          "title",
+          "summary",
+          "direct_answer",
+          "tags",
+          "published",
+          "updated",
+          "body_markdown",
+          "faq",
+          "sources",
+          "related",
+          "web_url"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "guide",
+              "post",
+              "route"
+            ]
+          },
+          "slug": {
+            "type": "string",
+            "maxLength": 120
+          },
+          "title": {
+            "type": "string",
+            "maxLength": 300
+          },
+          "summary": {
+            "type": "string",
+            "maxLength": 1000
+          },
+          "direct_answer": {
+            "type": "string",
+            "maxLength": 1000
+          },
+          "tags": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "string",
+              "maxLength": 60
+            }
+          },
+          "published": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date"
+          },
+          "updated": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date"
+          },
+          "body_markdown": {
+            "type": "string",
+            "maxLength": 100000
+          },
+          "faq": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "object",
+              "required": [
+                "question",
+                "answer"
+              ],
+              "properties": {
+                "question": {
+                  "type": "string",
+                  "maxLength": 500
+                },
+                "answer": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              }
+            }
+          },
+          "sources": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "object",
+              "required": [
+                "title",
+                "url"
+              ],
+              "properties": {
+                "title": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri"
+                }
+              }
+            }
+          },
+          "related": {
+            "type": "array",
+            "maxItems": 100,
+            "items": {
+              "type": "object",
+              "required": [
+                "kind",
+                "title",
+                "url"
+              ],
+              "properties": {
+                "kind": {
+                  "type": "string",
+                  "enum": [
+                    "guide",
+                    "post",
+                    "route",
+                    "endpoint"
+                  ]
+                },
+                "title": {
+                  "type": "string",
+                  "maxLength": 300
+                },
+                "url": {
+                  "type": "string",
+                  "maxLength": 2048,
+                  "format": "uri",
+                  "description": "The API address of the item or endpoint."
+                }
+              }
+            }
+          },
+          "web_url": {
+            "type": "string",
+            "maxLength": 2048,
+            "format": "uri"
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "calculate_trip_cost": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "fuel",
+              "unit",
+              "currency",
+              "distance_source",
+              "straight_line_km",
+              "road_factor",
+              "one_way_km",
+              "round_trip",
+              "total_km",
+              "consumption_per_100km",
+              "consumption_source",
+              "quantity",
+              "price",
+              "price_source",
+              "province",
+              "cost",
+              "people",
+              "cost_per_person",
+              "formula"
+            ],
+            "properties": {
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L",
+                  "kg"
+                ],
+                "description": "Litres or kilograms (natural gas)."
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "distance_source": {
+                "type": "string",
+                "enum": [
+                  "km",
+                  "coordinates"
+                ]
+              },
+              "straight_line_km": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "road_factor": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "enum": [
+                  1.25,
+                  null
+                ]
+              },
+              "one_way_km": {
+                "type": "number"
+              },
+              "round_trip": {
+                "type": "boolean"
+              },
+              "total_km": {
+                "type": "number"
+              },
+              "consumption_per_100km": {
+                "type": "number"
+              },
+              "consumption_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "default"
+                ]
+              },
+              "quantity": {
+                "type": "number",
+                "description": "Litres (kg for cng)."
+              },
+              "price": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Euros per unit, three decimals."
+              },
+              "price_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "province_average",
+                  "spain_average"
+                ],
+                "description": "Where the price used comes from."
+              },
+              "province": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "required": [
+                      "level",
+                      "code",
+                      "slug",
+                      "name"
+                    ],
+                    "properties": {
+                      "level": {
+                        "type": "string",
+                        "enum": [
+                          "spain",
+                          "community",
+                          "province",
+                          "municipality"
+                        ]
+                      },
+                      "code": {
+                        "type": "string",
+                        "maxLength": 20
+                      },
+                      "slug": {
+                        "type": "string",
+                        "maxLength": 120
+                      },
+                      "name": {
+                        "type": "string",
+                        "maxLength": 200
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "cost": {
+                "type": "number"
+              },
+              "people": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 9
+              },
+              "cost_per_person": {
+                "type": "number"
+              },
+              "formula": {
+                "type": "string",
+                "maxLength": 500
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "fuel",
+              "unit",
+              "currency",
+              "area",
+              "capacity",
+              "level",
+              "level_fraction",
+              "quantity_to_fill",
+              "average_price",
+              "average_price_source",
+              "cheapest_price",
+              "cheapest_station_id",
+              "cost_at_average",
+              "cost_at_cheapest",
+              "difference",
+              "formula"
+            ],
+            "properties": {
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L",
+                  "kg"
+                ],
+                "description": "Litres or kilograms (natural gas)."
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "area": {
+                "type": "object",
+                "description": "The territory an answer is about.",
+                "required": [
+                  "level",
+                  "code",
+                  "name",
+                  "web_url"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20,
+                    "description": "INE code (es for Spain); ministry id for a municipality."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  }
+                }
+              },
+              "capacity": {
+                "type": "number"
+              },
+              "level": {
+                "type": "string",
+                "enum": [
+                  "vacio",
+                  "reserva",
+                  "1-4",
+                  "1-2",
+                  "3-4"
+                ]
+              },
+              "level_fraction": {
+                "type": "number",
+                "description": "Fraction of the tank still full."
+              },
+              "quantity_to_fill": {
+                "type": "number"
+              },
+              "average_price": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Euros per unit, three decimals."
+              },
+              "average_price_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "province_average",
+                  "spain_average"
+                ],
+                "description": "Where the price used comes from."
+              },
+              "cheapest_price": {
+                "type": "number",
+                "minimum": 0,
+                "description": "Euros per unit, three decimals."
+              },
+              "cheapest_station_id": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 2147483647
+              },
+              "cost_at_average": {
+                "type": "number"
+              },
+              "cost_at_cheapest": {
+                "type": "number"
+              },
+              "difference": {
+                "type": "number",
+                "description": "cost_at_average − cost_at_cheapest."
+              },
+              "formula": {
+                "type": "string",
+                "maxLength": 500
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "compare_vehicle_costs": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "compare",
+          "km_per_year",
+          "currency",
+          "vehicles",
+          "extra_price",
+          "extra_yearly_cost",
+          "yearly_saving",
+          "payback_years",
+          "break_even_km_per_year",
+          "formula"
+        ],
+        "properties": {
+          "compare": {
+            "type": "string",
+            "enum": [
+              "petrol_vs_diesel",
+              "ev_vs_fuel"
+            ]
+          },
+          "km_per_year": {
+            "type": "number"
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "vehicles": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "items": {
+              "type": "object",
+              "required": [
+                "vehicle",
+                "consumption_per_100km",
+                "consumption_unit",
+                "energy_price",
+                "energy_price_source",
+                "cost_per_km",
+                "cost_per_year"
+              ],
+              "properties": {
+                "vehicle": {
+                  "type": "string",
+                  "enum": [
+                    "petrol",
+                    "diesel",
+                    "electric"
+                  ]
+                },
+                "consumption_per_100km": {
+                  "type": "number"
+                },
+                "consumption_unit": {
+                  "type": "string",
+                  "enum": [
+                    "L",
+                    "kWh"
+                  ]
+                },
+                "energy_price": {
+                  "type": "number",
+                  "description": "EUR per litre or per kWh."
+                },
+                "energy_price_source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "spain_average",
+                    "default"
+                  ]
+                },
+                "cost_per_km": {
+                  "type": "number"
+                },
+                "cost_per_year": {
+                  "type": "number",
+                  "description": "Energy cost plus any extra yearly cost."
+                }
+              }
+            }
+          },
+          "extra_price": {
+            "type": "number",
+            "description": "Extra purchase price of the diesel or electric car."
+          },
+          "extra_yearly_cost": {
+            "type": "number"
+          },
+          "yearly_saving": {
+            "type": "number",
+            "description": "Yearly cost of the petrol car minus that of the other (negative when the other costs more)."
+          },
+          "payback_years": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "null when the other car never pays off."
+          },
+          "break_even_km_per_year": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "formula": {
+            "type": "string",
+            "maxLength": 500
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "calculate_savings": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "fuel",
+          "unit",
+          "currency",
+          "usual_price",
+          "cheap_price",
+          "quantity_per_refuel",
+          "refuels_per_month",
+          "saving_per_unit",
+          "saving_per_refuel",
+          "detour",
+          "net_saving_per_refuel",
+          "saving_per_month",
+          "saving_per_year",
+          "formula"
+        ],
+        "properties": {
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "usual_price": {
+            "type": "number"
+          },
+          "cheap_price": {
+            "type": "number"
+          },
+          "quantity_per_refuel": {
+            "type": "number"
+          },
+          "refuels_per_month": {
+            "type": "number"
+          },
+          "saving_per_unit": {
+            "type": "number"
+          },
+          "saving_per_refuel": {
+            "type": "number"
+          },
+          "detour": {
+            "type": "object",
+            "required": [
+              "km",
+              "consumption_per_100km",
+              "consumption_source",
+              "quantity",
+              "cost",
+              "worth_it"
+            ],
+            "properties": {
+              "km": {
+                "type": "number"
+              },
+              "consumption_per_100km": {
+                "type": "number"
+              },
+              "consumption_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "default"
+                ]
+              },
+              "quantity": {
+                "type": "number"
+              },
+              "cost": {
+                "type": "number"
+              },
+              "worth_it": {
+                "type": "boolean"
+              }
+            }
+          },
+          "net_saving_per_refuel": {
+            "type": "number"
+          },
+          "saving_per_month": {
+            "type": "number"
+          },
+          "saving_per_year": {
+            "type": "number"
+          },
+          "formula": {
+            "type": "string",
+            "maxLength": 500
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "calculate_adblue": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "required": [
+          "km_per_year",
+          "litres_per_1000km",
+          "litres_per_year",
+          "litres_per_month",
+          "price",
+          "price_source",
+          "currency",
+          "cost_per_year",
+          "cost_per_month",
+          "tank_litres",
+          "refills_per_year",
+          "formula"
+        ],
+        "properties": {
+          "km_per_year": {
+            "type": "number"
+          },
+          "litres_per_1000km": {
+            "type": "number"
+          },
+          "litres_per_year": {
+            "type": "number"
+          },
+          "litres_per_month": {
+            "type": "number"
+          },
+          "price": {
+            "type": "number"
+          },
+          "price_source": {
+            "type": "string",
+            "enum": [
+              "caller",
+              "spain_average"
+            ]
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "cost_per_year": {
+            "type": "number"
+          },
+          "cost_per_month": {
+            "type": "number"
+          },
+          "tank_litres": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "refills_per_year": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "formula": {
+            "type": "string",
+            "maxLength": 500
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "explain_fuel_price": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "fuel",
+              "unit",
+              "currency",
+              "date",
+              "regime",
+              "area",
+              "price",
+              "price_source",
+              "components",
+              "taxes_total",
+              "taxes_share_pct",
+              "verified",
+              "notes"
+            ],
+            "properties": {
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium"
+                ]
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L"
+                ]
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "date": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date",
+                "description": "Date whose tax rates apply (the date of the data)."
+              },
+              "regime": {
+                "type": "string",
+                "enum": [
+                  "peninsula_baleares",
+                  "canarias",
+                  "ceuta_melilla"
+                ]
+              },
+              "area": {
+                "type": "object",
+                "description": "The territory an answer is about.",
+                "required": [
+                  "level",
+                  "code",
+                  "name",
+                  "web_url"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20,
+                    "description": "INE code (es for Spain); ministry id for a municipality."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  }
+                }
+              },
+              "price": {
+                "type": "number"
+              },
+              "price_source": {
+                "type": "string",
+                "enum": [
+                  "caller",
+                  "province_average",
+                  "spain_average"
+                ],
+                "description": "Where the price used comes from."
+              },
+              "components": {
+                "type": "array",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "component",
+                    "label",
+                    "amount",
+                    "share_pct",
+                    "rate",
+                    "verified"
+                  ],
+                  "properties": {
+                    "component": {
+                      "type": "string",
+                      "enum": [
+                        "product",
+                        "hydrocarbon_excise",
+                        "vat",
+                        "canary_fuel_tax",
+                        "ipsi"
+                      ]
+                    },
+                    "label": {
+                      "type": "string",
+                      "maxLength": 100
+                    },
+                    "amount": {
+                      "type": "number",
+                      "description": "EUR per litre."
+                    },
+                    "share_pct": {
+                      "type": "number"
+                    },
+                    "rate": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 100,
+                      "description": "The rate applied, e.g. \"379 EUR/1000 L\" or \"21 %\"."
+                    },
+                    "verified": {
+                      "type": "boolean"
+                    }
+                  }
+                }
+              },
+              "taxes_total": {
+                "type": "number"
+              },
+              "taxes_share_pct": {
+                "type": "number"
+              },
+              "verified": {
+                "type": "boolean",
+                "description": "false when any rate used is not verified against the official gazette."
+              },
+              "notes": {
+                "type": "array",
+                "maxItems": 20,
+                "items": {
+                  "type": "string",
+                  "maxLength": 1000
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "required": [
+              "date",
+              "regimes",
+              "current_reduction"
+            ],
+            "properties": {
+              "date": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date",
+                "description": "The date of the data; rates \"in force\" are those of this day."
+              },
+              "regimes": {
+                "type": "array",
+                "maxItems": 20,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "regime",
+                    "name",
+                    "in_force",
+                    "table"
+                  ],
+                  "properties": {
+                    "regime": {
+                      "type": "string",
+                      "enum": [
+                        "peninsula_baleares",
+                        "canarias",
+                        "ceuta_melilla"
+                      ]
+                    },
+                    "name": {
+                      "type": "string",
+                      "maxLength": 200
+                    },
+                    "in_force": {
+                      "type": "array",
+                      "maxItems": 200,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "tax",
+                          "fuel",
+                          "rate",
+                          "unit",
+                          "effective_from",
+                          "effective_to",
+                          "verified",
+                          "source"
+                        ],
+                        "properties": {
+                          "tax": {
+                            "type": "string",
+                            "enum": [
+                              "hydrocarbon_excise",
+                              "vat",
+                              "canary_fuel_tax",
+                              "igic",
+                              "ipsi"
+                            ]
+                          },
+                          "fuel": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 60,
+                            "description": "The fuel or product; null when the rate applies to all."
+                          },
+                          "rate": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "null when the project does not know the figure."
+                          },
+                          "unit": {
+                            "type": "string",
+                            "enum": [
+                              "eur_per_1000_l",
+                              "eur_per_tonne",
+                              "eur_per_gj",
+                              "percent"
+                            ]
+                          },
+                          "effective_from": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 10,
+                            "format": "date"
+                          },
+                          "effective_to": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 10,
+                            "format": "date"
+                          },
+                          "verified": {
+                            "type": "boolean"
+                          },
+                          "source": {
+                            "type": "object",
+                            "required": [
+                              "title",
+                              "url"
+                            ],
+                            "properties": {
+                              "title": {
+                                "type": "string",
+                                "maxLength": 300
+                              },
+                              "url": {
+                                "type": "string",
+                                "maxLength": 2048,
+                                "format": "uri"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "table": {
+                      "type": "array",
+                      "maxItems": 1000,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "tax",
+                          "fuel",
+                          "rate",
+                          "unit",
+                          "effective_from",
+                          "effective_to",
+                          "verified",
+                          "source"
+                        ],
+                        "properties": {
+                          "tax": {
+                            "type": "string",
+                            "enum": [
+                              "hydrocarbon_excise",
+                              "vat",
+                              "canary_fuel_tax",
+                              "igic",
+                              "ipsi"
+                            ]
+                          },
+                          "fuel": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 60,
+                            "description": "The fuel or product; null when the rate applies to all."
+                          },
+                          "rate": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "description": "null when the project does not know the figure."
+                          },
+                          "unit": {
+                            "type": "string",
+                            "enum": [
+                              "eur_per_1000_l",
+                              "eur_per_tonne",
+                              "eur_per_gj",
+                              "percent"
+                            ]
+                          },
+                          "effective_from": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 10,
+                            "format": "date"
+                          },
+                          "effective_to": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 10,
+                            "format": "date"
+                          },
+                          "verified": {
+                            "type": "boolean"
+                          },
+                          "source": {
+                            "type": "object",
+                            "required": [
+                              "title",
+                              "url"
+                            ],
+                            "properties": {
+                              "title": {
+                                "type": "string",
+                                "maxLength": 300
+                              },
+                              "url": {
+                                "type": "string",
+                                "maxLength": 2048,
+                                "format": "uri"
+                              }
+                            }
+                          }
+                        }
+                      },
+                      "description": "Every known rate with its dates."
+                    }
+                  }
+                }
+              },
+              "current_reduction": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "name",
+                  "effective_from",
+                  "effective_to",
+                  "description",
+                  "verified",
+                  "source"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "effective_from": {
+                    "type": "string",
+                    "maxLength": 10,
+                    "format": "date"
+                  },
+                  "effective_to": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 10,
+                    "format": "date"
+                  },
+                  "description": {
+                    "type": "string",
+                    "maxLength": 1000
+                  },
+                  "verified": {
+                    "type": "boolean"
+                  },
+                  "source": {
+                    "type": "object",
+                    "required": [
+                      "title",
+                      "url"
+                    ],
+                    "properties": {
+                      "title": {
+                        "type": "string",
+                        "maxLength": 300
+                      },
+                      "url": {
+                        "type": "string",
+                        "maxLength": 2048,
+                        "format": "uri"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  }
+};
