@@ -23,10 +23,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --engine-strict --no-audit --no-fund && npm cache clean --force
-# Without the compiler, `npm start`'s build step runs what this stage copies (scripts/build-if-stale.mjs).
+# Without the compiler, `npm start`'s build step runs what this stage copies (bin/build-if-stale.mjs).
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build ./build
-COPY scripts/build-if-stale.mjs ./scripts/
+COPY bin/build-if-stale.mjs ./scripts/
 COPY openapi.yaml ./
 COPY content ./content
 # The embedded sample's tables (CSV and JSON), read at run time: tsc leaves them out of dist/.

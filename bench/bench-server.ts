@@ -4,7 +4,7 @@
 // TypeScript one (before the server was plain JavaScript) runs through tsx.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from '../scripts/build-if-stale.mjs';
+import { ensureBuild } from '../bin/build-if-stale.mjs';
 import { startScriptCommand } from '../test/support/start-script.js';
 
 export const BENCH_SERVER_SCRIPT = fileURLToPath(new URL('./core-reads-server.mjs', import.meta.url));

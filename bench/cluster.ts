@@ -5,8 +5,8 @@
 // another client (X-Forwarded-For, TRUST_PROXY=loopback) so none is refused. Server CPU is that of the primary and
 // its workers together, per answer. Rounds interleaved, medians.
 import { availableParallelism } from 'node:os';
+import { ensureBuild } from '../bin/build-if-stale.mjs';
 import type { Station } from '../core/model.js';
-import { ensureBuild } from '../scripts/build-if-stale.mjs';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { asClient, startCompiledServer, stopCompiledServer } from './compiled-server.js';

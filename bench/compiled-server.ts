@@ -2,7 +2,7 @@
 // dist/main/server.js with the environment and node flags package.json's start script gives it, as a reader of
 // DATA_DIR (REFRESH=false) behind a trusted proxy (TRUST_PROXY=loopback), per-client limits on.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
-import { ROOT } from '../scripts/build-if-stale.mjs';
+import { ROOT } from '../bin/build-if-stale.mjs';
 import { freePort } from '../test/support/free-port.js';
 import { startScriptCommand } from '../test/support/start-script.js';
 import type { LoadRequest } from './load-client.js';

@@ -13,11 +13,12 @@ import { copyFileSync, cpSync, mkdtempSync, readdirSync, renameSync } from 'node
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { ensureBuild } from '../bin/build-if-stale.mjs';
+import { historyDates } from '../core/data-dir/history-files.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
+import { readManifest } from '../core/data-dir/manifest.js';
 import { FUELS } from '../core/model.js';
-import { historyDates } from '../etl/history-writer.js';
-import { readManifest, stageManifest } from '../etl/manifest.js';
-import { ensureBuild } from '../scripts/build-if-stale.mjs';
+import { stageManifest } from '../etl/manifest.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';

@@ -8,7 +8,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuild, ROOT } from '../scripts/build-if-stale.mjs';
+import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { freePort } from '../test/support/free-port.js';
 import { groupCpuMicros } from './process-cpu.js';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../core/language.js';
 import { PROBLEM_TITLES, type ProblemCode } from '../core/problem.js';
-import { SAMPLE_SERVED } from '../etl/refresh-failure.js';
+import { SAMPLE_SERVED } from '../core/refresh-outcome.js';
 import { OPERATIONS } from '../generated/operations.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadDataset, sampleDataDir } from '../test/support/datasets.js';

@@ -4,7 +4,7 @@ import { BUILD_DIR, MODULE_EXTENSION, projectPath } from './project-files.js';
 import { parseYaml } from './yaml-text.js';
 
 export const OPENAPI_PATH = projectPath('openapi.yaml');
-/** The contract as JSON, written beside the compiled code by the build (scripts/build-if-stale.mjs). */
+/** The contract as JSON, written beside the compiled code by the build (bin/build-if-stale.mjs). */
 export const COMPILED_OPENAPI_PATH = projectPath(BUILD_DIR, 'openapi.json');
 
 export type OpenApiDocument = {

@@ -13,3 +13,6 @@ export function createLinks(apiOrigin: string, siteUrl: string, docsUrl: string)
     docs: docsUrl || `${apiOrigin}/docs`,
   };
 }
+
+/** A station's page on the public website. */
+export const stationPageUrl = (links: Links, id: number): string => links.site(`/gasolinera/${id}`);

@@ -40,6 +40,15 @@ export interface OpeningInterval {
 
 export type Prices = Partial<Record<PriceKey, number>>;
 
+/** A station's brand: its slug in the API and its name. */
+export interface Brand {
+  slug: string;
+  name: string;
+}
+
+/** The brand of every station whose Rótulo names no known brand. */
+export const INDEPENDENT: Readonly<Brand> = { slug: 'independiente', name: 'Independiente' };
+
 export interface Station {
   id: number;
   name: string | null;

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir.js';
+import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir/layout.js';
 
 /**
  * Brotli quality 5. On the national stations.json (8.5 MB, bench/downloads.ts): quality 5 gives 605 kB in 0.2 s,

@@ -76,7 +76,6 @@ export const PROBLEM_DETAILS = {
   }),
   bodyEmpty: { en: 'The body is empty; send a JSON object', es: 'El cuerpo está vacío; envíe un objeto JSON' },
   bodyNotUtf8: { en: 'The body is not valid UTF-8', es: 'El cuerpo no es UTF-8 válido' },
-  bodyNotJson: { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido' },
   /** The JSON parser's own message is English: English quotes it, Spanish keeps the offset it names. */
   bodyJsonSyntax: (parserMessage: string): Localized => ({
     en: `The body is not valid JSON: ${parserMessage}`,

@@ -4,13 +4,13 @@
 // Only the archive changes: the 90-day history and its downloads stay as they are. Call as DATA_DIR's one writer.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARCHIVE_DIR, monthOf } from '../core/archive.js';
+import { ARCHIVE_DIR, monthOf } from '../core/data-dir/archive-index.js';
+import { readManifest } from '../core/data-dir/manifest.js';
 import { readPublishedArchive } from './archive-index.js';
 import { daysBetween } from './date-range.js';
 import { type DayFiles, writeDayFiles } from './day-files.js';
 import { discardTemporary, removeLeftovers, temporaryPath } from './file-writes.js';
 import { checkRefresh } from './guards.js';
-import { readManifest } from './manifest.js';
 import { type EtlLog, fetchTerritories } from './refresh.js';
 import { republish } from './republish.js';
 import type { MinistrySource } from './source/source.js';

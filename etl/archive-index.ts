@@ -11,9 +11,9 @@ import {
   EMPTY_ARCHIVE,
   readArchiveIndex,
   versionMonth,
-} from '../core/archive.js';
-import { isTemporaryName, SNAPSHOTS_DIR } from '../core/data-dir.js';
-import { readManifest } from './manifest.js';
+} from '../core/data-dir/archive-index.js';
+import { isTemporaryName, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
+import { readManifest } from '../core/data-dir/manifest.js';
 
 /** The archive index of the published snapshot (empty before the first publication). */
 export function readPublishedArchive(dataDir: string): ArchiveIndex {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchiveFile, ArchiveIndex, ArchiveMonth } from '../core/archive.js';
+import type { ArchiveFile, ArchiveIndex, ArchiveMonth } from '../core/data-dir/archive-index.js';
 import { planArchiveUpdate } from './archive-plan.js';
 
 const file = (name: string): ArchiveFile => ({ file: name, bytes: 1, sha256: '0'.repeat(64), rows: 1 });

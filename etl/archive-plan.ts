@@ -1,7 +1,7 @@
 // Which month files a publication must write: a month gains the days it does not hold yet; a day it holds is written
 // again only when it is the day just loaded again and its month is still open (the newest month known). A closed
 // month is therefore only ever rewritten to add a day it was missing.
-import { type ArchiveIndex, type ArchiveMonth, monthOf } from '../core/archive.js';
+import { type ArchiveIndex, type ArchiveMonth, monthOf } from '../core/data-dir/archive-index.js';
 
 export interface MonthUpdate {
   month: string;

@@ -4,7 +4,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_KINDS, type ArchiveMonth, archiveFilePath } from '../core/archive.js';
+import { ARCHIVE_KINDS, type ArchiveMonth, archiveFilePath } from '../core/data-dir/archive-index.js';
 import { publishedMonths, readMonthFile, sha256OfFile } from '../test/support/archive-files.js';
 import { expectedArchiveRowsOver } from '../test/support/archive-truth.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';

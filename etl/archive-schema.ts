@@ -1,14 +1,15 @@
 // The archive's month files in the data dictionary: their Table Schemas and one resource per file, described from the
 // snapshot's archive index (size and hash were taken when the version was written; versions are never rewritten).
+
+import { sourceFor } from '../core/attribution.js';
+import { MINISTRY_BASE_URL } from '../core/config.js';
 import {
   ARCHIVE_KINDS,
   ARCHIVE_MEDIA_TYPE,
   type ArchiveIndex,
   type ArchiveKind,
   archiveFileName,
-} from '../core/archive.js';
-import { sourceFor } from '../core/attribution.js';
-import { MINISTRY_BASE_URL } from '../core/config.js';
+} from '../core/data-dir/archive-index.js';
 import { PRICE_KEYS } from '../core/model.js';
 import { DAILY_PRICES_SCHEMA, type TableField, type TableSchema } from './download-schema.js';
 

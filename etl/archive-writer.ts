@@ -13,7 +13,7 @@ import {
   type ArchiveMonth,
   archiveFilePath,
   archiveVersionName,
-} from '../core/archive.js';
+} from '../core/data-dir/archive-index.js';
 import { copyToParquet, openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { type MonthUpdate, planArchiveUpdate } from './archive-plan.js';
 import { sha256Of } from './data-package.js';

@@ -1,8 +1,9 @@
 // Fills the daily history from EstacionesTerrestresHist, day by day, skipping the days already written.
 import { existsSync } from 'node:fs';
+import { historyDayPath } from '../core/data-dir/history-files.js';
 import type { Territories } from '../core/model.js';
 import { checkRefresh } from './guards.js';
-import { historyDayPath, writeHistoryDay } from './history-writer.js';
+import { writeHistoryDay } from './history-writer.js';
 import type { EtlLog } from './refresh.js';
 import { republish } from './republish.js';
 import type { MinistrySource } from './source/source.js';

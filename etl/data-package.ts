@@ -2,10 +2,10 @@
 // naming every file with its size, SHA-256, licence, source and the schema of its columns.
 import { createHash } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
-import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/archive.js';
 import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { MINISTRY_BASE_URL } from '../core/config.js';
-import type { Download } from '../core/data-dir.js';
+import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
+import type { Download } from '../core/data-dir/layout.js';
 import { archiveResources } from './archive-schema.js';
 import { DAILY_PRICES_SCHEMA, STATIONS_SCHEMA } from './download-schema.js';
 

@@ -1,9 +1,10 @@
 // The two files of one day: its station prices (one row per station and fuel) and its territory aggregates (mean,
 // median, extremes and station count per area and fuel). The history keeps them per day; the archive per month.
+
+import { DAILY_PRICE_COLUMNS } from '../core/data-dir/tables.js';
 import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { wrote } from './file-writes.js';
-import { DAILY_PRICE_COLUMNS } from './tables.js';
 
 const AGGREGATES_QUERY = `
   WITH priced AS (

@@ -3,15 +3,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { ArchiveIndex } from '../core/archive.js';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
+import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
 import {
   DAILY_SERIES_FILE,
   DAILY_SERIES_PARQUET_FILE,
   DOWNLOADS,
   type Download,
   PRECOMPRESSED_ENCODINGS,
-} from '../core/data-dir.js';
+} from '../core/data-dir/layout.js';
 import { copyToParquet, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';

@@ -2,12 +2,12 @@
 // against the slice's prices_long.csv.gz and raw lists read without the ETL.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { historyDates } from '../core/data-dir/history-files.js';
 import { PRICE_KEYS } from '../core/model.js';
 import type { Dataset } from '../store/dataset.js';
 import { fixtureDataDir, loadDataset } from '../test/support/datasets.js';
 import { nationalList } from '../test/support/ministry-files.js';
 import { currentDate, historyDays, type PricesLong, provincesOn, readPricesLong } from '../test/support/prices-long.js';
-import { historyDates } from './history-writer.js';
 
 function mean(values: number[]): number {
   return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000;

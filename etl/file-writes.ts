@@ -4,7 +4,7 @@
 // a full disk does.
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isTemporaryName, TEMPORARY_DIRS, temporaryName } from '../core/data-dir.js';
+import { isTemporaryName, TEMPORARY_DIRS, temporaryName } from '../core/data-dir/layout.js';
 
 /** Throws to make the write of `path` fail (tests only). */
 export type WriteFault = (path: string) => void;

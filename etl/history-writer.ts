@@ -1,21 +1,14 @@
 // Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { historyAggregatesPath, historyDates, historyDayPath } from '../core/data-dir/history-files.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { type DayFiles, writeDayFiles } from './day-files.js';
 import { discardTemporary, renameTemporary, temporaryPath } from './file-writes.js';
 
 /** Days kept: at least the 90 the API serves, with a margin for monthly reports. */
 export const HISTORY_RETENTION_DAYS = 120;
-
-export function historyDayPath(dataDir: string, date: string): string {
-  return join(dataDir, HISTORY_DAYS_DIR, `${date}.parquet`);
-}
-
-export function historyAggregatesPath(dataDir: string, date: string): string {
-  return join(dataDir, HISTORY_AGGREGATES_DIR, `${date}.parquet`);
-}
 
 /** A day of history written aside: `publish` renames its files into place, `discard` removes them. */
 export interface StagedHistoryDay {
@@ -86,18 +79,6 @@ export function historyDays(dataDir: string, except?: string): DayFiles[] {
   return historyDates(dataDir)
     .filter((date) => date !== except && existsSync(historyAggregatesPath(dataDir, date)))
     .map((date) => ({ date, prices: historyDayPath(dataDir, date), aggregates: historyAggregatesPath(dataDir, date) }));
-}
-
-/** The dates (YYYY-MM-DD) that have a history file of station prices (or of aggregates: HISTORY_AGGREGATES_DIR). */
-export function historyDates(dataDir: string, dir = HISTORY_DAYS_DIR): string[] {
-  try {
-    return readdirSync(join(dataDir, dir))
-      .filter((name) => /^\d{4}-\d{2}-\d{2}\.parquet$/.test(name))
-      .map((name) => name.slice(0, 10))
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 /** Removes days older than the retention window before `newestDate` (leftovers of interrupted writes: removeLeftovers). */

@@ -1,24 +1,12 @@
 // Why a refresh failed, as /v1/status may tell it: a category and a plain sentence in each language, never a path, an
 // address or a stack (those go to the log with the full error).
 import type { Localized } from '../core/language.js';
+import type { RefreshFailure } from '../core/refresh-outcome.js';
 import { GuardRejection } from './guards.js';
 import { SourceError } from './source/source-error.js';
 import { InvalidNumberError } from './transform/numbers.js';
 import { SchemaDriftError } from './transform/schema.js';
 import { TerritoryListError } from './transform/territories.js';
-
-export type RefreshErrorCategory =
-  | 'source_unreachable'
-  | 'source_invalid'
-  | 'guard_rejected'
-  | 'storage_full'
-  | 'storage_error'
-  | 'internal_error';
-
-export interface RefreshFailure {
-  category: RefreshErrorCategory;
-  message: Localized;
-}
 
 const UNREADABLE: Localized = {
   en: "The ministry's register answered data that could not be read; it was refused.",
@@ -129,25 +117,4 @@ function causes(error: unknown): unknown[] {
     current = current instanceof Error ? current.cause : undefined;
   }
   return chain;
-}
-
-/** What the status says while the embedded sample is served: the register's data has not been loaded. */
-export const SAMPLE_SERVED: RefreshFailure = {
-  category: 'source_unreachable',
-  message: {
-    en: "The ministry's register has not been loaded: the embedded sample (not real prices) is served.",
-    es: 'No se ha cargado el registro del Ministerio: se sirve la muestra integrada (no son precios reales).',
-  },
-};
-
-/** The failure that made a server fall back to the embedded sample. */
-export function sampleServedAfter(failure: RefreshFailure): RefreshFailure {
-  const { message } = failure;
-  return {
-    category: failure.category,
-    message: {
-      en: `${message.en} The embedded sample (not real prices) is served.`,
-      es: `${message.es} Se sirve la muestra integrada (no son precios reales).`,
-    },
-  };
 }

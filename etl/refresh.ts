@@ -1,12 +1,13 @@
 // One refresh: fetch, clean, guard, stage the history day, the archive's open month and the snapshot with its
 // downloads, then publish them (renames, the manifest last). A failure at any step leaves the served data as it was and no temporary behind.
+
+import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import type { Territories } from '../core/model.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import { removeLeftovers } from './file-writes.js';
 import { checkRefresh } from './guards.js';
 import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './history-writer.js';
-import { type Manifest, readManifest } from './manifest.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';

@@ -1,15 +1,15 @@
 // Publishes the served snapshot again with what was added beside it since: history days from a backfill, archive
 // days from an archive backfill. A published snapshot directory is never rewritten in place.
 import { join } from 'node:path';
+import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
+import { stationFromRow } from '../core/data-dir/tables.js';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Community, Municipality, Province, Territories } from '../core/model.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import type { DayFiles } from './day-files.js';
 import { historyDayFiles, historyDays } from './history-writer.js';
-import { type Manifest, readManifest } from './manifest.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
-import { stationFromRow } from './tables.js';
 
 /** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */
 export async function readPublishedSnapshot(

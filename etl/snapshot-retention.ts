@@ -3,7 +3,7 @@
 // is kept for a grace period after it stopped being the published one, and the last few are kept regardless.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SNAPSHOTS_DIR } from '../core/data-dir.js';
+import { SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
 
 /** Finished snapshots kept besides the published one, however old. */
 export const KEEP_PREVIOUS = 2;

@@ -3,17 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARCHIVE_INDEX_FILE, type ArchiveIndex } from '../core/archive.js';
-import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir.js';
-import { copyToParquet, createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
-import type { CleanSnapshot, Territories } from '../core/model.js';
-import { pruneArchive } from './archive-index.js';
-import type { StagedArchive } from './archive-writer.js';
-import { writeDownloads } from './downloads.js';
-import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
-import { clearHistory, type StagedHistoryDay } from './history-writer.js';
-import { type Manifest, readManifest, type StagedFile, stageManifest } from './manifest.js';
-import { listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
+import { ARCHIVE_INDEX_FILE, type ArchiveIndex } from '../core/data-dir/archive-index.js';
+import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
+import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import {
   COMMUNITY_COLUMNS,
   communityRow,
@@ -24,7 +16,16 @@ import {
   provinceRow,
   STATION_COLUMNS,
   stationRow,
-} from './tables.js';
+} from '../core/data-dir/tables.js';
+import { copyToParquet, createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import type { CleanSnapshot, Territories } from '../core/model.js';
+import { pruneArchive } from './archive-index.js';
+import type { StagedArchive } from './archive-writer.js';
+import { writeDownloads } from './downloads.js';
+import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { clearHistory, type StagedHistoryDay } from './history-writer.js';
+import { type StagedFile, stageManifest } from './manifest.js';
+import { listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 
 export interface SnapshotSource {
   isSample: boolean;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WRITER_LOCK_FILE } from '../core/data-dir.js';
+import { WRITER_LOCK_FILE } from '../core/data-dir/layout.js';
 import { acquireWriterLock, isPublishingHere, lockHolder, withWriterLock } from './writer-lock.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'fuel-lock-'));

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { WRITER_LOCK_FILE } from '../core/data-dir.js';
+import { WRITER_LOCK_FILE } from '../core/data-dir/layout.js';
 
 export interface LockOwner {
   pid: number;

@@ -5,6 +5,7 @@ import { type Clock, systemClock } from '../core/clock.js';
 import { type Config, loadConfig } from '../core/config.js';
 import { loadOpenApi, type OpenApiDocument } from '../core/contract.js';
 import type { MinistrySource } from '../etl/source/source.js';
+import { isPublishingHere } from '../etl/writer-lock.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
 import { DataStore } from '../store/data-store.js';
@@ -88,6 +89,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     store,
     now: () => clock.now(),
     log: (level, event, message) => logger[level](event, message),
+    publishingHere: isPublishingHere,
   });
 
   return {

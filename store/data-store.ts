@@ -1,6 +1,6 @@
 // Holds the data being served and swaps in a new snapshot atomically, without failing requests in flight.
 import type { Localized } from '../core/language.js';
-import type { RefreshErrorCategory, RefreshFailure } from '../etl/refresh-failure.js';
+import type { RefreshErrorCategory, RefreshFailure } from '../core/refresh-outcome.js';
 import type { Dataset } from './dataset.js';
 
 export interface RefreshState {

@@ -1,10 +1,11 @@
 // One loaded snapshot of the data, immutable while it is served. Handlers read the data only through this.
-import type { ArchiveIndex } from '../core/archive.js';
+import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
 import type { Community, Fuel, Municipality, PriceKey, Province, Station } from '../core/model.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
 import type { RoadIndex } from './indexes/road-index.js';
 import type { SearchIndex } from './indexes/search-index.js';
+import type { StationPartsIndex } from './indexes/station-parts.js';
 import type { TerritoryStats } from './indexes/territory-stats.js';
 import type { PointIndex } from './spatial/point-index.js';
 
@@ -143,6 +144,8 @@ export interface Dataset {
   readonly roads: RoadIndex;
   /** Per fuel, the public stations of Spain cheapest first. */
   readonly spainOrders: Readonly<Record<Fuel, SpainOrders>>;
+  /** What every entry of a station shares, made at its first listing. */
+  readonly stationParts: StationPartsIndex;
   /** How long each part of the load took, ms (the loader's steps and each index), for the load log. */
   readonly loadTimesMs: Readonly<Record<string, number>>;
   /** Frees what the dataset holds once no request uses it any more. */

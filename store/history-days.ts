@@ -5,10 +5,10 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { historyDates } from '../core/data-dir/history-files.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { type Cell, openScratchDatabase, readColumns, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Slicer } from '../core/yielding.js';
-import { historyDates } from '../etl/history-writer.js';
 
 const DAY_MS = 86_400_000;
 /** Days since 1970-01-01 of a YYYY-MM-DD date. */

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_FILE_GLOB, HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir.js';
+import { DAY_FILE_GLOB, HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import type { PriceKey } from '../core/model.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from '../test/support/datasets.js';

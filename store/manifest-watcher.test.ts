@@ -2,7 +2,7 @@ import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE } from '../core/data-dir.js';
+import { MANIFEST_FILE } from '../core/data-dir/layout.js';
 import { type ManifestWatcher, watchManifest } from './manifest-watcher.js';
 
 function publish(dir: string, snapshot: string): void {

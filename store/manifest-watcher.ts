@@ -2,7 +2,7 @@
 // seconds besides, because network file systems (NFS, SMB, most shared volumes) deliver no events.
 import { type FSWatcher, type Stats, statSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { MANIFEST_FILE } from '../core/data-dir.js';
+import { MANIFEST_FILE } from '../core/data-dir/layout.js';
 
 export const MANIFEST_POLL_MS = 2000;
 

@@ -1,5 +1,5 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
-import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/archive.js';
+import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
 import type { Station, Territories } from '../core/model.js';
 import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
 import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
@@ -9,6 +9,7 @@ import { spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { meanKey } from './indexes/previous-day-means.js';
 import { buildRoadIndex } from './indexes/road-index.js';
 import { searchIndexSteps } from './indexes/search-index.js';
+import { StationPartsIndex } from './indexes/station-parts.js';
 import { buildTerritoryStats } from './indexes/territory-stats.js';
 import { timed, timedSteps } from './load-times.js';
 import { computeStats } from './price-stats.js';
@@ -134,6 +135,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
     brands,
     roads,
     spainOrders,
+    stationParts: new StationPartsIndex(territories),
     loadTimesMs: times,
     release: () => input.history?.close(),
   };

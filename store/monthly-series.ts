@@ -1,10 +1,10 @@
 // The monthly Spain series served by /v1/history/monthly: the loaded bulletin, or the embedded sample until one is.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { MONTHLY_SERIES_FILE } from '../core/data-dir.js';
+import { MONTHLY_SERIES_FILE } from '../core/data-dir/layout.js';
+import { MONTHLY_FUELS, type MonthlyPoint, type MonthlySeries } from '../core/data-dir/monthly-series.js';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
-import { MONTHLY_FUELS, type MonthlyPoint, type MonthlySeries } from '../etl/oil-bulletin/monthly-means.js';
-import { SAMPLE_SOURCE, sampleMonthlySeries } from '../etl/oil-bulletin/sample-series.js';
+import { SAMPLE_SOURCE, sampleMonthlySeries } from './monthly-sample-series.js';
 
 export interface LoadedMonthlySeries {
   source: string;

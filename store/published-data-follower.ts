@@ -1,8 +1,7 @@
 // Keeps a server on whatever DATA_DIR's manifest publishes: another process (`npm run etl`, a CronJob, another
 // server's scheduler) is the writer; this one only reads, so it also runs on a read-only mount.
-import { readManifest } from '../etl/manifest.js';
-import { SAMPLE_SERVED } from '../etl/refresh-failure.js';
-import { isPublishingHere } from '../etl/writer-lock.js';
+import { readManifest } from '../core/data-dir/manifest.js';
+import { SAMPLE_SERVED } from '../core/refresh-outcome.js';
 import type { DataStore } from './data-store.js';
 import type { Dataset } from './dataset.js';
 import { MANIFEST_POLL_MS, type ManifestWatcher, watchManifest } from './manifest-watcher.js';
@@ -18,6 +17,11 @@ export interface FollowerOptions {
   watch?: boolean;
   /** For tests; loadPublishedDataset by default. */
   load?: (dataDir: string) => Promise<Dataset | null>;
+  /**
+   * Whether this process's own refresh is publishing into `dataDir` now (it swaps in what it publishes itself, so this
+   * follower leaves that publication to it); never, by default (a reader).
+   */
+  publishingHere?: (dataDir: string) => boolean;
 }
 
 export class PublishedDataFollower {
@@ -63,7 +67,7 @@ export class PublishedDataFollower {
   private async loadIfNew(): Promise<boolean> {
     const { dataDir, store, now, log } = this.options;
     // This process's own refresh is publishing and swaps in what it publishes; look again once it is done.
-    if (isPublishingHere(dataDir)) {
+    if (this.options.publishingHere?.(dataDir)) {
       this.retryLater();
       return store.current() !== null;
     }

@@ -1,11 +1,11 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
-import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/archive.js';
+import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
+import { readManifest } from '../core/data-dir/manifest.js';
+import { stationFromRow } from '../core/data-dir/tables.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
-import { readManifest } from '../etl/manifest.js';
-import { stationFromRow } from '../etl/tables.js';
 import type { Dataset } from './dataset.js';
 import { openHistoryReader } from './history-reader.js';
 import { loadPreviousDayMeans } from './indexes/previous-day-means.js';

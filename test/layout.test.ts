@@ -1,5 +1,5 @@
 // The test tree stays out of the code that ships: no file outside the test folders imports vitest.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/data-paths.js';
@@ -50,5 +50,21 @@ describe('test support stays out of production folders', () => {
     expect(files.some((f) => f.startsWith('test/') || f.endsWith('.test.ts'))).toBe(false);
     const offenders = files.filter((file) => importsVitest(readFileSync(join(REPO_ROOT, file), 'utf8')));
     expect(offenders, 'move these into test/support/').toEqual([]);
+  });
+});
+
+describe('type-checking', () => {
+  it('covers every folder that holds TypeScript: tsconfig.json includes it, or it has a tsconfig.json of its own', () => {
+    const { include } = JSON.parse(readFileSync(join(REPO_ROOT, 'tsconfig.json'), 'utf8')) as { include: string[] };
+    const holdsTypeScript = (dir: string): boolean =>
+      readdirSync(dir, { withFileTypes: true }).some((entry) =>
+        entry.isDirectory() ? holdsTypeScript(join(dir, entry.name)) : /\.m?ts$/.test(entry.name),
+      );
+    const unchecked = readdirSync(REPO_ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !NOT_CODE.has(entry.name) && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .filter((name) => holdsTypeScript(join(REPO_ROOT, name)))
+      .filter((name) => !include.includes(name) && !existsSync(join(REPO_ROOT, name, 'tsconfig.json')));
+    expect(unchecked).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MonthlyPoint, MonthlySeries } from '../../core/data-dir/monthly-series.js';
+import { roundTo } from '../../core/rounding.js';
 import { BULLETIN_XLSX, readSpainWeeklyCsv } from '../../test/support/oil-bulletin.js';
-import { type MonthlyPoint, type MonthlySeries, monthlyMeans, monthlyPoint, roundTo } from './monthly-means.js';
+import { monthlyMeans, monthlyPoint } from './monthly-means.js';
 import { parseOilBulletin, type WeeklyPrice } from './parse-workbook.js';
 
 describe('the monthly rule', () => {

@@ -1,44 +1,22 @@
 // The monthly rule: the mean of the weekly bulletin prices whose date falls in the month, in EUR/L.
 
+import {
+  MONTHLY_FUELS,
+  type MonthlyFuel,
+  type MonthlyPoint,
+  type MonthlySeries,
+  taxesSharePct,
+} from '../../core/data-dir/monthly-series.js';
 import { roundTo } from '../../core/rounding.js';
 import type { BulletinProduct, WeeklyPrice } from './parse-workbook.js';
-
-export const MONTHLY_FUELS = ['gasoline_95', 'diesel'] as const;
-export type MonthlyFuel = (typeof MONTHLY_FUELS)[number];
 
 export const FUEL_OF_PRODUCT: Readonly<Record<BulletinProduct, MonthlyFuel>> = {
   euro95: 'gasoline_95',
   diesel: 'diesel',
 };
 
-export interface MonthlyPoint {
-  /** YYYY-MM */
-  month: string;
-  with_taxes: number | null;
-  without_taxes: number | null;
-  /** Share of taxes in the price with taxes, from the two published monthly values; null unless both exist. */
-  taxes_share_pct: number | null;
-  /** Weekly prices with taxes averaged. */
-  weeks: number;
-}
-
-export type MonthlySeries = Record<MonthlyFuel, MonthlyPoint[]>;
-
-export { roundTo };
-
-/** Months since year 0, so months can be counted and stepped through. */
-export const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-export const monthOf = (index: number): string =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-
 const mean = (values: number[]): number | null =>
   values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
-
-/** Percentage of taxes in a price, 2 decimals. */
-export function taxesSharePct(withTaxes: number | null, withoutTaxes: number | null): number | null {
-  if (withTaxes === null || withoutTaxes === null || withTaxes <= 0) return null;
-  return roundTo(((withTaxes - withoutTaxes) / withTaxes) * 100, 2);
-}
 
 /** One point from the weekly values of one month and fuel (EUR per 1,000 L). */
 export function monthlyPoint(month: string, withTaxes: number[], withoutTaxes: number[]): MonthlyPoint {

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHLY_SERIES_FILE } from '../../core/data-dir.js';
+import { MONTHLY_SERIES_FILE } from '../../core/data-dir/layout.js';
+import { BULLETIN_SOURCE } from '../../core/data-dir/monthly-series.js';
 import { readMonthlySeries } from '../../store/monthly-series.js';
 import {
   BULLETIN_XLSX,
@@ -13,7 +14,7 @@ import {
   type SheetSpec,
   serialOf,
 } from '../../test/support/oil-bulletin.js';
-import { BULLETIN_SOURCE, refreshOilBulletin } from './refresh-oil-bulletin.js';
+import { refreshOilBulletin } from './refresh-oil-bulletin.js';
 
 const sheet = (name: string, prefix: string, rows: [string, number, number][]): SheetSpec => ({
   name,

@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MONTHLY_SERIES_FILE } from '../../core/data-dir.js';
+import { MONTHLY_SERIES_FILE } from '../../core/data-dir/layout.js';
+import { BULLETIN_SOURCE, MONTHLY_FUELS } from '../../core/data-dir/monthly-series.js';
 import { type Cell, writeParquet } from '../../core/duckdb.js';
 import { type FetchWorkbookOptions, fetchWorkbook } from './fetch-workbook.js';
-import { MONTHLY_FUELS, monthlyMeans } from './monthly-means.js';
+import { monthlyMeans } from './monthly-means.js';
 import { BULLETIN_PRODUCTS, BulletinFormatError, parseOilBulletin } from './parse-workbook.js';
-
-export const BULLETIN_SOURCE = 'European Commission, Weekly Oil Bulletin (prices history), Spain';
 
 export interface RefreshOilBulletinOptions extends FetchWorkbookOptions {
   /** An http(s) URL of the prices-history workbook, a file: URL or a local path. */

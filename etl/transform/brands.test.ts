@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { INDEPENDENT } from '../../core/model.js';
 import { nationalList } from '../../test/support/ministry-files.js';
-import { brandOf, INDEPENDENT, knownBrands } from './brands.js';
+import { brandOf, knownBrands } from './brands.js';
 
 describe('brandOf', () => {
   it('finds a known brand anywhere in the free text', () => {

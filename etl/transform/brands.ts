@@ -1,12 +1,7 @@
 // Brand of a station from its free-text Rótulo ("ES DULANTZI REPSOL", "BP OIL ESPAÑA, S.A.U.", "Nº 10.935").
 import { stripAccents } from '../../core/accents.js';
 
-export interface Brand {
-  slug: string;
-  name: string;
-}
-
-export const INDEPENDENT: Readonly<Brand> = { slug: 'independiente', name: 'Independiente' };
+import { type Brand, INDEPENDENT } from '../../core/model.js';
 
 interface BrandRule extends Brand {
   /** Whole words (after normalisation) that name the brand anywhere in the Rótulo. */

@@ -69,7 +69,6 @@ export const PROVINCES: readonly Province[] = [
 /** Provinces with their own lower fuel taxation: Canarias (35, 38), Ceuta (51) and Melilla (52). */
 export const LOW_TAX_PROVINCES: ReadonlySet<string> = new Set(['35', '38', '51', '52']);
 
-export const COMMUNITY_BY_CODE: ReadonlyMap<string, CommunityRow> = new Map(COMMUNITIES.map((c) => [c.code, c]));
 export const COMMUNITY_BY_MINISTRY_ID: ReadonlyMap<string, CommunityRow> = new Map(
   COMMUNITIES.map((c) => [c.ministry_id, c]),
 );

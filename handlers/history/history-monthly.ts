@@ -1,8 +1,14 @@
 // GET /v1/history/monthly: Spain's monthly petrol 95 and diesel means since 2005, from the Weekly Oil Bulletin.
+
+import {
+  BULLETIN_SOURCE,
+  MONTHLY_FUELS,
+  type MonthlyPoint,
+  monthIndex,
+  monthOf,
+} from '../../core/data-dir/monthly-series.js';
 import type { Localized } from '../../core/language.js';
-import { MONTHLY_FUELS, type MonthlyPoint, monthIndex, monthOf } from '../../etl/oil-bulletin/monthly-means.js';
-import { BULLETIN_SOURCE } from '../../etl/oil-bulletin/refresh-oil-bulletin.js';
-import { SAMPLE_SOURCE } from '../../etl/oil-bulletin/sample-series.js';
+import { SAMPLE_SOURCE } from '../../store/monthly-sample-series.js';
 import { readMonthlySeries } from '../../store/monthly-series.js';
 import type { Handler } from '../shared/types.js';
 

@@ -1,8 +1,7 @@
 // Builds the per-fuel part of a monthly report from the month queries of the history.
 
-import { FUELS, type Fuel, unitOf } from '../../core/model.js';
+import { FUELS, type Fuel, INDEPENDENT, unitOf } from '../../core/model.js';
 import { percent2, price3 } from '../../core/rounding.js';
-import { INDEPENDENT } from '../../etl/transform/brands.js';
 import type { Dataset, HistoryMonth, MonthQueries, RegionPeriodMean, SpainPeriodStats } from '../../store/dataset.js';
 import type { Schemas } from '../shared/types.js';
 

@@ -1,10 +1,10 @@
 // GET /v1/reports and /v1/reports/{month}: monthly reports of the finished months that have daily history.
 
 import { type Clock, madridDate } from '../../core/clock.js';
+import { monthIndex, monthOf } from '../../core/data-dir/monthly-series.js';
 import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
-import { monthIndex, monthOf } from '../../etl/oil-bulletin/monthly-means.js';
 import type { HistoryMonth } from '../../store/dataset.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import type { Handler } from '../shared/types.js';

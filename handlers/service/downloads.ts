@@ -1,8 +1,11 @@
 // The open-data downloads, at stable addresses listed in the index; the list lives with the layout of DATA_DIR.
-import { ARCHIVE_KINDS, ARCHIVE_URL_PREFIX, type ArchiveIndex, archiveFileName } from '../../core/archive.js';
+import {
+  ARCHIVE_KINDS,
+  ARCHIVE_URL_PREFIX,
+  type ArchiveIndex,
+  archiveFileName,
+} from '../../core/data-dir/archive-index.js';
 import type { Schemas } from '../shared/types.js';
-
-export { DOWNLOADS, type Download } from '../../core/data-dir.js';
 
 /** The index's entries for the archive month files of the snapshot served (none without data), oldest month first. */
 export function archiveListing(

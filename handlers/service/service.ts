@@ -2,9 +2,10 @@
 
 import { nextRefreshSlot } from '../../core/clock.js';
 import { loadOpenApi } from '../../core/contract.js';
+import { DOWNLOADS } from '../../core/data-dir/layout.js';
 import { OPERATIONS } from '../../generated/operations.js';
 import type { Handler } from '../shared/types.js';
-import { archiveListing, DOWNLOADS } from './downloads.js';
+import { archiveListing } from './downloads.js';
 
 export const getIndex: Handler<'getIndex'> = (_input, { links, language, store }) => ({
   data: {

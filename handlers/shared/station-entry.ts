@@ -3,6 +3,7 @@
 import type { Links } from '../../core/links.js';
 import type { PriceKey, Station } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
+import type { StationParts } from '../../store/indexes/station-parts.js';
 import type { OpenNow } from './open-now.js';
 import type { Schemas } from './types.js';
 
@@ -10,61 +11,6 @@ export type StationEntry = Schemas['StationEntry'];
 
 /** The fields an endpoint computes for a station; absent ones stay out of the entry. */
 export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_km' | 'position_km'>;
-
-export const stationPage = (links: Links, id: number): string => links.site(`/gasolinera/${id}`);
-
-/**
- * What a station's entries hold and write the same way every time, made once per station (and its snapshot): the
- * territory objects are shared by every entry of the station, frozen so that no answer can change another's.
- */
-interface StationParts {
-  brand: StationEntry['brand'];
-  municipality: StationEntry['municipality'];
-  province: StationEntry['province'];
-  community: StationEntry['community'];
-  /** The links the web_url below was written for. */
-  links: Links;
-  webUrl: string;
-  /** `{"id":…` up to `"hours":…`: the fields that depend on the station alone; written at the first json(). */
-  head: string | undefined;
-  webUrlJson: string;
-}
-
-const stationParts = new WeakMap<Station, StationParts>();
-
-function partsOf(station: Station, dataset: Dataset, links: Links): StationParts {
-  let parts = stationParts.get(station);
-  if (parts === undefined) {
-    const { territories } = dataset;
-    const webUrl = stationPage(links, station.id);
-    parts = {
-      brand: Object.freeze({ slug: station.brand_slug, name: station.brand_name }),
-      municipality: Object.freeze({
-        id: station.municipality_id,
-        name: territories.municipality(station.municipality_id)?.name ?? null,
-      }),
-      province: Object.freeze({
-        code: station.province_code,
-        name: territories.province(station.province_code)?.name ?? null,
-      }),
-      community: Object.freeze({
-        code: station.community_code,
-        name: territories.community(station.community_code)?.name ?? null,
-      }),
-      links,
-      webUrl,
-      head: undefined,
-      webUrlJson: JSON.stringify(webUrl),
-    };
-    stationParts.set(station, parts);
-  } else if (parts.links !== links) {
-    // Another origin's links: the site's address is the same for all of them, so this is rare and cheap.
-    parts.webUrl = stationPage(links, station.id);
-    parts.webUrlJson = JSON.stringify(parts.webUrl);
-    parts.links = links;
-  }
-  return parts;
-}
 
 /** price_updated_at is the snapshot's time for every priced entry: its JSON, kept for the last time seen. */
 let lastTime = '';
@@ -132,7 +78,7 @@ export class ListedStation implements StationEntry {
     openNow: OpenNow,
     extras: EntryExtras = {},
   ) {
-    const parts = partsOf(station, dataset, links);
+    const parts = dataset.stationParts.of(station, links);
     this.#parts = parts;
     this.id = station.id;
     this.name = station.name;

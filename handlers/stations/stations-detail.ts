@@ -1,5 +1,6 @@
 // GET /v1/stations/{id}: one public station's full record.
 
+import { stationPageUrl } from '../../core/links.js';
 import { FUELS, PRICE_KEYS, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
@@ -8,7 +9,6 @@ import { communityMatch, municipalityMatch, provinceMatch } from '../../store/te
 import { currentDataset } from '../shared/current-dataset.js';
 import { type OpenNow, openNowAt } from '../shared/open-now.js';
 import { PRICE_LABELS } from '../shared/prices.js';
-import { stationPage } from '../shared/station-entry.js';
 import type { TerritoryRef } from '../shared/territory-refs.js';
 import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
 
@@ -76,7 +76,7 @@ export function stationDetail(
     prices,
     // Every price of a snapshot was read at the register's time of that snapshot.
     price_updated_at: prices.length === 0 ? null : dataset.sourceTime,
-    web_url: stationPage(links, station.id),
+    web_url: stationPageUrl(links, station.id),
   };
 }
 

@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
-import { MONTHLY_SERIES_FILE } from '../../core/data-dir.js';
-import { backfillHistory, MAX_BACKFILL_DAYS } from '../../etl/backfill.js';
-import { readManifest } from '../../etl/manifest.js';
-import { refreshOilBulletin } from '../../etl/oil-bulletin/refresh-oil-bulletin.js';
-import { type EtlLog, refreshSnapshot } from '../../etl/refresh.js';
+import { MONTHLY_SERIES_FILE } from '../../core/data-dir/layout.js';
+import { readManifest } from '../../core/data-dir/manifest.js';
 import {
-  describeRefreshFailure,
   type RefreshErrorCategory,
   type RefreshFailure,
   SAMPLE_SERVED,
   sampleServedAfter,
-} from '../../etl/refresh-failure.js';
+} from '../../core/refresh-outcome.js';
+import { backfillHistory, MAX_BACKFILL_DAYS } from '../../etl/backfill.js';
+import { refreshOilBulletin } from '../../etl/oil-bulletin/refresh-oil-bulletin.js';
+import { type EtlLog, refreshSnapshot } from '../../etl/refresh.js';
+import { describeRefreshFailure } from '../../etl/refresh-failure.js';
 import { createSampleSource } from '../../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../../etl/source/source.js';

@@ -2,10 +2,10 @@
 // structured clone keeps an error's message but not its class or its own fields (SourceError's kind, an errno code),
 // which the server's handling of a failed refresh reads.
 
+import type { Manifest } from '../../core/data-dir/manifest.js';
 import type { Territories } from '../../core/model.js';
 import type { BackfillResult } from '../../etl/backfill.js';
 import { GuardRejection } from '../../etl/guards.js';
-import type { Manifest } from '../../etl/manifest.js';
 import { SourceError } from '../../etl/source/source-error.js';
 import { SchemaDriftError } from '../../etl/transform/schema.js';
 import { TerritoryListError } from '../../etl/transform/territories.js';

@@ -2,8 +2,13 @@
 // served names (never one published since), streamed from disk, with a strong ETag and Repr-Digest from its SHA-256.
 // Any other name under the prefix is 404 ENDPOINT_NOT_FOUND, saying which months the archive holds.
 import { Buffer } from 'node:buffer';
-import { ARCHIVE_MEDIA_TYPE, ARCHIVE_URL_PREFIX, archiveFilePath, parseArchiveFileName } from '../../core/archive.js';
 import type { Config } from '../../core/config.js';
+import {
+  ARCHIVE_MEDIA_TYPE,
+  ARCHIVE_URL_PREFIX,
+  archiveFilePath,
+  parseArchiveFileName,
+} from '../../core/data-dir/archive-index.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { DataStore } from '../../store/data-store.js';

@@ -4,7 +4,7 @@ import { type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import send from 'send';
 import { attributionFor, LICENSE_URL } from '../../core/attribution.js';
-import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from '../../core/data-dir.js';
+import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from '../../core/data-dir/layout.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { answeredNotModified, preferredCoding } from '../http/http-rules.js';

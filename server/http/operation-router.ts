@@ -1,11 +1,11 @@
 // Matches request paths to the operations of the contract, to tell 404 from 405 and to extract path parameters.
 
-import { ARCHIVE_URL_PREFIX } from '../../core/archive.js';
+import { ARCHIVE_URL_PREFIX } from '../../core/data-dir/archive-index.js';
+import { DOWNLOADS } from '../../core/data-dir/layout.js';
 import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { OPERATIONS, type Operation } from '../../generated/operations.js';
-import { DOWNLOADS } from '../../handlers/service/downloads.js';
 
 interface CompiledPath {
   template: string;

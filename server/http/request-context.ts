@@ -174,7 +174,6 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
     }
     let problem: ApiProblem;
     if (error instanceof ApiProblem) problem = error;
-    else if (isBodyParserError(error)) problem = new ApiProblem('INVALID_JSON', PROBLEM_DETAILS.bodyNotJson);
     else {
       logger.error({ request_id: requestId, method: req.method, path, err: error }, 'unexpected error');
       problem = new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError);
@@ -199,8 +198,4 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
   }
 
   return { begin, fail };
-}
-
-function isBodyParserError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed';
 }

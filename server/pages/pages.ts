@@ -4,12 +4,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../core/config.js';
-import { type ContentEncoding, PRECOMPRESSED_ENCODINGS, snapshotDownloadPath } from '../../core/data-dir.js';
+import {
+  type ContentEncoding,
+  DOWNLOADS,
+  type Download,
+  PRECOMPRESSED_ENCODINGS,
+  snapshotDownloadPath,
+} from '../../core/data-dir/layout.js';
 import type { Language } from '../../core/language.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { projectPath } from '../../core/project-files.js';
-import { DOWNLOADS, type Download } from '../../handlers/service/downloads.js';
 import { negotiateLanguage } from '../../runtime/accept-language.js';
 import type { DataStore } from '../../store/data-store.js';
 import { sendDownloadFile } from '../downloads/download-file.js';

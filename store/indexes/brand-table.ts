@@ -1,6 +1,6 @@
 // Per snapshot: every brand's stations, price statistics per fuel and rank among the larger brands.
 import { FUELS, type Fuel, type Station } from '../../core/model.js';
-import { runAtOnce, type Steps } from '../../core/yielding.js';
+import type { Steps } from '../../core/yielding.js';
 import type { PriceStats } from '../dataset.js';
 import { computeStats } from '../price-stats.js';
 
@@ -21,10 +21,6 @@ export interface BrandTable {
   bySlug: ReadonlyMap<string, BrandRow>;
   /** Per fuel, how many brands are ranked. */
   rankedBrands: Readonly<Record<Fuel, number>>;
-}
-
-export function buildBrandTable(stations: readonly Station[]): BrandTable {
-  return runAtOnce(brandTableSteps(stations));
 }
 
 /** A step per brand (the largest, Independiente, holds about a third of the stations). */

@@ -1,6 +1,6 @@
 // The price order of stations, and per fuel the Spain-wide orders of a snapshot, so a request only slices them.
 import { FUELS, type Fuel, type PriceKey, type Station } from '../../core/model.js';
-import { runAtOnce, type Steps, sortInSteps } from '../../core/yielding.js';
+import { type Steps, sortInSteps } from '../../core/yielding.js';
 
 /**
  * The stations of `stations` that report `key`, cheapest first; ties by id (every price of a snapshot shares
@@ -22,10 +22,6 @@ export interface SpainOrders {
   /** Outside the low-tax areas. */
   taxed: readonly Station[];
   lowTax: readonly Station[];
-}
-
-export function buildSpainOrders(stations: readonly Station[]): Readonly<Record<Fuel, SpainOrders>> {
-  return runAtOnce(spainOrdersSteps(stations));
 }
 
 /** Each fuel's sort of every station in runs (one sort of 11,000 stations held the loop 25-50 ms). */

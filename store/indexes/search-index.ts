@@ -1,6 +1,6 @@
 // The place index of a snapshot (built at load): territories, postal codes and stations, names and word postings.
 import type { Station } from '../../core/model.js';
-import { ITEMS_PER_STEP, runAtOnce, type Steps, sortInSteps } from '../../core/yielding.js';
+import { ITEMS_PER_STEP, type Steps, sortInSteps } from '../../core/yielding.js';
 import type { components } from '../../generated/openapi-types.js';
 import type { TerritoryIndex, TerritoryMatch } from '../dataset.js';
 import { communityMatch, municipalityMatch, provinceMatch } from '../territory-index.js';
@@ -45,14 +45,6 @@ const variantsOf = (...names: (string | null | undefined)[]): string[] => [
       .filter((v) => v !== ''),
   ),
 ];
-
-export function buildSearchIndex(
-  stations: readonly Station[],
-  territories: TerritoryIndex,
-  stats: TerritoryStats,
-): SearchIndex {
-  return runAtOnce(searchIndexSteps(stations, territories, stats));
-}
 
 /** The index built in steps of a few hundred names, for a load that shares the event loop with requests. */
 export function* searchIndexSteps(

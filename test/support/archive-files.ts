@@ -1,7 +1,7 @@
 // Test helpers for the archive: the published index, and its month files read back from disk with DuckDB.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type ArchiveKind, type ArchiveMonth, archiveFilePath } from '../../core/archive.js';
+import { type ArchiveKind, type ArchiveMonth, archiveFilePath } from '../../core/data-dir/archive-index.js';
 import { openScratchDatabase, sqlPath } from '../../core/duckdb.js';
 import { readPublishedArchive } from '../../etl/archive-index.js';
 

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { isTemporaryName } from '../../core/data-dir.js';
+import { isTemporaryName } from '../../core/data-dir/layout.js';
 
 /** A copy of `dataDir` in a new temporary folder. */
 export function copyOf(dataDir: string, prefix: string): string {

@@ -4,12 +4,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '../../bin/build-if-stale.mjs';
 import { backfillHistory } from '../../etl/backfill.js';
 import { refreshSnapshot } from '../../etl/refresh.js';
 import { createSampleSource } from '../../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../../etl/source/source.js';
-import { ensureBuild } from '../../scripts/build-if-stale.mjs';
 import { FIXTURE_BACKFILL_DAYS, SAMPLE_BACKFILL_DAYS, TEST_NOW } from './fixture-facts.js';
 import { startMinistryFixtureServer } from './ministry-fixture-server.js';
 

@@ -2,7 +2,7 @@
 // and node flags the start script gives it, for the tests and benchmarks that start it as production does.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../scripts/build-if-stale.mjs';
+import { ROOT } from '../../bin/build-if-stale.mjs';
 
 export interface StartCommand {
   /** Variables the script sets before `node` (`NAME=value node …`). */

@@ -1,6 +1,6 @@
 // The columns of the snapshot's Parquet files, shared by the writers and the loader.
 import { latLngToCell } from 'h3-js';
-import type { Cell, Column } from '../core/duckdb.js';
+import type { Cell, Column } from '../duckdb.js';
 import {
   type Community,
   type Municipality,
@@ -9,7 +9,7 @@ import {
   type PriceKey,
   type Province,
   type Station,
-} from '../core/model.js';
+} from '../model.js';
 
 /** H3 resolution of the cell stored with each station (cells of about 0.7 km²), for spatial joins on the files. */
 export const STATION_H3_RESOLUTION = 8;

@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { archiveVersionName, EMPTY_ARCHIVE, parseArchiveFileName, readArchiveIndex, versionMonth } from './archive.js';
+import {
+  archiveVersionName,
+  EMPTY_ARCHIVE,
+  parseArchiveFileName,
+  readArchiveIndex,
+  versionMonth,
+} from './archive-index.js';
 
 describe('archive names', () => {
   it('public names carry a kind and a real month; versions add the start of their hash', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHLY_FUELS } from './monthly-means.js';
-import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH, SAMPLE_SOURCE, sampleMonthlySeries } from './sample-series.js';
+import { MONTHLY_FUELS } from '../core/data-dir/monthly-series.js';
+import { SAMPLE_FIRST_MONTH, SAMPLE_LAST_MONTH, SAMPLE_SOURCE, sampleMonthlySeries } from './monthly-sample-series.js';
 
 describe('the embedded sample series', () => {
   const series = sampleMonthlySeries();

@@ -1,5 +1,13 @@
 // The embedded stand-in for the monthly series: generated here, deterministic, and always flagged as a sample.
-import { type MonthlyFuel, type MonthlySeries, monthIndex, monthOf, roundTo, taxesSharePct } from './monthly-means.js';
+
+import {
+  type MonthlyFuel,
+  type MonthlySeries,
+  monthIndex,
+  monthOf,
+  taxesSharePct,
+} from '../core/data-dir/monthly-series.js';
+import { roundTo } from '../core/rounding.js';
 
 export const SAMPLE_FIRST_MONTH = '2005-01';
 export const SAMPLE_LAST_MONTH = '2026-08';

@@ -1,8 +1,8 @@
 // The layout of DATA_DIR, the one contract between the ETL (its writer) and the store and server (its readers).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { ARCHIVE_DIR } from './archive.js';
-import type { Localized } from './language.js';
+import type { Localized } from '../language.js';
+import { ARCHIVE_DIR } from './archive-index.js';
 
 /** Names the snapshot being served; replaced atomically to publish a new one. */
 export const MANIFEST_FILE = 'manifest.json';

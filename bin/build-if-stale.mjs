@@ -1,7 +1,7 @@
 // `npm start` runs compiled JavaScript: this script (plain JavaScript, so it runs before any build exists) compiles
 // the runtime folders into dist/ when the build is missing or older than its sources, and builds the docs page when
 // it is missing or older than the contract. An up-to-date start costs a scan of file times (a few milliseconds).
-// `node scripts/build-if-stale.mjs --force` (`npm run build`) rebuilds from scratch; `--no-docs` leaves the docs page
+// `node bin/build-if-stale.mjs --force` (`npm run build`) rebuilds from scratch; `--no-docs` leaves the docs page
 // alone (`npm run etl` serves no page). Without the TypeScript
 // compiler (a production install, as in the Dockerfile's runtime stage) the build made at image build time is used.
 import { execFileSync } from 'node:child_process';

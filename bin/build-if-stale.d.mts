@@ -1,4 +1,4 @@
-// Types of scripts/build-if-stale.mjs (plain JavaScript, since it runs before any build exists).
+// Types of bin/build-if-stale.mjs (plain JavaScript, since it runs before any build exists).
 export declare const ROOT: string;
 export declare const BUILD_DIR: string;
 export declare const BUILD_STAMP: string;

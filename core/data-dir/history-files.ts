@@ -1,0 +1,24 @@
+// The daily history's files in DATA_DIR: one Parquet file of station prices and one of territory aggregates per day.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from './layout.js';
+
+export function historyDayPath(dataDir: string, date: string): string {
+  return join(dataDir, HISTORY_DAYS_DIR, `${date}.parquet`);
+}
+
+export function historyAggregatesPath(dataDir: string, date: string): string {
+  return join(dataDir, HISTORY_AGGREGATES_DIR, `${date}.parquet`);
+}
+
+/** The dates (YYYY-MM-DD) that have a history file of station prices (or of aggregates: HISTORY_AGGREGATES_DIR). */
+export function historyDates(dataDir: string, dir = HISTORY_DAYS_DIR): string[] {
+  try {
+    return readdirSync(join(dataDir, dir))
+      .filter((name) => /^\d{4}-\d{2}-\d{2}\.parquet$/.test(name))
+      .map((name) => name.slice(0, 10))
+      .sort();
+  } catch {
+    return [];
+  }
+}

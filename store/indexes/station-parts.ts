@@ -1,0 +1,63 @@
+// What every entry of a station shares, made once per station of a snapshot when it is first listed (most stations
+// are never listed): its brand and territory objects, frozen so that no answer can change another's, its page's
+// address, and a slot for its own fields as JSON, written by the first entry that writes itself (ListedStation.json).
+import { type Links, stationPageUrl } from '../../core/links.js';
+import type { Station } from '../../core/model.js';
+import type { components } from '../../generated/openapi-types.js';
+import type { TerritoryIndex } from '../dataset.js';
+
+type StationEntry = components['schemas']['StationEntry'];
+
+export interface StationParts {
+  readonly brand: StationEntry['brand'];
+  readonly municipality: StationEntry['municipality'];
+  readonly province: StationEntry['province'];
+  readonly community: StationEntry['community'];
+  /** The links the web_url below was written for. */
+  links: Links;
+  webUrl: string;
+  webUrlJson: string;
+  /** `{"id":…` up to `"hours":…`: the fields that depend on the station alone; written at the first json(). */
+  head: string | undefined;
+}
+
+export class StationPartsIndex {
+  readonly #parts = new WeakMap<Station, StationParts>();
+
+  constructor(private readonly territories: TerritoryIndex) {}
+
+  /** The parts of one of this snapshot's stations, with web_url under `links`. */
+  of(station: Station, links: Links): StationParts {
+    let parts = this.#parts.get(station);
+    if (parts === undefined) {
+      const { territories } = this;
+      const webUrl = stationPageUrl(links, station.id);
+      parts = {
+        brand: Object.freeze({ slug: station.brand_slug, name: station.brand_name }),
+        municipality: Object.freeze({
+          id: station.municipality_id,
+          name: territories.municipality(station.municipality_id)?.name ?? null,
+        }),
+        province: Object.freeze({
+          code: station.province_code,
+          name: territories.province(station.province_code)?.name ?? null,
+        }),
+        community: Object.freeze({
+          code: station.community_code,
+          name: territories.community(station.community_code)?.name ?? null,
+        }),
+        links,
+        webUrl,
+        webUrlJson: JSON.stringify(webUrl),
+        head: undefined,
+      };
+      this.#parts.set(station, parts);
+    } else if (parts.links !== links) {
+      // Another origin's links: the site's address is the same for all of them, so this is rare and cheap.
+      parts.webUrl = stationPageUrl(links, station.id);
+      parts.webUrlJson = JSON.stringify(parts.webUrl);
+      parts.links = links;
+    }
+    return parts;
+  }
+}
