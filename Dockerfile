@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The service as README "Deploying" runs it: compiled JavaScript, production dependencies, an unprivileged user, the
+# The service as docs/deploying.md runs it: compiled JavaScript, production dependencies, an unprivileged user, the
 # data in a volume. `docker build -t fuel-price-service .`; compose.yaml runs a refresher, two API replicas and Redis.
 
 # Build stage: every dependency (the TypeScript compiler, Redocly for the docs page), then the compiled build and the
@@ -7,14 +7,14 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: see README "The two commands" on lock files written by npm 11.
+# `npm install`, not `npm ci`: see docs/development.md, "Installing dependencies", on lock files written by npm 11.
 RUN npm install --engine-strict --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run docs
 
 # Runtime stage: production dependencies and what the service reads at run time, nothing else.
 FROM node:22-bookworm-slim AS runtime
-# glibc's allocator settings as `npm start` sets them (README "Memory"), also for a `node dist/main/server.js` run by hand.
+# glibc's allocator settings as `npm start` sets them (docs/deploying.md, "Memory"), also for a `node dist/main/server.js` run by hand.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000 \

@@ -48,14 +48,19 @@ function listFiles(dir, root = ROOT) {
   );
 }
 
-/** The TypeScript files tsconfig.build.json compiles (its `include` folders, tests left out), relative to `root`. */
+/**
+ * The TypeScript files tsconfig.build.json compiles (its `include` folders, tests and the files it names in `exclude`
+ * left out), relative to `root`.
+ */
 export function buildSources(root = ROOT) {
-  const { include } = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8'));
+  const { include, exclude = [] } = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8'));
+  const excluded = new Set(exclude);
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return walk(path);
-      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
+      const file = relative(root, path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !excluded.has(file) ? [file] : [];
     });
   return include.flatMap((folder) => walk(join(root, folder))).sort();
 }

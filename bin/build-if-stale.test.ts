@@ -45,6 +45,15 @@ describe('build staleness', () => {
     expect(staleness(buildSources(root), root)).toBeNull();
   });
 
+  it('leaves out the files tsconfig.build.json excludes (the result schemas only the tests load)', () => {
+    const { root } = project(at);
+    writeFileSync(
+      join(root, 'tsconfig.build.json'),
+      JSON.stringify({ include: ['core', 'server'], exclude: ['server/b.ts'] }),
+    );
+    expect(buildSources(root)).toEqual(['core/a.ts']);
+  });
+
   it('rebuilds incrementally when a source or the contract is newer than the build', () => {
     for (const file of ['server/b.ts', 'openapi.yaml', 'tsconfig.build.json']) {
       const { root, touch } = project(at);

@@ -1,4 +1,4 @@
-// Configuration from environment variables; every variable is documented in the README.
+// Configuration from environment variables; every variable is documented in the README and docs/configuration.md.
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 

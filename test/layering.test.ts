@@ -6,21 +6,22 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What each production folder may import besides itself. */
-const MAY_IMPORT: Record<string, readonly string[]> = {
-  generated: [],
-  core: ['generated'],
-  etl: ['core', 'generated'],
-  content: ['core', 'generated'],
-  store: ['core', 'generated'],
-  handlers: ['core', 'store', 'content', 'generated'],
-  runtime: ['core', 'store', 'handlers', 'etl', 'generated'],
-  server: ['runtime', 'store', 'core', 'generated'],
-  mcp: ['runtime', 'core', 'generated'],
-  main: ['server', 'mcp', 'runtime', 'core', 'content'],
-  // Runs in the browser: the API's answers are its only data, the generated types their shape.
-  web: ['generated'],
-};
+/**
+ * What each production folder may import besides itself: the table "What each folder owns, and what it may import" of
+ * ARCHITECTURE.md, read from there so that the page and the check cannot drift apart.
+ */
+function mayImportTable(markdown: string): Record<string, readonly string[]> {
+  const table: Record<string, readonly string[]> = {};
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const folder = /^`([a-z-]+)\/`$/.exec(cells[1] ?? '')?.[1];
+    if (folder === undefined || cells.length !== 5) continue;
+    table[folder] = [...(cells[3] as string).matchAll(/`([a-z-]+)\/`/g)].map((match) => match[1] as string);
+  }
+  return table;
+}
+
+const MAY_IMPORT = mayImportTable(readFileSync(join(ROOT, 'ARCHITECTURE.md'), 'utf8'));
 
 function productionFiles(folder: string): string[] {
   const files: string[] = [];
@@ -62,6 +63,17 @@ describe('layering (ARCHITECTURE.md)', () => {
       .flatMap(productionFiles)
       .filter((file) => importedFolders(file).some(({ specifier }) => specifier.endsWith('/mcp-tool-results.js')));
     expect(loaders).toEqual([]);
+  });
+
+  it('ARCHITECTURE.md gives a row to every folder of production code, and the rows say what they should', () => {
+    expect(Object.keys(MAY_IMPORT).sort()).toEqual(
+      ['content', 'core', 'etl', 'generated', 'handlers', 'main', 'mcp', 'runtime', 'server', 'store', 'web'].sort(),
+    );
+    // The two adapters are equal: neither imports the other, and only main/ puts them together.
+    expect(MAY_IMPORT.server).not.toContain('mcp');
+    expect(MAY_IMPORT.mcp).not.toContain('server');
+    expect(MAY_IMPORT.store).toEqual(['core', 'generated']);
+    expect(MAY_IMPORT.generated).toEqual([]);
   });
 
   it('the check itself sees a violation (a file in etl/ importing server/ would be reported)', () => {
