@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from './client-address.js';
+import { clientAddress, parseTrustProxy, rateLimitKey } from './client-address.js';
 
 // [TRUST_PROXY, socket address, X-Forwarded-For, the client address the limiter must count]
 const CASES: readonly (readonly [string, string | undefined, string | undefined, string])[] = [
@@ -73,5 +73,36 @@ describe('parseTrustProxy', () => {
   it('counts hops from the socket: hop 0 is the peer, hop n the n-th entry from the right', () => {
     const twoHops = parseTrustProxy('2');
     expect([0, 1, 2].map((index) => twoHops('198.51.100.7', index))).toEqual([true, true, false]);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('counts an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(rateLimitKey('10.3.3.3', 64)).toBe('10.3.3.3');
+    expect(rateLimitKey('::ffff:10.3.3.3', 64)).toBe('10.3.3.3');
+    expect(rateLimitKey('::FFFF:0a03:0303', 64)).toBe('10.3.3.3');
+  });
+
+  it('counts an IPv6 client by its /64: every address of one network is one client', () => {
+    const keys = new Set(
+      Array.from({ length: 25 }, (_, i) => rateLimitKey(`2001:db8:1:2:${i.toString(16)}:ffff:1234:${i}`, 64)),
+    );
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+    expect(rateLimitKey('2001:0DB8:0001:0003::1', 64)).toBe('2001:db8:1:3::/64');
+    expect(rateLimitKey('fe80::1%eth0', 64)).toBe('fe80::/64');
+    expect(rateLimitKey('::1', 64)).toBe('::/64');
+  });
+
+  it('takes another prefix length (RATE_LIMIT_IPV6_PREFIX), 128 counting each address apart', () => {
+    expect(rateLimitKey('2001:db8:1:2:3:4:5:6', 48)).toBe('2001:db8:1::/48');
+    expect(rateLimitKey('2001:db8:1:2:3:4:5:6', 56)).toBe('2001:db8:1::/56');
+    expect(rateLimitKey('2001:db8:1:2ff:3:4:5:6', 56)).toBe('2001:db8:1:200::/56');
+    expect(rateLimitKey('2001:db8:1:2:3:4:5:6', 128)).toBe('2001:db8:1:2:3:4:5:6/128');
+    expect(rateLimitKey('2001:db8::3:4:5:6', 128)).toBe('2001:db8::3:4:5:6/128');
+  });
+
+  it('counts what is no address (a proxy that wrote a name) as it is', () => {
+    expect(rateLimitKey('unknown', 64)).toBe('unknown');
+    expect(rateLimitKey('not:an:address', 64)).toBe('not:an:address');
   });
 });

@@ -66,3 +66,69 @@ export function clientAddress(
   }
   return entries[0] ?? peer;
 }
+
+/**
+ * The key a client is counted under by the rate limits, as network operators count clients: an IPv4 address as it
+ * is (an IPv4-mapped IPv6 address, `::ffff:10.3.3.3`, is that IPv4 address), an IPv6 address by its network of
+ * `ipv6PrefixBits` (a /64 by default: one subscriber's network, which holds 2^64 addresses for one client to rotate
+ * through), written `2001:db8:1:2::/64`. Anything else (no address) is counted as it is.
+ */
+export function rateLimitKey(address: string, ipv6PrefixBits: number): string {
+  // Most clients are IPv4: nothing to parse.
+  if (!address.includes(':')) return address;
+  const bytes = ipv6Bytes(address);
+  if (bytes === null) return address;
+  if (isIpv4Mapped(bytes)) return `${bytes[12]}.${bytes[13]}.${bytes[14]}.${bytes[15]}`;
+  for (let bit = ipv6PrefixBits; bit < 128; bit++) bytes[bit >> 3] = (bytes[bit >> 3] as number) & ~(0x80 >> (bit & 7));
+  return `${ipv6Text(bytes)}/${ipv6PrefixBits}`;
+}
+
+function isIpv4Mapped(bytes: Uint8Array): boolean {
+  for (let i = 0; i < 10; i++) if (bytes[i] !== 0) return false;
+  return bytes[10] === 0xff && bytes[11] === 0xff;
+}
+
+/** The 16 bytes of an IPv6 address (a zone index ignored, a trailing dotted IPv4 read), or null when it is none. */
+function ipv6Bytes(text: string): Uint8Array | null {
+  const address = text.split('%')[0] as string;
+  if (isIP(address) !== 6) return null;
+  const groups: number[] = [];
+  const [head = '', tail] = address.split('::') as [string, string | undefined];
+  const read = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const before = read(head);
+  const after = tail === undefined ? [] : read(tail);
+  groups.push(...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after);
+  const bytes = new Uint8Array(16);
+  groups.forEach((group, i) => {
+    bytes[2 * i] = group >> 8;
+    bytes[2 * i + 1] = group & 0xff;
+  });
+  return bytes;
+}
+
+/** An IPv6 address's canonical text (RFC 5952: lower case, no leading zeros, the longest run of zeros as `::`). */
+function ipv6Text(bytes: Uint8Array): string {
+  const groups = Array.from({ length: 8 }, (_, i) => ((bytes[2 * i] as number) << 8) | (bytes[2 * i + 1] as number));
+  let bestStart = -1;
+  let bestLength = 1;
+  for (let i = 0; i < 8; ) {
+    if (groups[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLength) [bestStart, bestLength] = [i, j - i];
+    i = j;
+  }
+  const hex = groups.map((group) => group.toString(16));
+  if (bestStart < 0) return hex.join(':');
+  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLength).join(':')}`;
+}

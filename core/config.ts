@@ -25,6 +25,10 @@ export interface Config {
   docsUrl: string;
   /** Which hops are proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** The network an IPv6 client is counted by (RATE_LIMIT_IPV6_PREFIX, bits; 64 by default). */
+  rateLimitIpv6Prefix: number;
+  /** Clients a store in memory counts at most (RATE_LIMIT_MAX_CLIENTS); past it, the least recently seen are dropped. */
+  rateLimitMaxClients: number;
   /** operationIds answered with 503 ENDPOINT_DISABLED; "*" disables every endpoint. */
   disabledOperations: ReadonlySet<string>;
   /** Answers computed from the data per calendar month (Madrid time) before 503 TEMPORARILY_UNAVAILABLE; null: no limit. */
@@ -69,6 +73,14 @@ function parseWebConcurrency(value: string | undefined): number {
   return workers;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!(Number.isInteger(number) && number >= min && number <= max))
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  return number;
+}
+
 function parseLanguage(name: string, value: string | undefined): Language {
   if (value === undefined || value === '') return DEFAULT_LANGUAGE;
   if (value === 'es' || value === 'en') return value;
@@ -95,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsUrl: trimSlash(env.DOCS_URL ?? ''),
     allowedHosts: new Set(list(env.ALLOWED_HOSTS).map((host) => host.toLowerCase())),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? ''),
+    rateLimitIpv6Prefix: wholeNumber('RATE_LIMIT_IPV6_PREFIX', env.RATE_LIMIT_IPV6_PREFIX, 64, 16, 128),
+    rateLimitMaxClients: wholeNumber('RATE_LIMIT_MAX_CLIENTS', env.RATE_LIMIT_MAX_CLIENTS, 50_000, 100, 10_000_000),
     disabledOperations: new Set(list(env.DISABLED_ENDPOINTS)),
     monthlyQueryBudget: budget,
     refresh: flag(env.REFRESH, true),

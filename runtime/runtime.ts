@@ -67,7 +67,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const limits = options.limits ?? (await createSharedLimits(config, logger));
   const cache = new ResponseCache();
   store.onSwap(() => cache.clear());
-  const metrics = config.metrics ? new ServiceMetrics(store, clock) : null;
+  const metrics = config.metrics ? new ServiceMetrics(store, clock, () => limits.memoryStats()) : null;
   const core = createOperationPipeline({
     config,
     store,

@@ -30,6 +30,7 @@ export class RedisBudgetCounter implements BudgetCounter {
   }
 
   async increment(month: string, ttlMs: number): Promise<number> {
+    if (!this.health.shouldAsk()) return this.fallback.increment(month, ttlMs);
     try {
       const count = await this.redis.fpsBudgetIncrement(
         `${this.prefix}${month}`,

@@ -55,10 +55,23 @@ export function serveLimits(worker: PrimaryChannel, rates: RateLimitStore, budge
   });
 }
 
+/**
+ * How long a worker waits for its primary's decision before deciding itself: a primary busy or stalled must not hold
+ * every request (checked a few times a second for all that wait, not with a timer per request).
+ */
+export const IPC_REPLY_TIMEOUT_MS = 250;
+
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  sentAt: number;
+}
+
 /** In a worker: sends requests to the primary and matches its replies; falls back to this process when cut off. */
 export class IpcLimitsClient {
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly pending = new Map<number, Waiting>();
+  private timeouts: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly channel: WorkerChannel,
@@ -79,13 +92,15 @@ export class IpcLimitsClient {
     });
   }
 
-  /** Asks the primary; the fallback answers when the channel is closed or the primary fails. */
+  /** Asks the primary; the fallback answers when the channel is closed, the primary fails or is too slow. */
   async ask<T>(request: RequestBody, fallback: () => T | Promise<T>): Promise<T> {
+    if (!this.health.shouldAsk()) return fallback();
     try {
       const result = await new Promise<T>((resolve, reject) => {
         if (!this.channel.connected) throw new Error('the IPC channel to the primary is closed');
         const id = this.nextId++;
-        this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now() });
+        this.timeouts ??= this.watchTimeouts();
         this.channel.send({ fps: 'limits', id, ...request }, (error) => {
           if (!error) return;
           this.pending.delete(id);
@@ -98,6 +113,24 @@ export class IpcLimitsClient {
       this.health.failed(error);
       return fallback();
     }
+  }
+
+  /** Rejects what has waited longer than IPC_REPLY_TIMEOUT_MS; stops once nothing waits. */
+  private watchTimeouts(): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      const late = performance.now() - IPC_REPLY_TIMEOUT_MS;
+      for (const [id, waiting] of this.pending) {
+        if (waiting.sentAt > late) continue;
+        this.pending.delete(id);
+        waiting.reject(new Error(`the primary did not answer within ${IPC_REPLY_TIMEOUT_MS} ms`));
+      }
+      if (this.pending.size === 0) {
+        clearInterval(timer);
+        this.timeouts = null;
+      }
+    }, IPC_REPLY_TIMEOUT_MS / 5);
+    timer.unref();
+    return timer;
   }
 }
 

@@ -24,3 +24,26 @@ describe('LimitsHealth', () => {
     expect(warnings).toHaveLength(3);
   });
 });
+
+describe('LimitsHealth as a circuit', () => {
+  it('asks the store always while it answers; after a failure one probe a second, the others decided here', () => {
+    let now = 0;
+    const health = new LimitsHealth('redis', { warn: () => {}, info: () => {} }, () => now);
+    expect([health.shouldAsk(), health.shouldAsk()]).toEqual([true, true]);
+    health.failed(new Error('timeout'));
+    expect(health.shouldAsk()).toBe(false);
+    now = 999;
+    expect(health.shouldAsk()).toBe(false);
+    now = 1_000;
+    expect(health.shouldAsk()).toBe(true); // the probe
+    expect(health.shouldAsk()).toBe(false); // one at a time
+    health.failed(new Error('timeout again'));
+    now = 1_500;
+    expect(health.shouldAsk()).toBe(false);
+    now = 2_000;
+    expect(health.shouldAsk()).toBe(true);
+    health.succeeded();
+    expect([health.shouldAsk(), health.shouldAsk()]).toEqual([true, true]);
+    expect(health.status().healthy).toBe(true);
+  });
+});

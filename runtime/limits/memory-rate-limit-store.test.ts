@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rateLimitStoreCases } from '../../test/support/rate-limit-store-cases.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 import { policiesFor } from './rate-limit.js';
@@ -34,5 +34,44 @@ describe('MemoryRateLimitStore: memory', () => {
     await send(store, 0, 20);
     expect((await store.consume(IP, NORMAL, 9_999)).allowed).toBe(false);
     expect(store.size).toBe(1);
+  });
+});
+
+describe('MemoryRateLimitStore: bounded whatever the number of clients', () => {
+  it('holds at most maxClients, dropping the least recently seen, and counts what it dropped', async () => {
+    const store = new MemoryRateLimitStore({ maxClients: 1000 });
+    // A client busy all along, then a flood of new clients, each seen once, 10 ms apart.
+    for (let i = 0; i < 5000; i++) {
+      if (i % 50 === 0) await store.consume(IP, NORMAL, i * 10);
+      await store.consume(`flood-${i}`, NORMAL, i * 10);
+      expect(store.size).toBeLessThanOrEqual(1000);
+    }
+    expect(store.stats()).toEqual({ clients: store.size, evicted: expect.any(Number) });
+    expect(store.stats().evicted).toBeGreaterThanOrEqual(4000);
+    // The busy client was never dropped: its count went on (one request every half second for 50 s: 100 of 120).
+    const decision = await store.consume(IP, NORMAL, 50_000);
+    expect(decision.allowed).toBe(true);
+    expect(store.stats().clients).toBeLessThanOrEqual(1000);
+  });
+
+  it('keeps the bound when every client is busy: the oldest goes', async () => {
+    const store = new MemoryRateLimitStore({ maxClients: 100 });
+    for (let i = 0; i < 300; i++) await store.consume(`busy-${i}`, NORMAL, 0);
+    expect(store.size).toBe(100);
+    expect(store.stats().evicted).toBe(200);
+  });
+
+  it('drops idle clients on a timer when no request comes', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new MemoryRateLimitStore();
+      for (let i = 0; i < 100; i++) await store.consume(`client-${i}`, NORMAL, Date.now());
+      expect(store.size).toBe(100);
+      vi.advanceTimersByTime(61_000);
+      expect(store.size).toBe(0);
+      store.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

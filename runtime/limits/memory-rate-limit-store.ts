@@ -1,11 +1,15 @@
-// The one-process rate-limit store: a sliding log per client and policy. Once a second of the clock, clients idle
-// longer than the longest window (nothing of theirs counts any more) are dropped, so memory stays bounded by the
-// clients of the last minute. (Keeping the map in last-use order to drop from its front costs more: a Map's
-// deleted slots pile up at the front until it is rehashed, and every sweep walks them.)
+// The one-process rate-limit store: a sliding log per client and policy, in bounded memory whatever the number of
+// clients. Clients idle longer than the longest window (nothing of theirs counts any more) are dropped once a second,
+// by a timer as well as by the requests, so a flood's clients are gone a minute after it ends even if nothing else
+// comes. At most `maxClients` are held: a new client past that drops the least recently seen ones first, a few at a
+// time (under a flood of new addresses, those are the flood's own; a client dropped while its window still counts
+// starts afresh: the limits fail open for it, the service stays up).
 import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 import { SlidingLog } from './sliding-log.js';
 
 const SWEEP_EVERY_MS = 1000;
+/** The default bound: about 30 MB of clients that sent one request each (bench/rate-limit-memory.ts). */
+export const DEFAULT_MAX_CLIENTS = 50_000;
 
 interface Client {
   lastMs: number;
@@ -13,19 +17,56 @@ interface Client {
   logs: SlidingLog[];
 }
 
+/** How many clients a store holds and has had to drop, for /metrics. */
+export interface RateLimitStoreStats {
+  clients: number;
+  /** Clients dropped to stay within maxClients (not those dropped for being idle). */
+  evicted: number;
+}
+
+export interface MemoryRateLimitStoreOptions {
+  maxClients?: number;
+}
+
 export class MemoryRateLimitStore implements RateLimitStore {
+  /** In order of first sight, with clients found active moved to the end when a full store looks for some to drop. */
   private readonly clients = new Map<string, Client>();
+  private readonly maxClients: number;
   private longestWindowMs = 0;
   private lastSweepMs = Number.NEGATIVE_INFINITY;
+  /** The latest request time seen (the caller's clock), and when it was seen on this process's clock. */
+  private latestMs = Number.NEGATIVE_INFINITY;
+  private latestSeenAt = 0;
+  private evicted = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(options: MemoryRateLimitStoreOptions = {}) {
+    this.maxClients = Math.max(1, options.maxClients ?? DEFAULT_MAX_CLIENTS);
+  }
 
   /** Clients held now. */
   get size(): number {
     return this.clients.size;
   }
 
+  stats(): RateLimitStoreStats {
+    return { clients: this.clients.size, evicted: this.evicted };
+  }
+
+  /** Stops the sweeping timer (it never keeps a process alive either way). */
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
   consume(key: string, policies: readonly RatePolicy[], nowMs: number): RateDecision {
     for (const p of policies) this.longestWindowMs = Math.max(this.longestWindowMs, p.windowSeconds * 1000);
+    if (nowMs > this.latestMs) {
+      this.latestMs = nowMs;
+      this.latestSeenAt = performance.now();
+    }
     if (nowMs - this.lastSweepMs >= SWEEP_EVERY_MS) this.dropIdle(nowMs);
+    this.timer ??= this.startTimer();
     const known = this.clients.get(key);
     const client = known ?? { lastMs: nowMs, logs: [] };
     const now = Math.max(nowMs, client.lastMs); // a clock stepping back must not unsort a log
@@ -38,7 +79,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       const added = logs.filter((log) => !client.logs.includes(log));
       if (added.length > 0) client.logs = [...client.logs, ...added]; // exact size: a push reserves 17 slots
       client.lastMs = now;
-      if (!known) this.clients.set(key, client);
+      if (!known) {
+        if (this.clients.size >= this.maxClients) this.evictLeastRecent(nowMs);
+        this.clients.set(key, client);
+      }
     }
 
     const decision: RateDecision = {
@@ -59,9 +103,40 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return decision;
   }
 
+  /** Once a second, whether requests come or not: the caller's clock, advanced by the time since its last request. */
+  private startTimer(): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      const nowMs = this.latestMs + (performance.now() - this.latestSeenAt);
+      if (nowMs - this.lastSweepMs >= SWEEP_EVERY_MS) this.dropIdle(nowMs);
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+    return timer;
+  }
+
   private dropIdle(nowMs: number): void {
     this.lastSweepMs = nowMs;
     for (const [key, client] of this.clients)
       if (client.lastMs + this.longestWindowMs <= nowMs) this.clients.delete(key);
+  }
+
+  /**
+   * Makes room for new clients: drops a hundredth of the store, oldest first sight first, sparing (moving to the end)
+   * those seen in the last second, which are busy now and will not be looked at again soon.
+   */
+  private evictLeastRecent(nowMs: number): void {
+    const target = this.clients.size - Math.max(1, Math.floor(this.maxClients / 100));
+    let looked = 0;
+    for (const [key, client] of this.clients) {
+      if (this.clients.size <= target || looked++ >= this.maxClients) break;
+      this.clients.delete(key);
+      if (client.lastMs + SWEEP_EVERY_MS > nowMs) this.clients.set(key, client);
+      else this.evicted++;
+    }
+    // Every client busy: the bound holds all the same.
+    for (const key of this.clients.keys()) {
+      if (this.clients.size < this.maxClients) break;
+      this.clients.delete(key);
+      this.evicted++;
+    }
   }
 }

@@ -148,3 +148,41 @@ describe('RedisRateLimitStore: Redis unreachable', () => {
     expect(admitted).toBe(20);
   });
 });
+
+describe('RedisRateLimitStore: Redis stalled', () => {
+  it('decides at once while Redis hangs (SIGSTOP), but one probe a second, and shares again when it answers', async () => {
+    const { store, health } = await redisStore();
+    const ip = '198.51.100.2';
+    expect((await store.consume(ip, NORMAL, 1_000)).allowed).toBe(true);
+    redis.pause();
+    try {
+      const waits: number[] = [];
+      const until = performance.now() + 2_500;
+      for (let i = 0; performance.now() < until; i++) {
+        const started = performance.now();
+        await store.consume(`${ip}-${i}`, NORMAL, 2_000);
+        waits.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(health.status()).toEqual({ store: 'redis', healthy: false });
+      // Before: every request waited for the command timeout. Now the first one and a probe a second do.
+      const slow = waits.filter((ms) => ms >= 50);
+      expect(waits.length).toBeGreaterThan(100);
+      expect(slow.length).toBeGreaterThanOrEqual(1);
+      expect(slow.length).toBeLessThanOrEqual(4);
+      expect(Math.max(...slow)).toBeLessThan(400);
+    } finally {
+      redis.resume();
+    }
+    // The next probe finds Redis again: decisions are shared (counted in Redis) once more.
+    await expect
+      .poll(
+        async () => {
+          await store.consume(ip, NORMAL, 3_000);
+          return health.status().healthy;
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toBe(true);
+  });
+});

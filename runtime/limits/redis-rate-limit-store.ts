@@ -102,7 +102,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async consume(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<RateDecision> {
-    if (policies.length === 0) return this.fallback.consume(key, policies, nowMs);
+    if (policies.length === 0 || !this.health.shouldAsk()) return this.fallback.consume(key, policies, nowMs);
     const tag = `${this.prefix}{${key}}`;
     const keys = [`${tag}:last`, ...policies.map((p) => `${tag}:${p.name}`)];
     const args = [nowMs, ...policies.flatMap((p) => [p.quota, p.windowSeconds * 1000])];

@@ -17,11 +17,19 @@ export interface SharedLimits {
   rateLimitStore: RateLimitStore;
   budgetCounter: BudgetCounter;
   status(): LimitsStatus;
+  /**
+   * The clients held in this process's memory, by role: `memory` when it is where limits are counted, `fallback` when
+   * it only counts while the shared store cannot be reached.
+   */
+  memoryStats(): { store: 'memory' | 'fallback'; clients: number; evicted: number };
   close(): Promise<void>;
 }
 
-/** How long a Redis command may take before the request is decided locally: a hung Redis must not hang the API. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/**
+ * How long a Redis command may take before the request is decided locally: a hung Redis must not hang the API. Then
+ * the circuit (LimitsHealth) decides every request locally at once, but one probe a second.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 export async function createRedisClient(url: string, health?: LimitsHealth): Promise<Redis> {
   // Imported only when REDIS_URL is set: the client costs a tenth of a second at every start that has no use for it.
@@ -43,12 +51,13 @@ export async function createRedisClient(url: string, health?: LimitsHealth): Pro
 }
 
 export async function createSharedLimits(
-  config: Pick<Config, 'redisUrl'>,
+  config: Pick<Config, 'redisUrl' | 'rateLimitMaxClients'>,
   logger: Pick<Logger, 'warn' | 'info'>,
   options: { primary?: WorkerChannel } = {},
 ): Promise<SharedLimits> {
-  const localRates = new MemoryRateLimitStore();
+  const localRates = new MemoryRateLimitStore({ maxClients: config.rateLimitMaxClients });
   const localBudget = new MemoryBudgetCounter();
+  const fallbackStats = () => ({ store: 'fallback' as const, ...localRates.stats() });
 
   if (config.redisUrl) {
     const health = new LimitsHealth('redis', logger);
@@ -60,7 +69,9 @@ export async function createSharedLimits(
       rateLimitStore: new RedisRateLimitStore(redis, localRates, health),
       budgetCounter: new RedisBudgetCounter(redis, localBudget, health),
       status: () => health.status(),
+      memoryStats: fallbackStats,
       close: async () => {
+        localRates.close();
         redis.disconnect();
       },
     };
@@ -72,7 +83,8 @@ export async function createSharedLimits(
       rateLimitStore: new IpcRateLimitStore(client, localRates),
       budgetCounter: new IpcBudgetCounter(client, localBudget),
       status: () => client.health.status(),
-      close: async () => {},
+      memoryStats: fallbackStats,
+      close: async () => localRates.close(),
     };
   }
 
@@ -80,6 +92,7 @@ export async function createSharedLimits(
     rateLimitStore: localRates,
     budgetCounter: localBudget,
     status: () => ({ store: 'memory', healthy: true }),
-    close: async () => {},
+    memoryStats: () => ({ store: 'memory', ...localRates.stats() }),
+    close: async () => localRates.close(),
   };
 }

@@ -35,7 +35,15 @@ export class ServiceMetrics implements PipelineObserver {
   /** What a scrape reads: this process's metrics, or (in a cluster worker) every worker's through the primary. */
   private read: () => Promise<string>;
 
-  constructor(store: DataStore, clock: Clock) {
+  constructor(
+    store: DataStore,
+    clock: Clock,
+    limitsMemory: () => { store: string; clients: number; evicted: number } = () => ({
+      store: 'memory',
+      clients: 0,
+      evicted: 0,
+    }),
+  ) {
     const registers = [this.registry];
     const tallies = this.tallies;
     new Counter({
@@ -113,6 +121,7 @@ export class ServiceMetrics implements PipelineObserver {
         if (dataset) this.set(dataset.publicStationCount);
       },
     });
+    registerRateLimitClients(registers, limitsMemory);
     const local = Registry.merge([processRegistry(), this.registry]);
     this.read = () => local.metrics();
   }
@@ -150,6 +159,38 @@ export class ServiceMetrics implements PipelineObserver {
     this.refreshes.inc({ outcome, category: report.category ?? '' });
     this.refreshDuration.observe({ outcome }, report.durationSeconds);
   }
+}
+
+/**
+ * The clients a rate-limit store holds in memory and those it dropped to stay within RATE_LIMIT_MAX_CLIENTS, labelled
+ * by the store (`memory`, `fallback` while a shared store is away, `primary` for the workers' primary).
+ */
+export function registerRateLimitClients(
+  registers: Registry[],
+  read: () => { store: string; clients: number; evicted: number },
+): void {
+  new Gauge({
+    name: 'fps_rate_limit_clients',
+    help: 'Clients a rate-limit store holds in memory, by store (memory, fallback, primary)',
+    labelNames: ['store'],
+    registers,
+    collect() {
+      this.reset();
+      const { store, clients } = read();
+      this.set({ store }, clients);
+    },
+  });
+  new Counter({
+    name: 'fps_rate_limit_evictions_total',
+    help: 'Clients a rate-limit store dropped to stay within RATE_LIMIT_MAX_CLIENTS (their counts start afresh)',
+    labelNames: ['store'],
+    registers,
+    collect() {
+      this.reset();
+      const { store, evicted } = read();
+      this.inc({ store }, evicted);
+    },
+  });
 }
 
 let processMetrics: Registry | null = null;

@@ -1,8 +1,9 @@
 // WEB_CONCURRENCY > 1: /metrics answers the sum over every worker, whichever worker the scrape lands on. The worker
 // asks its primary over the cluster's IPC channel; the primary's prom-client AggregatorRegistry asks every worker
 // for its registries and adds them up (gauges by their own rule: the oldest snapshot, the fewest stations).
-import { AggregatorRegistry, type PrometheusContentType, type Registry } from 'prom-client';
+import { AggregatorRegistry, type PrometheusContentType, Registry } from 'prom-client';
 import type { PrimaryChannel, WorkerChannel } from '../../runtime/limits/ipc-limits.js';
+import { registerRateLimitClients } from '../../runtime/metrics/metrics.js';
 
 type MetricsRequest = { fps: 'metrics'; id: number };
 type MetricsReply = { fps: 'metrics'; id: number; text: string } | { fps: 'metrics'; id: number; error: string };
@@ -20,20 +21,51 @@ export function shareMetricsWithPrimary(registries: Registry[]): void {
   AggregatorRegistry.setRegistries(registries);
 }
 
-/** In the primary: the registry that reads and adds up every worker's metrics. */
-export function createClusterAggregator(): AggregatorRegistry<PrometheusContentType> {
-  return new AggregatorRegistry();
+export interface ClusterAggregator {
+  /** Every worker's metrics added up, and the primary's own (the clients of the store it holds for the workers). */
+  metrics(): Promise<string>;
+}
+
+/** In the primary: reads and adds up every worker's metrics, and appends the primary's own. */
+export function createClusterAggregator(
+  limitsMemory: () => { store: string; clients: number; evicted: number },
+): ClusterAggregator {
+  const workers = new AggregatorRegistry<PrometheusContentType>();
+  const own = new Registry();
+  registerRateLimitClients([own], limitsMemory);
+  return {
+    metrics: async () => {
+      const [all, primary] = await Promise.all([workers.clusterMetrics(), own.metrics()]);
+      return withSamplesOf(all, primary);
+    },
+  };
+}
+
+/**
+ * The exposition `all` with the samples of `extra` added to their families, each right after the family's last line
+ * (a family's lines must stay together); a family `all` lacks is appended whole.
+ */
+export function withSamplesOf(all: string, extra: string): string {
+  const lines = all.trimEnd().split('\n');
+  for (const block of extra.trim().split(/\n(?=# HELP )/)) {
+    const family = /^# HELP (\S+)/.exec(block)?.[1];
+    if (family === undefined) continue;
+    const samples = block.split('\n').filter((line) => !line.startsWith('#'));
+    const last = lines.findLastIndex((line) => line.startsWith(`${family} `) || line.startsWith(`${family}{`));
+    const typed = lines.findIndex((line) => line === `# TYPE ${family} ${/# TYPE \S+ (\w+)/.exec(block)?.[1]}`);
+    if (last >= 0) lines.splice(last + 1, 0, ...samples);
+    else if (typed >= 0) lines.splice(typed + 1, 0, ...samples);
+    else lines.push(...block.split('\n'));
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** In the primary: answers one worker's requests for the aggregated metrics. */
-export function serveClusterMetrics(
-  worker: PrimaryChannel,
-  aggregator: AggregatorRegistry<PrometheusContentType>,
-): void {
+export function serveClusterMetrics(worker: PrimaryChannel, aggregator: ClusterAggregator): void {
   worker.on('message', (message) => {
     if (!isMetricsMessage(message) || 'text' in message || 'error' in message) return;
     const { id } = message;
-    aggregator.clusterMetrics().then(
+    aggregator.metrics().then(
       (text: string) => worker.send({ fps: 'metrics', id, text } satisfies MetricsReply),
       (error: unknown) => worker.send({ fps: 'metrics', id, error: String(error) } satisfies MetricsReply),
     );

@@ -16,9 +16,9 @@ export const WORKER_SLOT_ENV = 'FPS_WORKER_SLOT';
 const RESTART_DELAY_MS = 1_000;
 
 export function runClusterPrimary(config: Config, logger: Logger): void {
-  const rates = new MemoryRateLimitStore();
+  const rates = new MemoryRateLimitStore({ maxClients: config.rateLimitMaxClients });
   const budget = new MemoryBudgetCounter();
-  const metrics = config.metrics ? createClusterAggregator() : null;
+  const metrics = config.metrics ? createClusterAggregator(() => ({ store: 'primary', ...rates.stats() })) : null;
   let stopping = false;
 
   function fork(slot: number): void {

@@ -152,6 +152,23 @@ describe('rate limits per client IP', () => {
     expect(other[0]?.status).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    const s = await withRealLimits('1');
+    const passed = [];
+    for (let i = 0; i < 25; i++) {
+      const answer = await s.request('/v1/prices', {
+        headers: { 'X-Forwarded-For': `2001:db8:77:1:${i.toString(16)}::${(i * 7).toString(16)}` },
+      });
+      passed.push(answer.status);
+    }
+    expect(passed.filter((status) => status === 200)).toHaveLength(20);
+    // Another /64 is another client.
+    expect((await s.request('/v1/prices', { headers: { 'X-Forwarded-For': '2001:db8:77:2::1' } })).status).toBe(200);
+    for (let i = 0; i < 10; i++) await s.request('/v1/prices', { headers: { 'X-Forwarded-For': '10.3.3.3' } });
+    const mapped = await statuses(s, '/v1/prices', 11, { 'X-Forwarded-For': '::ffff:10.3.3.3' });
+    expect(mapped.map((r) => r.status).filter((status) => status === 429)).toHaveLength(1);
+  });
+
   it("cannot be escaped by writing addresses into X-Forwarded-For in front of the proxy's (TRUST_PROXY=1)", async () => {
     const s = await withRealLimits('1');
     let passed = 0;

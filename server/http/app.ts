@@ -56,7 +56,7 @@ export function createApp(runtime: Runtime, options: { mounts?: readonly HttpMou
     if (mount) {
       applyCommonHeaders(req, res);
       if (method === 'OPTIONS') return answerPreflight(res, [...mount.methods, 'OPTIONS']);
-      return mount.handle(req, res, { clientKey: state.clientIp, links: state.links, requestId: state.requestId });
+      return mount.handle(req, res, { clientKey: state.clientKey, links: state.links, requestId: state.requestId });
     }
     const page = pages.get(path) ?? home.assets.get(path) ?? archive(path);
     const homePage = path === '/' && (method === 'GET' || method === 'HEAD') && prefersHtml(req.headers.accept);

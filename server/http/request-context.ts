@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { clientAddress, type TrustProxy } from '../../core/client-address.js';
+import { clientAddress, rateLimitKey, type TrustProxy } from '../../core/client-address.js';
 import { ClientClosedRequest, clientClosed } from '../../core/client-closed.js';
 import type { Config } from '../../core/config.js';
 import { createLinks, type Links } from '../../core/links.js';
@@ -40,8 +40,10 @@ export interface RequestState {
   /** The query string without its '?', as received. */
   search: string;
   startedAt: number;
-  /** The client's address (TRUST_PROXY applied): what the rate limits count and the log line shows. */
+  /** The client's address (TRUST_PROXY applied), as the log line shows it. */
   clientIp: string;
+  /** What the rate limits count it under: its IPv4 address, or its IPv6 network (RATE_LIMIT_IPV6_PREFIX). */
+  clientKey: string;
 }
 
 const STATE = Symbol('request state');
@@ -130,13 +132,15 @@ export function createRequestStarter(config: Config, logger: Logger): RequestSta
   function begin(req: IncomingMessage, res: ServerResponse): boolean {
     const requestId = randomUUID();
     const url = req.url ?? '/';
+    const address = clientIp(req, config.trustProxy);
     const state: RequestState = {
       requestId,
       links: linksFor(originOf(req, config)),
       ...splitTarget(url),
       startedAt: performance.now(),
       // Read now: once the answer is sent, the socket may already be detached from the request (req.socket null).
-      clientIp: clientIp(req, config.trustProxy),
+      clientIp: address,
+      clientKey: rateLimitKey(address, config.rateLimitIpv6Prefix),
     };
     (req as WithState)[STATE] = state;
     // One line per answered request, when the level asks for it (a listener per response costs even when silent).

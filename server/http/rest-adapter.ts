@@ -43,14 +43,14 @@ export function createRestAdapter(deps: {
 
   // A cached answer is written in the same turn as its request was read: no promise, no microtask.
   return (req, res) => {
-    const { path, search, links, requestId, clientIp } = stateOf(req);
+    const { path, search, links, requestId, clientKey } = stateOf(req);
     const { operation, pathParams } = deps.routes.match(req.method ?? 'GET', path);
     const answer = deps.pipeline.run({
       operation,
       pathParams,
       path,
       query: search,
-      clientKey: clientIp,
+      clientKey,
       requestId,
       links,
       language: negotiateLanguage(req.headers['accept-language']),

@@ -10,6 +10,10 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   restart(): Promise<void>;
+  /** Stalls it (SIGSTOP): connections stay open and nothing is answered, as a Redis that hangs. */
+  pause(): void;
+  /** Lets a stalled server go on (SIGCONT). */
+  resume(): void;
 }
 
 function launch(port: number): Promise<ChildProcess> {
@@ -48,5 +52,7 @@ export async function startTestRedis(): Promise<TestRedis> {
       await stop();
       child = await launch(port);
     },
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
   };
 }
