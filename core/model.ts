@@ -111,4 +111,6 @@ export interface CleanSnapshot {
   stations: Station[];
   /** Raw records rejected by validation, with the reason, for the guards and the log. */
   rejected: { id: string | null; reason: string }[];
+  /** Prices outside their plausible range (core/price-range.ts): left out, the station kept with its other prices. */
+  refusedPrices: { id: number; key: PriceKey; text: string }[];
 }

@@ -5,6 +5,8 @@ import type { Localized } from './language.js';
 export type RefreshErrorCategory =
   | 'source_unreachable'
   | 'source_invalid'
+  | 'source_outdated'
+  | 'snapshot_unloadable'
   | 'guard_rejected'
   | 'storage_full'
   | 'storage_error'
@@ -35,3 +37,12 @@ export function sampleServedAfter(failure: RefreshFailure): RefreshFailure {
     },
   };
 }
+
+/** A server that cannot load the data published (a file it refuses): it keeps serving what it loaded before. */
+export const SNAPSHOT_UNLOADABLE: RefreshFailure = {
+  category: 'snapshot_unloadable',
+  message: {
+    en: 'The data published last could not be loaded by this server; it serves the data it loaded before.',
+    es: 'Este servidor no pudo cargar los últimos datos publicados; sirve los que cargó antes.',
+  },
+};

@@ -8,6 +8,7 @@ function snapshot(valid: number, rejected: number): CleanSnapshot {
     source_date: '2026-08-22',
     stations: Array.from({ length: valid }, (_, i) => ({ id: i }) as Station),
     rejected: Array.from({ length: rejected }, (_, i) => ({ id: String(i), reason: 'latitude outside Spain' })),
+    refusedPrices: [],
   };
 }
 

@@ -16,6 +16,28 @@ export class GuardRejection extends Error {
   }
 }
 
+/**
+ * The register answered a list older than the data published (an upstream cache, a mirror or a restored backup can
+ * answer an old copy): publishing it would roll the service back in time and rewrite that day's history and archive.
+ */
+export class OutdatedSourceError extends Error {
+  override readonly name = 'OutdatedSourceError';
+
+  constructor(
+    readonly sourceTime: string,
+    readonly publishedTime: string,
+  ) {
+    super(`the register answered data of ${sourceTime}, older than the data published (${publishedTime})`);
+  }
+}
+
+/** Throws OutdatedSourceError when `sourceTime` is earlier than the published data's (`publishedTime`, if any). */
+export function checkNotOlder(sourceTime: string, publishedTime: string | null): void {
+  if (publishedTime !== null && Date.parse(sourceTime) < Date.parse(publishedTime)) {
+    throw new OutdatedSourceError(sourceTime, publishedTime);
+  }
+}
+
 /** Throws GuardRejection when the station count drops more than 10 % or more than 2 % of records are invalid. */
 export function checkRefresh(snapshot: CleanSnapshot, lastGoodStationCount: number | null): void {
   const valid = snapshot.stations.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GuardRejection } from './guards.js';
+import { GuardRejection, OutdatedSourceError } from './guards.js';
 import { describeRefreshFailure } from './refresh-failure.js';
 import { SourceError } from './source/source-error.js';
 import { SchemaDriftError } from './transform/schema.js';
@@ -93,5 +93,15 @@ describe('a failed refresh, as /v1/status tells it', () => {
       en: 'The new data was refused by the data checks: 300 of 10000 records are invalid (3.0 % > 2 %).',
       es: 'Los datos nuevos no superaron las comprobaciones: 300 de 10000 registros no son válidos (3,0 % > 2 %).',
     });
+  });
+});
+
+describe('a register older than the data served', () => {
+  it('is its own category, saying both times in each language', () => {
+    const failure = describeRefreshFailure(new OutdatedSourceError('2026-08-22T06:05:12Z', '2026-08-22T13:53:31Z'));
+    expect(failure.category).toBe('source_outdated');
+    expect(failure.message.en).toContain('older than the data served');
+    expect(failure.message.es).toContain('anteriores a los que se sirven');
+    expect(failure.message.en).toContain('2026-08-22T06:05:12Z');
   });
 });

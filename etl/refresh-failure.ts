@@ -2,7 +2,7 @@
 // address or a stack (those go to the log with the full error).
 import type { Localized } from '../core/language.js';
 import type { RefreshFailure } from '../core/refresh-outcome.js';
-import { GuardRejection } from './guards.js';
+import { GuardRejection, OutdatedSourceError } from './guards.js';
 import { SourceError } from './source/source-error.js';
 import { InvalidNumberError } from './transform/numbers.js';
 import { SchemaDriftError } from './transform/schema.js';
@@ -41,6 +41,15 @@ const DUCKDB_STORAGE = /IO Error|Permission denied|Read-only file system|Input\/
 
 export function describeRefreshFailure(error: unknown): RefreshFailure {
   if (error instanceof SourceError) return describeSourceError(error);
+  if (error instanceof OutdatedSourceError) {
+    return {
+      category: 'source_outdated',
+      message: {
+        en: `The ministry's register answered data of ${error.sourceTime}, older than the data served (${error.publishedTime}); it was refused.`,
+        es: `El registro del Ministerio respondió datos de ${error.sourceTime}, anteriores a los que se sirven (${error.publishedTime}); se rechazaron.`,
+      },
+    };
+  }
   if (error instanceof GuardRejection) {
     const { summary } = error;
     return {

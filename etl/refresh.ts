@@ -2,12 +2,15 @@
 // downloads, then publish them (renames, the manifest last). A failure at any step leaves the served data as it was and no temporary behind.
 
 import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
+import { type RefreshRecord, readRefreshRecord } from '../core/data-dir/refresh-record.js';
 import type { Territories } from '../core/model.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import { removeLeftovers } from './file-writes.js';
-import { checkRefresh } from './guards.js';
+import { checkNotOlder, checkRefresh } from './guards.js';
 import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './history-writer.js';
+import { describeRefreshFailure } from './refresh-failure.js';
+import { writeRefreshRecord } from './refresh-record.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
 import { transformStationList } from './transform/stations.js';
@@ -24,13 +27,59 @@ export async function fetchTerritories(source: MinistrySource): Promise<Territor
   return buildTerritories(communities, provinces, municipalities);
 }
 
-/** Call as DATA_DIR's one writer (etl/writer-lock.ts): it removes what interrupted runs left. */
-export async function refreshSnapshot(options: {
+interface RefreshOptions {
   source: MinistrySource;
   dataDir: string;
   now: Date;
   log?: EtlLog;
-}): Promise<{ manifest: Manifest; territories: Territories }> {
+}
+
+/** What the register answered during a refresh, for its record. */
+interface SourceAnswer {
+  answeredAt: string | null;
+  dataTime: string | null;
+}
+
+/**
+ * Call as DATA_DIR's one writer (etl/writer-lock.ts): it removes what interrupted runs left. Its outcome, success or
+ * failure, is recorded in DATA_DIR for every reader's status (a refresh from the embedded sample records nothing: it
+ * stands in for the register, whose last outcome stays what the status shows).
+ */
+export async function refreshSnapshot(
+  options: RefreshOptions,
+): Promise<{ manifest: Manifest; territories: Territories }> {
+  const { source, dataDir, now } = options;
+  const earlier = readRefreshRecord(dataDir);
+  const answer: SourceAnswer = {
+    answeredAt: earlier?.source_answered_at ?? null,
+    dataTime: earlier?.source_data_time ?? null,
+  };
+  const record = (outcome: Pick<RefreshRecord, 'succeeded' | 'category' | 'message'>) => {
+    if (source.isSample) return;
+    const written = writeRefreshRecord(dataDir, {
+      format: 1,
+      attempted_at: now.toISOString(),
+      ...outcome,
+      source_answered_at: answer.answeredAt,
+      source_data_time: answer.dataTime,
+    });
+    if (!written) options.log?.({ event: 'refresh_record_not_written' });
+  };
+  try {
+    const published = await publishFromSource(options, answer);
+    record({ succeeded: true, category: null, message: null });
+    return published;
+  } catch (error) {
+    const { category, message } = describeRefreshFailure(error);
+    record({ succeeded: false, category, message });
+    throw error;
+  }
+}
+
+async function publishFromSource(
+  options: RefreshOptions,
+  answer: SourceAnswer,
+): Promise<{ manifest: Manifest; territories: Territories }> {
   const { source, dataDir, now } = options;
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
@@ -38,9 +87,15 @@ export async function refreshSnapshot(options: {
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
   const territories = await fetchTerritories(source);
   const snapshot = transformStationList(await source.stationsNow(), territories);
+  // The refresh's own clock (the one its record and the status read), not the wall's.
+  answer.answeredAt = now.toISOString();
+  answer.dataTime = snapshot.source_time;
   const lastGood = readManifest(dataDir);
+  const sameKind = lastGood !== null && lastGood.is_sample === source.isSample;
+  // Nothing is written for a register older than what is served: its day's history and archive stay as they were.
+  checkNotOlder(snapshot.source_time, sameKind ? lastGood.source_time : null);
   // Guard against the last good snapshot of the same kind: a sample says nothing about the register's size.
-  checkRefresh(snapshot, lastGood && lastGood.is_sample === source.isSample ? lastGood.station_count : null);
+  checkRefresh(snapshot, sameKind ? lastGood.station_count : null);
   // Never mix the sample's history with the register's: on a switch the new history starts with this day.
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
   const day = await stageHistoryDay(dataDir, snapshot);
@@ -59,7 +114,7 @@ export async function refreshSnapshot(options: {
     },
     stage: (archive) =>
       stageSnapshot(dataDir, snapshot, territories, source.isSample, [...keptDays, day.dayFile], archive),
-    manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now),
+    manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,
     replacesHistory,
   });
@@ -71,6 +126,8 @@ export async function refreshSnapshot(options: {
     source_time: snapshot.source_time,
     stations: snapshot.stations.length,
     rejected: snapshot.rejected.length,
+    refused_prices: snapshot.refusedPrices.length,
+    ...(snapshot.refusedPrices.length > 0 && { refused_price_examples: snapshot.refusedPrices.slice(0, 5) }),
     ms: Math.round(performance.now() - startedAt),
     archive_ms: Math.round(archiveMs),
   });

@@ -30,6 +30,7 @@ export async function readPublishedSnapshot(
         source_date: manifest.source_date,
         stations: (await read('stations')).map(stationFromRow),
         rejected: [],
+        refusedPrices: [],
       },
       territories: {
         communities: (await read('communities')) as unknown as Community[],
@@ -62,7 +63,7 @@ export async function republish(
     archive: () => stageArchive(dataDir, readPublishedArchive(dataDir), days),
     stage: (archive) =>
       stageSnapshot(dataDir, snapshot, territories, current.is_sample, historyDayFiles(dataDir), archive),
-    manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current.rejected_count),
+    manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current, current.rejected_count),
   });
   pruneSnapshots(dataDir, now);
   return manifest;

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_INDEX_FILE, type ArchiveIndex } from '../core/data-dir/archive-index.js';
 import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
-import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
+import { type Manifest, previousOf, readManifest } from '../core/data-dir/manifest.js';
 import {
   COMMUNITY_COLUMNS,
   communityRow,
@@ -25,7 +25,7 @@ import { writeDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
-import { listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
+import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 
 export interface SnapshotSource {
   isSample: boolean;
@@ -110,8 +110,12 @@ export function manifestFor(
   snapshot: CleanSnapshot,
   source: SnapshotSource,
   now: Date,
+  current: Manifest | null,
   rejectedCount = snapshot.rejected.length,
 ): Manifest {
+  // Retention keeps the last KEEP_PREVIOUS snapshots besides the published one: those are the ones a reader may fall
+  // back to (a republication of the same snapshot names its own predecessors).
+  const earlier = current?.snapshot === snapshotDir ? (current.previous ?? []) : previousOf(current, KEEP_PREVIOUS);
   return {
     format: 1,
     snapshot: snapshotDir,
@@ -123,6 +127,7 @@ export function manifestFor(
     public_station_count: snapshot.stations.filter((s) => s.sells_to_public).length,
     rejected_count: rejectedCount,
     published_at: now.toISOString(),
+    previous: earlier.filter((entry) => entry.snapshot !== snapshotDir),
   };
 }
 

@@ -1076,6 +1076,8 @@ export interface components {
             status: "ok" | "stale" | "sample" | "no_data";
             /** @description true when the embedded sample (not real prices) is served. */
             sample: boolean;
+            /** @description true when the ministry's register keeps answering but its own time of the data it answers (`last_refresh.source_data_time`) is more than 36 hours older than its answer: the register itself has stopped moving, whatever this service does. Prices then stay as the register last published them. */
+            source_stalled: boolean;
             /**
              * Format: date
              * @description Date of the data (the register's own date, Europe/Madrid).
@@ -1090,17 +1092,28 @@ export interface components {
              * @description Public stations in the current data.
              */
             stations: number | null;
+            /** @description The last refresh from the register, as the process that refreshes the data folder recorded it (every server reading that folder shows the same), or what this server met loading what was published. */
             last_refresh: {
                 /** Format: date-time */
                 attempted_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the ministry's register last answered a refresh with a station list, whether that list was published or refused; null before any.
+                 */
+                source_answered_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description The register's own time of the data in that answer (its Fecha).
+                 */
+                source_data_time: string | null;
                 succeeded: boolean | null;
                 /** @description Why the last refresh failed, in a plain sentence (never a file path or an address); null when it succeeded. */
                 error: string | null;
                 /**
-                 * @description What kind of failure, null when the last refresh succeeded. source_unreachable: the ministry's register did not answer (network, timeout, HTTP error); source_invalid: it answered data that could not be read (invalid JSON, a changed schema); guard_rejected: the data checks refused the new data (too few stations, too many invalid records); storage_full: the data folder is out of space; storage_error: the data folder could not be written for another reason; internal_error: anything else.
+                 * @description What kind of failure, null when the last refresh succeeded. source_unreachable: the ministry's register did not answer (network, timeout, HTTP error); source_invalid: it answered data that could not be read (invalid JSON, a changed schema); source_outdated: it answered data older than the data served (an old copy: refused, nothing written); guard_rejected: the data checks refused the new data (too few stations, too many invalid records); storage_full: the data folder is out of space; storage_error: the data folder could not be written for another reason; snapshot_unloadable: this server could not load the data published last and serves what it loaded before; internal_error: anything else.
                  * @enum {string|null}
                  */
-                error_category: "source_unreachable" | "source_invalid" | "guard_rejected" | "storage_full" | "storage_error" | "internal_error" | null;
+                error_category: "source_unreachable" | "source_invalid" | "source_outdated" | "guard_rejected" | "storage_full" | "storage_error" | "snapshot_unloadable" | "internal_error" | null;
             };
             /** @description Where the per-client rate limits and the monthly budget are counted, and whether that store answers. */
             limits: {

@@ -9,7 +9,19 @@ export interface RefreshState {
   /** A plain sentence for /v1/status in each language (etl/refresh-failure.ts); the full error is in the log only. */
   error: Localized | null;
   errorCategory: RefreshErrorCategory | null;
+  /** When the register last answered a refresh with a list, and its own time of that list (the refresh record). */
+  sourceAnsweredAt: string | null;
+  sourceDataTime: string | null;
 }
+
+const NO_REFRESH: RefreshState = {
+  attemptedAt: null,
+  succeeded: null,
+  error: null,
+  errorCategory: null,
+  sourceAnsweredAt: null,
+  sourceDataTime: null,
+};
 
 /**
  * A replaced dataset is freed as soon as no request holds it; one still held this long after a swap (longer than the
@@ -27,7 +39,7 @@ export class DataStore {
   constructor(private readonly releaseDelayMs = RELEASE_DELAY_MS) {}
 
   private dataset: Dataset | null = null;
-  private refresh: RefreshState = { attemptedAt: null, succeeded: null, error: null, errorCategory: null };
+  private refresh: RefreshState = NO_REFRESH;
   private readonly listeners: ((dataset: Dataset) => void)[] = [];
   /** Requests in flight per dataset. */
   private readonly holds = new Map<Dataset, number>();
@@ -71,7 +83,13 @@ export class DataStore {
   swap(next: Dataset, at: Date): void {
     const previous = this.dataset;
     this.dataset = next;
-    this.refresh = { attemptedAt: at.toISOString(), succeeded: true, error: null, errorCategory: null };
+    this.refresh = {
+      ...this.refresh,
+      attemptedAt: at.toISOString(),
+      succeeded: true,
+      error: null,
+      errorCategory: null,
+    };
     for (const listener of this.listeners) listener(next);
     if (previous && previous !== next) this.retire(previous);
   }
@@ -94,8 +112,14 @@ export class DataStore {
     dataset.release();
   }
 
+  /** The last refresh as the refresher recorded it (every reader of a DATA_DIR shows the same). */
+  noteRefresh(state: RefreshState): void {
+    this.refresh = { ...state };
+  }
+
   markRefreshFailed(at: Date, failure: RefreshFailure): void {
     this.refresh = {
+      ...this.refresh,
       attemptedAt: at.toISOString(),
       succeeded: false,
       error: failure.message,

@@ -8,6 +8,8 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { type Cell, openScratchDatabase, readColumns, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
+import type { PriceKey } from '../core/model.js';
+import { implausiblePrice, isPlausiblePrice } from '../core/price-range.js';
 import type { Slicer } from '../core/yielding.js';
 
 const DAY_MS = 86_400_000;
@@ -75,14 +77,26 @@ function numberAreaGroup(key: string): number {
   return group;
 }
 
-/** Rows start to end - 1 of a price column as thousandths of a euro; refuses a price not of three decimals or 16 bits. */
-function millis(prices: readonly Cell[], start: number, end: number, file: string): Uint16Array {
+/**
+ * Rows start to end - 1 of a price column as thousandths of a euro; refuses a price not of three decimals or 16 bits,
+ * and, where `keyOf` names each row's fuel, one outside that fuel's plausible range (core/price-range.ts).
+ */
+function millis(
+  prices: readonly Cell[],
+  start: number,
+  end: number,
+  file: string,
+  keyOf?: (row: number) => PriceKey,
+): Uint16Array {
   const thousandths = new Uint16Array(end - start);
   for (let row = start; row < end; row++) {
     const price = prices[row];
     const value = Math.round((price as number) * 1000);
     if (typeof price !== 'number' || value / 1000 !== price || value < 0 || value > 0xffff) {
       throw new Error(`${file} holds ${price}, not a price with three decimals`);
+    }
+    if (keyOf !== undefined && !isPlausiblePrice(keyOf(row), price)) {
+      throw new Error(`${file}: ${implausiblePrice(keyOf(row), price)}`);
     }
     thousandths[row - start] = value;
   }
@@ -147,7 +161,7 @@ async function readPriceFile(
       starts: Uint32Array.from(starts),
       fuels,
       fuel: Uint8Array.from(fuel.slice(start, end) as number[]),
-      millis: millis(prices, start, end, file),
+      millis: millis(prices, start, end, file, (row) => fuels[fuel[row] as number] as PriceKey),
     };
   });
 }

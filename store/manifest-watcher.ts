@@ -21,16 +21,20 @@ function signature(path: string): string {
   return `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
 }
 
-/** Calls `onChange` after the manifest in `dataDir` changes (at most once per change); `watch: false` polls only. */
+/**
+ * Calls `onChange` after the manifest in `dataDir` (or another of `files`) changes, at most once per change; `watch:
+ * false` polls only.
+ */
 export function watchManifest(
   dataDir: string,
   onChange: () => void,
-  options: { pollMs?: number; watch?: boolean } = {},
+  options: { pollMs?: number; watch?: boolean; files?: readonly string[] } = {},
 ): ManifestWatcher {
-  const path = join(dataDir, MANIFEST_FILE);
-  let last = signature(path);
+  const files = options.files ?? [MANIFEST_FILE];
+  const signatures = () => files.map((file) => signature(join(dataDir, file))).join('|');
+  let last = signatures();
   const check = () => {
-    const now = signature(path);
+    const now = signatures();
     if (now === last) return;
     last = now;
     onChange();
@@ -40,7 +44,7 @@ export function watchManifest(
     try {
       // The directory, not the file: a rename over the file leaves a watch on the old inode deaf.
       watcher = watch(dataDir, { persistent: false }, (_event, name) => {
-        if (name === null || name === MANIFEST_FILE) check();
+        if (name === null || files.includes(name)) check();
       });
       watcher.on('error', () => {
         watcher?.close();

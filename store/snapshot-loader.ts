@@ -1,7 +1,7 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
-import { readManifest } from '../core/data-dir/manifest.js';
+import { type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
 import { stationFromRow } from '../core/data-dir/tables.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province } from '../core/model.js';
@@ -17,10 +17,17 @@ import { buildDatasetInSlices } from './memory-dataset.js';
  * `dataset.loadTimesMs` tells how long each step and index took.
  */
 export async function loadPublishedDataset(dataDir: string): Promise<Dataset | null> {
+  const manifest = readManifest(dataDir);
+  return manifest ? loadSnapshot(dataDir, manifest) : null;
+}
+
+/**
+ * The dataset of one snapshot of `dataDir` (the published one, or one published before it), with every index built;
+ * throws when it cannot be loaded (missing, or a file holding what no reader may serve, such as an implausible price).
+ */
+export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot): Promise<Dataset> {
   // In slices: a hot swap happens while requests are being served, and this must not hold them.
   const slicer = new Slicer();
-  const manifest = readManifest(dataDir);
-  if (!manifest) return null;
   const dir = join(dataDir, manifest.snapshot);
   const database = await openScratchDatabase({ settings: SERVING_SETTINGS });
   const { connection } = database;

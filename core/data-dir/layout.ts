@@ -130,6 +130,8 @@ export const DOWNLOADS: readonly Download[] = [
 ];
 /** Where refreshOilBulletin writes the monthly series. */
 export const MONTHLY_SERIES_FILE = join('oil-bulletin', 'monthly.parquet');
+/** The outcome of the last refresh from the register (core/data-dir/refresh-record.ts), for every reader's status. */
+export const REFRESH_RECORD_FILE = 'refresh-status.json';
 /** Held by the one writer of DATA_DIR (etl/writer-lock.ts): exclusive create, owner pid, host and start time inside. */
 export const WRITER_LOCK_FILE = 'refresh.lock';
 

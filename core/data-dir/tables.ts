@@ -10,6 +10,7 @@ import {
   type Province,
   type Station,
 } from '../model.js';
+import { implausiblePrice } from '../price-range.js';
 
 /** H3 resolution of the cell stored with each station (cells of about 0.7 km²), for spatial joins on the files. */
 export const STATION_H3_RESOLUTION = 8;
@@ -82,11 +83,15 @@ function openingHoursOf(text: string): OpeningInterval[] {
   return hours;
 }
 
+/** A station of a snapshot's stations.parquet; throws for a price no reader may serve (core/price-range.ts). */
 export function stationFromRow(row: Record<string, unknown>): Station {
   const prices: Station['prices'] = {};
   for (const key of PRICE_KEYS) {
     const value = row[priceColumn(key)];
-    if (typeof value === 'number') prices[key] = value;
+    if (value === null || value === undefined) continue;
+    const problem = implausiblePrice(key, value);
+    if (problem !== null) throw new Error(`station ${String(row.id)}: ${problem}`);
+    prices[key] = value as number;
   }
   return {
     id: row.id as number,

@@ -99,6 +99,7 @@ describe('validateRawStation', () => {
     const result = validateRawStation(raw());
     expect(result).toEqual({
       ok: true,
+      refusedPrices: [],
       station: {
         id: 4375,
         name: 'Nº 10.935',
@@ -176,6 +177,30 @@ describe('validateRawStation', () => {
       expect(result.ok, JSON.stringify(overrides)).toBe(false);
       if (!result.ok) expect(result.reason).toMatch(reason);
     }
+  });
+});
+
+describe('prices outside their plausible range (core/price-range.ts)', () => {
+  it('are left out, the station kept with its other prices, and listed for the log', () => {
+    for (const text of ['99999', '0,001', '12,5', '1234,500']) {
+      const result = validateRawStation(raw({ 'Precio Gasoleo A': text }));
+      expect(result.ok, text).toBe(true);
+      if (!result.ok) continue;
+      expect(result.station.prices.diesel, text).toBeUndefined();
+      expect(result.station.prices.gasoline_95, text).toBeDefined();
+      expect(result.refusedPrices).toEqual([{ key: 'diesel', text }]);
+    }
+    const snapshot = transformStationList(list([raw({ 'Precio Gasoleo A': '99999' })]), small);
+    expect(snapshot.stations).toHaveLength(1);
+    expect(snapshot.rejected).toEqual([]);
+    expect(snapshot.refusedPrices).toEqual([{ id: 4375, key: 'diesel', text: '99999' }]);
+  });
+
+  it('keep the real extremes the register showed (AdBlue 0.424 to 3.413, gasoline 98 at 2.500)', () => {
+    const result = validateRawStation(
+      raw({ 'Precio Adblue': '0,424', 'Precio Gasolina 98 E5': '2,500', 'Precio Gasoleo A': '3,413' }),
+    );
+    expect(result.ok && result.station.prices).toMatchObject({ adblue: 0.424, gasoline_98: 2.5, diesel: 3.413 });
   });
 });
 

@@ -4,10 +4,12 @@ import {
   type CleanSnapshot,
   MINISTRY_PRICE_KEYS,
   PRICE_KEYS,
+  type PriceKey,
   type Prices,
   type Station,
   type Territories,
 } from '../../core/model.js';
+import { isPlausiblePrice } from '../../core/price-range.js';
 import type { RawStation, RawStationList } from '../source/source.js';
 import { brandOf } from './brands.js';
 import { parseHours } from './hours.js';
@@ -20,7 +22,9 @@ import { COMMUNITY_BY_MINISTRY_ID, LOW_TAX_PROVINCES, PROVINCE_BY_CODE } from '.
 // Re-exported so callers of the transform find the drift error and key list in one place.
 export { REQUIRED_KEYS, SchemaDriftError };
 
-export type StationValidation = { ok: true; station: Station } | { ok: false; reason: string };
+export type StationValidation =
+  | { ok: true; station: Station; refusedPrices: { key: PriceKey; text: string }[] }
+  | { ok: false; reason: string };
 
 // Spain's stations, Canary Islands included (the README of the data states the same box).
 const LAT_MIN = 27.4;
@@ -35,7 +39,8 @@ function text(value: string | undefined): string | null {
   return /\s\s|[\t\n\r]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 
-function pricesOf(raw: RawStation): Prices | string {
+/** The station's prices, or why the record cannot be read; a readable price outside its range goes to `refused`. */
+function pricesOf(raw: RawStation, refused: { key: PriceKey; text: string }[]): Prices | string {
   const prices: Prices = {};
   for (const key of PRICE_KEYS) {
     const source = MINISTRY_PRICE_KEYS[key];
@@ -49,6 +54,10 @@ function pricesOf(raw: RawStation): Prices | string {
     }
     if (price === null || price === 0) continue; // a zero is the ministry saying "not sold", never a price
     if (price < 0) return `${source} is negative: ${JSON.stringify(raw[source])}`;
+    if (!isPlausiblePrice(key, price)) {
+      refused.push({ key, text: raw[source] ?? '' });
+      continue;
+    }
     prices[key] = price;
   }
   return prices;
@@ -110,7 +119,8 @@ function toStation(raw: RawStation): StationValidation {
     return { ok: false, reason: `IDMunicipio is not a whole number: ${JSON.stringify(raw.IDMunicipio)}` };
   }
 
-  const prices = pricesOf(raw);
+  const refusedPrices: { key: PriceKey; text: string }[] = [];
+  const prices = pricesOf(raw, refusedPrices);
   if (typeof prices === 'string') return { ok: false, reason: prices };
 
   const rotulo = raw.Rótulo ?? '';
@@ -144,7 +154,7 @@ function toStation(raw: RawStation): StationValidation {
     road_km: road.road_km,
     prices,
   };
-  return { ok: true, station };
+  return { ok: true, station, refusedPrices };
 }
 
 /**
@@ -159,6 +169,7 @@ export function transformStationList(list: RawStationList, territories: Territor
   const municipalities = new Map(territories.municipalities.map((m) => [m.id, m]));
   const stations: Station[] = [];
   const rejected: CleanSnapshot['rejected'] = [];
+  const refusedPrices: CleanSnapshot['refusedPrices'] = [];
   const seen = new Set<number>();
   for (const raw of list.ListaEESSPrecio) {
     const id = text(raw.IDEESS);
@@ -181,7 +192,8 @@ export function transformStationList(list: RawStationList, territories: Territor
     } else {
       seen.add(station.id);
       stations.push(station);
+      for (const refused of result.refusedPrices) refusedPrices.push({ id: station.id, ...refused });
     }
   }
-  return { ...when, stations, rejected };
+  return { ...when, stations, rejected, refusedPrices };
 }

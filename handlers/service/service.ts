@@ -45,6 +45,7 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsSt
       api_version: 'v1',
       status: dataset === null ? 'no_data' : dataset.isSample ? 'sample' : store.stale ? 'stale' : 'ok',
       sample: dataset?.isSample ?? false,
+      source_stalled: sourceStalled(refresh.sourceAnsweredAt, refresh.sourceDataTime),
       data_date: dataset?.sourceDate ?? null,
       last_updated: dataset?.sourceTime ?? null,
       next_update: nextRefreshSlot(clock.now()).toISOString(),
@@ -54,8 +55,18 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsSt
         succeeded: refresh.succeeded,
         error: refresh.error?.[language] ?? null,
         error_category: refresh.errorCategory,
+        source_answered_at: refresh.sourceAnsweredAt,
+        source_data_time: refresh.sourceDataTime,
       },
       limits: limitsStatus?.() ?? { store: 'memory', healthy: true },
     },
   };
 };
+
+/** The register's own data older than this when it answers: it has stopped moving (it publishes several times a day). */
+export const SOURCE_STALLED_AFTER_MS = 36 * 3600_000;
+
+function sourceStalled(answeredAt: string | null, dataTime: string | null): boolean {
+  if (answeredAt === null || dataTime === null) return false;
+  return Date.parse(answeredAt) - Date.parse(dataTime) > SOURCE_STALLED_AFTER_MS;
+}

@@ -32,7 +32,10 @@ function quietLogger() {
 /** One instance: its own runtime, app and port, counting in the Redis of REDIS_URL. */
 async function instance(config: Partial<Config> = {}, options: { unlimitedRates?: boolean } = {}) {
   const { logger, warnings } = quietLogger();
-  const limits = await createSharedLimits({ redisUrl: redis.url, rateLimitMaxClients: 1000 }, logger as unknown as Logger);
+  const limits = await createSharedLimits(
+    { redisUrl: redis.url, rateLimitMaxClients: 1000 },
+    logger as unknown as Logger,
+  );
   const { handlers } = handlersAnswering({ findStationsNearby: 'Nearby' });
   const server = await startTestServer({
     config: { redisUrl: redis.url, ...config },

@@ -21,6 +21,7 @@ import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.
 import type { MinistrySource } from '../../etl/source/source.js';
 import { describeHolder, withWriterLock } from '../../etl/writer-lock.js';
 import type { DataStore } from '../../store/data-store.js';
+import { applyRefreshRecord } from '../../store/refresh-state.js';
 import { loadPublishedDataset } from '../../store/snapshot-loader.js';
 import { runBackfillInWorker, runRefreshInWorker } from './etl-in-worker.js';
 import type { WorkerSource } from './etl-worker-protocol.js';
@@ -169,13 +170,12 @@ export class DataService {
         const outcome = failure === null ? { succeeded: true } : { succeeded: false, category: failure.category };
         for (const listener of this.refreshListeners) listener({ ...outcome, durationSeconds });
       };
+      const now = this.clock.now();
       try {
-        await this.runRefresh(source, {
-          dataDir: this.config.dataDir,
-          now: this.clock.now(),
-          log: (event) => this.logger.info(event),
-        });
+        await this.runRefresh(source, { dataDir: this.config.dataDir, now, log: (event) => this.logger.info(event) });
         const failed = (await this.reload()) ? null : NOTHING_PUBLISHED;
+        // The record of this refresh, as every server of this DATA_DIR shows it (the register's times included).
+        if (failed === null) applyRefreshRecord(this.store, this.config.dataDir, now.toISOString());
         report(failed);
         return failed;
       } catch (error) {
@@ -184,6 +184,7 @@ export class DataService {
         const served = this.store.current();
         // The sample keeps saying what it stands in for: the status still shows this latest failure.
         this.store.markRefreshFailed(this.clock.now(), failure);
+        applyRefreshRecord(this.store, this.config.dataDir, now.toISOString());
         this.logger.error(
           { event: 'refresh_failed', source: source.description, category: failure.category, err: error },
           served
