@@ -111,6 +111,14 @@ export const PROBLEM_DETAILS = {
   },
   downloadNoDataYet: { en: 'No data has been loaded yet', es: 'Aún no se ha cargado ningún dato' },
   downloadUnavailable: { en: 'The download is not available now', es: 'La descarga no está disponible ahora' },
+  preconditionFailed: (header: string): Localized => ({
+    en: `${header}: the file is no longer the version you name; ask again without ${header}`,
+    es: `${header}: el archivo ya no es la versión que indica; pídalo de nuevo sin ${header}`,
+  }),
+  rangeNotSatisfiable: (size: number): Localized => ({
+    en: `Range: the file has ${size} bytes; the range asked starts past its end`,
+    es: `Range: el archivo tiene ${size} bytes; el rango pedido empieza después de su final`,
+  }),
   noArchiveFile: (path: string, firstMonth: string | null, lastMonth: string | null): Localized => {
     if (firstMonth === null || lastMonth === null) {
       return {

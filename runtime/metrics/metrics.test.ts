@@ -112,6 +112,21 @@ describe('GET /metrics', () => {
     expect((await fetch(`${s.url}/metrics`)).status).toBe(404);
     expect((await fetch(`${s.url}/metrics`, { headers: { Authorization: 'Bearer wrong' } })).status).toBe(404);
     await scrape(s, { Authorization: 'Bearer s3cret' });
+    // The scheme is case-insensitive (RFC 9110 §11.1).
+    await scrape(s, { Authorization: 'bearer s3cret' });
+    await scrape(s, { Authorization: 'BEARER s3cret' });
+    expect((await fetch(`${s.url}/metrics`, { headers: { Authorization: 'Basic s3cret' } })).status).toBe(404);
+  });
+
+  it('with METRICS_TOKEN, is the same 404 as METRICS=false to every method without the token', async () => {
+    const s = await start({ config: { metricsToken: 's3cret' } });
+    for (const method of ['POST', 'DELETE', 'PUT', 'OPTIONS', 'HEAD', 'GET']) {
+      const answer = await fetch(`${s.url}/metrics`, { method });
+      expect(answer.status, method).toBe(404);
+      expect(answer.headers.get('allow'), method).toBeNull();
+    }
+    const allowed = await fetch(`${s.url}/metrics`, { method: 'POST', headers: { Authorization: 'Bearer s3cret' } });
+    expect(allowed.status).toBe(405);
   });
 
   it('is answered to GET and HEAD only', async () => {

@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -75,10 +75,10 @@ describe('open-data downloads', () => {
 
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 /** A GET that keeps the body as sent (fetch would decode it): status, headers and bytes. */
-function raw(path: string, headers: Record<string, string> = {}) {
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; header: (name: string) => string | undefined; body: Buffer }>(
     (resolve, reject) => {
-      get(`${server.url}${path}`, { headers }, (response) => {
+      request(`${server.url}${path}`, { headers, method }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -88,7 +88,9 @@ function raw(path: string, headers: Record<string, string> = {}) {
           };
           resolve({ status: response.statusCode ?? 0, header, body: Buffer.concat(chunks) });
         });
-      }).on('error', reject);
+      })
+        .on('error', reject)
+        .end();
     },
   );
 }
@@ -222,4 +224,51 @@ describe('downloads follow the snapshot being served', () => {
       await reader.close();
     }
   }, 60_000);
+});
+
+describe('ranges and preconditions of a download (RFC 9110), never a 500', () => {
+  const path = '/downloads/stations.json';
+
+  it('a range past the end is 416 with Content-Range bytes */size, as problem+json, for GET', async () => {
+    const size = (await raw(path)).body.length;
+    for (const range of [`bytes=${size}-`, `bytes=${size + 100}-${size + 200}`, 'bytes=-0']) {
+      const answer = await raw(path, { Range: range });
+      expect(answer.status, range).toBe(416);
+      expect(answer.header('content-range'), range).toBe(`bytes */${size}`);
+      expect(answer.header('content-type')).toMatch(/^application\/problem\+json/);
+      expect(JSON.parse(answer.body.toString()).code).toBe('RANGE_NOT_SATISFIABLE');
+      // HEAD has no ranges: the whole file's headers.
+      expect((await raw(path, { Range: range }, 'HEAD')).status, `HEAD ${range}`).toBe(200);
+    }
+  });
+
+  it('a range it cannot read is ignored: the whole file', async () => {
+    const whole = await raw(path);
+    const answer = await raw(path, { Range: 'bytes=5-1' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(whole.body)).toBe(true);
+  });
+
+  it('a failed If-Match or If-Unmodified-Since is 412 PRECONDITION_FAILED; a matching one serves the file', async () => {
+    const whole = await raw(path);
+    const etag = whole.header('etag') as string;
+    const refused = await raw(path, { 'If-Match': '"nope"' });
+    expect(refused.status).toBe(412);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ code: 'PRECONDITION_FAILED', status: 412 });
+    expect((await raw(path, { 'If-Unmodified-Since': 'Mon, 01 Jan 2024 00:00:00 GMT' })).status).toBe(412);
+    // The download's ETag is weak (size and time): If-Match compares strongly, so only * matches it.
+    expect((await raw(path, { 'If-Match': etag })).status).toBe(412);
+    expect((await raw(path, { 'If-Match': '*' })).status).toBe(200);
+    expect((await raw(path, { 'If-Unmodified-Since': whole.header('last-modified') as string })).status).toBe(200);
+  });
+
+  it('If-Range with a weak tag never matches: the whole file, not a part', async () => {
+    const whole = await raw(path);
+    const answer = await raw(path, { Range: 'bytes=0-9', 'If-Range': whole.header('etag') as string });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(whole.body.length);
+    const byDate = await raw(path, { Range: 'bytes=0-9', 'If-Range': whole.header('last-modified') as string });
+    expect(byDate.status).toBe(206);
+    expect(byDate.body.length).toBe(10);
+  });
 });

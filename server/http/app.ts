@@ -40,8 +40,9 @@ export function createApp(runtime: Runtime, options: { mounts?: readonly HttpMou
   const requests = createRequestStarter(config, logger);
   const routes = new RouteTable();
   const pages = new Map(createPages(runtime));
-  if (runtime.metrics)
-    pages.set(METRICS_PATH, createMetricsEndpoint({ metrics: runtime.metrics, token: config.metricsToken }));
+  const metrics = runtime.metrics
+    ? createMetricsEndpoint({ metrics: runtime.metrics, token: config.metricsToken })
+    : null;
   const archive = createArchiveDownloads(runtime);
   const home = createHomePage();
   const rest = createRestAdapter({ pipeline: runtime.pipeline, routes });
@@ -57,6 +58,11 @@ export function createApp(runtime: Runtime, options: { mounts?: readonly HttpMou
       applyCommonHeaders(req, res);
       if (method === 'OPTIONS') return answerPreflight(res, [...mount.methods, 'OPTIONS']);
       return mount.handle(req, res, { clientKey: state.clientKey, links: state.links, requestId: state.requestId });
+    }
+    // /metrics answers every method itself: a request without its token must not learn that it exists.
+    if (metrics && path === METRICS_PATH) {
+      applyCommonHeaders(req, res);
+      return metrics(req, res);
     }
     const page = pages.get(path) ?? home.assets.get(path) ?? archive(path);
     const homePage = path === '/' && (method === 'GET' || method === 'HEAD') && prefersHtml(req.headers.accept);

@@ -1,12 +1,14 @@
 // GET /metrics: the Prometheus text exposition, outside /v1 and the contract (an operations endpoint) and outside the
 // public rate limits (a scraper every 15 s must never be refused). With METRICS_TOKEN set, a request without
-// `Authorization: Bearer <token>` gets the same 404 as when METRICS=false: the endpoint does not say it exists.
+// `Authorization: Bearer <token>` (the scheme in any case, RFC 9110 §11.1) gets the same 404 as when METRICS=false,
+// whatever its method: the endpoint does not say it exists. With the token, GET and HEAD answer, OPTIONS says so, any
+// other method is 405.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { ServiceMetrics } from '../../runtime/metrics/metrics.js';
-import { sendText } from '../http/http-rules.js';
+import { answerPreflight, sendText } from '../http/http-rules.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -16,10 +18,18 @@ export function createMetricsEndpoint(deps: {
   metrics: ServiceMetrics;
   token: string;
 }): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const expected = deps.token ? digest(`Bearer ${deps.token}`) : null;
+  const expected = deps.token ? digest(deps.token) : null;
   return async (req, res) => {
-    if (expected !== null && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
+    if (expected !== null && !timingSafeEqual(digest(bearerCredentials(req.headers.authorization)), expected)) {
       throw new ApiProblem('ENDPOINT_NOT_FOUND', PROBLEM_DETAILS.noEndpoint(METRICS_PATH));
+    }
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return answerPreflight(res, METHODS);
+    if (method !== 'GET' && method !== 'HEAD') {
+      const allow = METHODS.join(', ');
+      throw new ApiProblem('METHOD_NOT_ALLOWED', PROBLEM_DETAILS.methodNotAllowed(method, METRICS_PATH, allow), {
+        Allow: allow,
+      });
     }
     let text: string;
     try {
@@ -33,6 +43,14 @@ export function createMetricsEndpoint(deps: {
     res.setHeader('Cache-Control', 'no-store');
     sendText(req, res, EXPOSITION_TYPE, text);
   };
+}
+
+const METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+/** The credentials of an `Authorization: Bearer <credentials>` header, the scheme in any case; '' for any other. */
+function bearerCredentials(header: string | undefined): string {
+  const match = /^bearer +(\S+) *$/i.exec(header ?? '');
+  return match?.[1] ?? '';
 }
 
 /** Equal-length digests, so the comparison takes the same time whatever the header holds. */

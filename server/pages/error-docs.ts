@@ -69,11 +69,19 @@ const EXPLANATIONS: Record<ProblemCode, Localized> = {
     es: 'El método no se admite en esa ruta; la cabecera `Allow` dice cuáles sí.',
     en: 'The method is not supported on that path; the `Allow` header says which are.',
   },
+  PRECONDITION_FAILED: {
+    es: 'Una descarga pedida con `If-Match` o `If-Unmodified-Since` ha cambiado desde entonces: pídala de nuevo sin la condición.',
+    en: 'A download asked with `If-Match` or `If-Unmodified-Since` has changed since: ask again without the condition.',
+  },
   PAYLOAD_TOO_LARGE: { es: 'El cuerpo supera 32 KB.', en: 'The body is larger than 32 KB.' },
   URI_TOO_LONG: { es: 'La URL supera 2.048 caracteres.', en: 'The URL is longer than 2,048 characters.' },
   UNSUPPORTED_MEDIA_TYPE: {
     es: '`POST` sin `Content-Type: application/json`.',
     en: '`POST` without `Content-Type: application/json`.',
+  },
+  RANGE_NOT_SATISFIABLE: {
+    es: 'El rango de bytes (`Range`) de una descarga empieza después de su final; `Content-Range` da su tamaño.',
+    en: 'The byte range (`Range`) asked of a download starts past its end; `Content-Range` gives its size.',
   },
   RATE_LIMITED: {
     es: 'Se superó un límite por IP (120 por minuto, 20 cada 10 segundos, 30 por minuto en los endpoints pesados). Espere los segundos de `Retry-After`.',
