@@ -2,6 +2,8 @@
 // dist/main/server.js with the environment and node flags package.json's start script gives it, as a reader of
 // DATA_DIR (REFRESH=false) behind a trusted proxy (TRUST_PROXY=loopback), per-client limits on.
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROOT } from '../bin/build-if-stale.mjs';
 import { freePort } from '../test/support/free-port.js';
 import { startScriptCommand } from '../test/support/start-script.js';
@@ -21,6 +23,8 @@ export interface CompiledServerOptions {
   /** Node flags after the start script's own (`--import` of a probe, for instance). */
   nodeFlags?: readonly string[];
   stdio?: StdioOptions;
+  /** Another checkout, built, to run instead of this one (its entry found in either layout). */
+  root?: string;
 }
 
 export interface CompiledServer {
@@ -35,8 +39,11 @@ export async function startCompiledServer(options: CompiledServerOptions): Promi
   const { env, nodeFlags } = startScriptCommand();
   const workers = options.workers ?? 1;
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, ...(options.nodeFlags ?? []), 'dist/main/server.js'], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  // The entry moved with the runtime core (issue 30): an earlier checkout has it at dist/server/main.js.
+  const entry = existsSync(join(root, 'dist/main/server.js')) ? 'dist/main/server.js' : 'dist/server/main.js';
+  const child = spawn(process.execPath, [...nodeFlags, ...(options.nodeFlags ?? []), entry], {
+    cwd: root,
     detached: true,
     stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
     env: {
