@@ -25,6 +25,8 @@ export interface CompiledServerOptions {
   stdio?: StdioOptions;
   /** Another checkout, built, to run instead of this one (its entry found in either layout). */
   root?: string;
+  /** More environment (REDIS_URL, for instance). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface CompiledServer {
@@ -56,6 +58,7 @@ export async function startCompiledServer(options: CompiledServerOptions): Promi
       REFRESH: 'false',
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   // Connections go to the workers in turn: 20 answers with data in a row mean each has loaded the snapshot.
