@@ -69,6 +69,8 @@ function madridOffsetMs(utcMs: number): number {
 interface OffsetPeriod {
   fromMs: number;
   untilMs: number;
+  /** The offset over the period, read when first needed. */
+  offsetMs?: number;
 }
 
 // Madrid changes its offset twice a year, five and seven months apart: the current period is found once (a search
@@ -104,6 +106,23 @@ function offsetPeriodOf(instantMs: number): OffsetPeriod {
   const fromMs = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS;
   currentPeriod = { fromMs, untilMs: nextOffsetChange(fromMs) };
   return currentPeriod;
+}
+
+/**
+ * An instant as Madrid's wall clock reads it, ISO 8601 with its offset to the second: `2026-08-22T22:00:00+02:00`.
+ * Inside the offset period already known it costs no reading of Intl.
+ */
+export function madridIso(instantMs: number): string {
+  const known = currentPeriod;
+  const offsetMs =
+    known && instantMs >= known.fromMs && instantMs < known.untilMs
+      ? (known.offsetMs ??= madridOffsetMs(known.fromMs))
+      : madridOffsetMs(instantMs);
+  const minutes = Math.round(offsetMs / MINUTE_MS);
+  const sign = minutes < 0 ? '-' : '+';
+  const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+  return `${new Date(Math.floor(instantMs / 1000) * 1000 + offsetMs).toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
 }
 
 /** Whether Madrid's clock keeps its offset from `fromMs` to `toMs` (no summer-time change between them). */

@@ -42,6 +42,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "hours",
                     "opening_hours",
                     "open_now",
+                    "next_change_at",
                     "low_tax_area",
                     "margin",
                     "road",
@@ -267,6 +268,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
                     },
+                    "next_change_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 25,
+                      "format": "date-time",
+                      "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
+                    },
                     "low_tax_area": {
                       "type": "boolean"
                     },
@@ -435,6 +445,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               "hours",
               "opening_hours",
               "open_now",
+              "next_change_at",
               "low_tax_area",
               "margin",
               "road",
@@ -659,6 +670,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "null"
                 ],
                 "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+              },
+              "next_change_at": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 25,
+                "format": "date-time",
+                "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
               },
               "low_tax_area": {
                 "type": "boolean"
@@ -974,6 +994,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "is_24h",
                 "hours",
                 "open_now",
+                "next_change_at",
                 "low_tax_area",
                 "web_url"
               ],
@@ -1119,6 +1140,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "next_change_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 25,
+                  "format": "date-time",
+                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
                   "type": "boolean",
@@ -1400,6 +1430,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "is_24h",
                 "hours",
                 "open_now",
+                "next_change_at",
                 "low_tax_area",
                 "web_url"
               ],
@@ -1545,6 +1576,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "next_change_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 25,
+                  "format": "date-time",
+                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
                   "type": "boolean",
@@ -1618,6 +1658,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "is_24h",
                 "hours",
                 "open_now",
+                "next_change_at",
                 "low_tax_area",
                 "web_url"
               ],
@@ -1763,6 +1804,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "next_change_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 25,
+                  "format": "date-time",
+                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
                   "type": "boolean",
@@ -2823,6 +2873,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "is_24h",
                 "hours",
                 "open_now",
+                "next_change_at",
                 "low_tax_area",
                 "web_url"
               ],
@@ -2968,6 +3019,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "next_change_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 25,
+                  "format": "date-time",
+                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
                   "type": "boolean",
@@ -3642,6 +3702,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "is_24h",
                     "hours",
                     "open_now",
+                    "next_change_at",
                     "low_tax_area",
                     "web_url"
                   ],
@@ -3787,6 +3848,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "null"
                       ],
                       "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                    },
+                    "next_change_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 25,
+                      "format": "date-time",
+                      "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                     },
                     "low_tax_area": {
                       "type": "boolean",
@@ -4667,6 +4737,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "is_24h",
                 "hours",
                 "open_now",
+                "next_change_at",
                 "low_tax_area",
                 "web_url"
               ],
@@ -4812,6 +4883,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "next_change_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 25,
+                  "format": "date-time",
+                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
                   "type": "boolean",
@@ -5317,6 +5397,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "is_24h",
                         "hours",
                         "open_now",
+                        "next_change_at",
                         "low_tax_area",
                         "web_url"
                       ],
@@ -5462,6 +5543,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                             "null"
                           ],
                           "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                        },
+                        "next_change_at": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 25,
+                          "format": "date-time",
+                          "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                         },
                         "low_tax_area": {
                           "type": "boolean",
@@ -6163,6 +6253,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "is_24h",
                 "hours",
                 "open_now",
+                "next_change_at",
                 "low_tax_area",
                 "web_url"
               ],
@@ -6308,6 +6399,15 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                },
+                "next_change_at": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 25,
+                  "format": "date-time",
+                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
                   "type": "boolean",

@@ -839,7 +839,7 @@ export interface components {
              * @description Stable error code; test this field.
              * @enum {string}
              */
-            code: "INVALID_PARAMETER" | "INVALID_JSON" | "STATION_NOT_FOUND" | "COMMUNITY_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "MUNICIPALITY_NOT_FOUND" | "BRAND_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ROAD_NOT_FOUND" | "REPORT_NOT_FOUND" | "GUIDE_NOT_FOUND" | "ARTICLE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "ENDPOINT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "ENDPOINT_DISABLED" | "TEMPORARILY_UNAVAILABLE";
+            code: "INVALID_PARAMETER" | "INVALID_JSON" | "STATION_NOT_FOUND" | "COMMUNITY_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "MUNICIPALITY_NOT_FOUND" | "BRAND_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ROAD_NOT_FOUND" | "REPORT_NOT_FOUND" | "GUIDE_NOT_FOUND" | "ARTICLE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "ENDPOINT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "ENDPOINT_DISABLED" | "TEMPORARILY_UNAVAILABLE" | "PRECONDITION_FAILED" | "RANGE_NOT_SATISFIABLE";
             request_id: string;
             /** @description The request path. */
             instance?: string;
@@ -851,6 +851,11 @@ export interface components {
         } | null;
         /** @description Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes. */
         OpenNow: boolean | null;
+        /**
+         * Format: date-time
+         * @description The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account.
+         */
+        NextChangeAt: string | null;
         /** @description A station in a list. The optional fields appear where the endpoint computes them. */
         StationEntry: {
             /**
@@ -884,6 +889,7 @@ export interface components {
             /** @description Opening hours as the register writes them. */
             hours: string | null;
             open_now: components["schemas"]["OpenNow"];
+            next_change_at: components["schemas"]["NextChangeAt"];
             /** @description Canary Islands, Ceuta or Melilla (no hydrocarbon tax). */
             low_tax_area: boolean;
             price?: components["schemas"]["NullablePrice"];
@@ -1188,6 +1194,7 @@ export interface components {
                 close: string;
             }[] | null;
             open_now: components["schemas"]["OpenNow"];
+            next_change_at: components["schemas"]["NextChangeAt"];
             low_tax_area: boolean;
             /**
              * @description Side of the road (D right, I left, N none) as the register gives it.

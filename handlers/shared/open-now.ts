@@ -1,13 +1,18 @@
 // open_now for the stations of one answer, at the request's minute in Europe/Madrid, and the first instant any
 // station it was asked about opens or closes: the answer (and its cache entry) is true until then, no longer.
 
-import { madridFields, madridToUtc, sameMadridOffset } from '../../core/clock.js';
+import { madridFields, madridIso, madridToUtc, sameMadridOffset } from '../../core/clock.js';
 import type { Station } from '../../core/model.js';
 import { openStateAt } from '../../core/opening-hours.js';
 
 export interface OpenNow {
   /** true or false; null when the station's hours could not be read. */
   of(station: Station): boolean | null;
+  /**
+   * The same, and the instant of the station's next opening or closing in Europe/Madrid (ISO 8601 with the offset);
+   * null for a station open all week, or whose hours could not be read.
+   */
+  at(station: Station): { open: boolean | null; nextChangeAt: string | null };
   /** The first instant a station passed to of() opens or closes; null when none ever does. */
   changesAt(): Date | null;
 }
@@ -48,16 +53,37 @@ function wallClockLater(now: MadridMinute, minutes: number): number {
   return at;
 }
 
+/** The text of the instant `minutes` from now, by minutes: the stations of an answer close at a few common times. */
+let changeTexts: { startMs: number; texts: Map<number, string> } = { startMs: Number.NaN, texts: new Map() };
+
+function changeText(now: MadridMinute, minutes: number): string {
+  if (changeTexts.startMs !== now.startMs) changeTexts = { startMs: now.startMs, texts: new Map() };
+  let text = changeTexts.texts.get(minutes);
+  if (text === undefined) {
+    text = madridIso(wallClockLater(now, minutes));
+    changeTexts.texts.set(minutes, text);
+  }
+  return text;
+}
+
 export function openNowAt(instant: Date): OpenNow {
   const now = madridMinute(instant);
   let fewestMinutes = Number.POSITIVE_INFINITY;
+  const stateOf = (station: Station) => {
+    if (station.opening_hours === null) return null;
+    const state = openStateAt(station.opening_hours, now.minuteOfWeek);
+    if (state.minutesToChange !== null && state.minutesToChange < fewestMinutes) fewestMinutes = state.minutesToChange;
+    return state;
+  };
   return {
-    of(station) {
-      if (station.opening_hours === null) return null;
-      const state = openStateAt(station.opening_hours, now.minuteOfWeek);
-      if (state.minutesToChange !== null && state.minutesToChange < fewestMinutes)
-        fewestMinutes = state.minutesToChange;
-      return state.open;
+    of: (station) => stateOf(station)?.open ?? null,
+    at(station) {
+      const state = stateOf(station);
+      if (state === null) return { open: null, nextChangeAt: null };
+      return {
+        open: state.open,
+        nextChangeAt: state.minutesToChange === null ? null : changeText(now, state.minutesToChange),
+      };
     },
     changesAt() {
       return fewestMinutes === Number.POSITIVE_INFINITY ? null : new Date(wallClockLater(now, fewestMinutes));

@@ -61,6 +61,7 @@ export class ListedStation implements StationEntry {
   is_24h: boolean;
   hours: string | null;
   open_now: boolean | null;
+  next_change_at: string | null;
   low_tax_area: boolean;
   price: number | null;
   price_updated_at: string | null;
@@ -92,7 +93,9 @@ export class ListedStation implements StationEntry {
     this.lng = station.lng;
     this.is_24h = station.is_24h;
     this.hours = station.hours;
-    this.open_now = openNow.of(station);
+    const { open, nextChangeAt } = openNow.at(station);
+    this.open_now = open;
+    this.next_change_at = nextChangeAt;
     this.low_tax_area = station.low_tax_area;
     this.price = station.prices[key] ?? null;
     // Every price of a snapshot was read at the register's time of that snapshot.
@@ -106,7 +109,9 @@ export class ListedStation implements StationEntry {
   /** This entry as JSON, equal to JSON.stringify(this). */
   json(): string {
     const parts = this.#parts;
-    let text = `${parts.head ?? this.stationHead()},"open_now":${this.open_now}`;
+    // An ISO 8601 instant holds nothing JSON escapes.
+    const change = this.next_change_at === null ? 'null' : `"${this.next_change_at}"`;
+    let text = `${parts.head ?? this.stationHead()},"open_now":${this.open_now},"next_change_at":${change}`;
     text += this.low_tax_area ? ',"low_tax_area":true,"price":' : ',"low_tax_area":false,"price":';
     text += priceText(this.price);
     text += `,"price_updated_at":${this.price_updated_at === null ? 'null' : timeJson(this.price_updated_at)}`;

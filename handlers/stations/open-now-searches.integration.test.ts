@@ -126,16 +126,22 @@ describe('an answer holding open_now lasts until a station read for it opens or 
     server.clock.set(madrid(22, 21, 58));
     const before = await get('/v1/stations/4375');
     expect([before.data.open_now, before.xCache]).toEqual([true, 'miss']);
-    expect(before.cacheControl).toBe('public, max-age=120');
+    expect(before.data.next_change_at).toBe('2026-08-22T22:00:00+02:00');
+    expect(before.cacheControl).toBe('public, max-age=120, stale-while-revalidate=300');
 
     server.clock.set(madrid(22, 21, 59, 30));
     const cached = await get('/v1/stations/4375');
-    expect([cached.data.open_now, cached.xCache, cached.cacheControl]).toEqual([true, 'hit', 'public, max-age=30']);
+    expect([cached.data.open_now, cached.xCache, cached.cacheControl]).toEqual([
+      true,
+      'hit',
+      'public, max-age=30, stale-while-revalidate=300',
+    ]);
 
     server.clock.set(madrid(22, 22, 0));
     const after = await get('/v1/stations/4375');
     expect([after.data.open_now, after.xCache]).toEqual([false, 'miss']);
-    // Next change at 07:00, nine hours off: the usual one-hour cap, revalidation allowed again.
+    expect(after.data.next_change_at).toBe('2026-08-23T07:00:00+02:00');
+    // Next change at 07:00, nine hours off: the usual one-hour cap.
     expect(after.cacheControl).toBe('public, max-age=3600, stale-while-revalidate=300');
   });
 
@@ -147,7 +153,7 @@ describe('an answer holding open_now lasts until a station read for it opens or 
     server.clock.set(madrid(23, 6, 59)); // Sunday
     const closed = await get(path);
     expect((closed.data.stations as Entry[]).map((s) => s.id)).not.toContain(4375);
-    expect(closed.cacheControl).toBe('public, max-age=60');
+    expect(closed.cacheControl).toBe('public, max-age=60, stale-while-revalidate=300');
     await get(path); // a point's answer is kept from its second asking
 
     server.clock.set(madrid(23, 6, 59, 59));
@@ -165,7 +171,61 @@ describe('an answer holding open_now lasts until a station read for it opens or 
     if (!always) throw new Error('the slice has no 24-hour station');
     const { data, cacheControl } = await get(`/v1/stations/${always.id}`);
     expect(data.open_now).toBe(true);
+    expect(data.next_change_at).toBeNull();
     // 16:00 in Madrid, the next update at 20:00: the price answers' one-hour cap.
     expect(cacheControl).toBe('public, max-age=3600, stale-while-revalidate=300');
   });
+});
+
+/** Every other GET that lists stations, with where its stations are. */
+const LISTINGS: { name: string; entries: (data: Record<string, unknown>) => Entry[]; call: (q: string) => [string] }[] =
+  [
+    ...SEARCHES.filter((search) => search.call('')[1] === undefined).map(({ name, entries, call }) => ({
+      name,
+      entries,
+      call: (q: string): [string] => [call(q)[0]],
+    })),
+    {
+      name: 'brand',
+      entries: (d) => d.cheapest_stations as Entry[],
+      call: (q) => [`/v1/brands/repsol?fuel=diesel&${q}`],
+    },
+    { name: 'product', entries: (d) => d.stations as Entry[], call: (q) => [`/v1/products/adblue?${q}`] },
+    {
+      name: 'catalogued route',
+      entries: (d) => (d.stations as { station?: Entry }[]).map((s) => s.station ?? (s as Entry)),
+      call: (q) => [`/v1/routes/teide-desde-la-laguna?fuel=gasoline_95&${q}`],
+    },
+    {
+      name: 'several stations',
+      entries: (d) => d.stations as Entry[],
+      call: () => ['/v1/stations?ids=4375,10765'],
+    },
+    { name: 'one station', entries: (d) => [d as unknown as Entry], call: () => ['/v1/stations/4375'] },
+  ];
+
+describe('every answer listing stations: next_change_at beside open_now, and the contract’s Cache-Control', () => {
+  it.each(LISTINGS)(
+    '$name: public, max-age = seconds to the first change of a listed station (or the next update), stale-while-revalidate=300',
+    async (search) => {
+      // Saturday 21:58: stations closing at 22:00 are listed by most searches.
+      server.clock.set(madrid(22, 21, 58));
+      const [path] = search.call('limit=50');
+      const { data, cacheControl } = await get(path);
+      const entries = search.entries(data) as (Entry & { next_change_at: string | null })[];
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        // null only for a station open all week (open now, never closing) or one whose hours cannot be read.
+        if (entry.next_change_at === null) expect(entry.open_now, `${path} ${entry.id}`).not.toBe(false);
+        else expect(entry.next_change_at, `${path} ${entry.id}`).toMatch(/^2026-08-2\dT\d{2}:\d{2}:00\+02:00$/);
+      }
+      const soonest = Math.min(
+        3600,
+        ...entries.flatMap((e) =>
+          e.next_change_at ? [(Date.parse(e.next_change_at) - Date.parse(madrid(22, 21, 58))) / 1000] : [],
+        ),
+      );
+      expect(cacheControl, path).toBe(`public, max-age=${soonest}, stale-while-revalidate=300`);
+    },
+  );
 });

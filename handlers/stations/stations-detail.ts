@@ -69,7 +69,7 @@ export function stationDetail(
     is_24h: station.is_24h,
     hours: station.hours,
     opening_hours: station.opening_hours,
-    open_now: openNow.of(station),
+    ...openNowFields(openNow, station),
     low_tax_area: station.low_tax_area,
     margin: station.margin,
     road: station.road_ref === null ? null : { ref: station.road_ref, km: station.road_km },
@@ -86,3 +86,11 @@ export const getStation: Handler<'getStation'> = ({ path }, context) => {
   const detail = stationDetail(requireStation(dataset, path.id), dataset, context, openNow);
   return { data: detail, webUrl: detail.web_url, changesAt: openNow.changesAt() };
 };
+
+function openNowFields(
+  openNow: OpenNow,
+  station: Station,
+): { open_now: boolean | null; next_change_at: string | null } {
+  const { open, nextChangeAt } = openNow.at(station);
+  return { open_now: open, next_change_at: nextChangeAt };
+}

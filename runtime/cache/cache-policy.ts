@@ -21,7 +21,11 @@ export function maxAgeSeconds(kind: Operation['cache'], secondsToNextUpdate: num
   }
 }
 
-/** `secondsToChange` bounds max-age for an answer that stops being true before the data changes (open_now). */
+/**
+ * `secondsToChange` bounds max-age for an answer that stops being true before the data changes (open_now). Price data
+ * keeps the contract's form whatever bounds it, `public, max-age=<s>, stale-while-revalidate=300`: a cache may serve it
+ * for 300 seconds more while it asks again, as for any price answer.
+ */
 export function cacheControl(
   kind: Operation['cache'],
   secondsToNextUpdate: number,
@@ -32,9 +36,7 @@ export function cacheControl(
   const untilChange = secondsToChange === null ? Number.POSITIVE_INFINITY : Math.floor(secondsToChange);
   if (stale) return `public, max-age=${Math.min(STALE_MAX_AGE, untilChange)}`;
   const maxAge = Math.min(maxAgeSeconds(kind, secondsToNextUpdate), untilChange);
-  // Past a station's opening or closing the answer is wrong, not merely old: no serving it while revalidating then.
-  const revalidate = kind === 'price' && maxAge + STALE_WHILE_REVALIDATE <= untilChange;
-  return revalidate
+  return kind === 'price'
     ? `public, max-age=${maxAge}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`
     : `public, max-age=${maxAge}`;
 }
