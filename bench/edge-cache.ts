@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backfillHistory } from '../etl/backfill.js';
 import { refreshSnapshot } from '../etl/refresh.js';
@@ -241,6 +241,7 @@ async function main(): Promise<void> {
       { name: 'through nginx, keyed on raw headers', port: rawEdge.port, edge: rawEdge },
     ];
     const cursors = new Map(scenarios.map((s) => [s.name, 0]));
+    const startLoad = loadavg()[0]?.toFixed(2);
     const rounds: Map<string, Measured>[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const results = new Map<string, Measured>();
@@ -271,6 +272,10 @@ async function main(): Promise<void> {
       }
       rounds.push(results);
     }
+    // Other work on a shared machine only ever slows a scenario: the load average says how much there was.
+    console.log(
+      `\nload average (1 min) at the start of the rounds: ${startLoad}, at their end: ${loadavg()[0]?.toFixed(2)}`,
+    );
     printLoad(scenarios, rounds);
     printSimulation(questions);
   } finally {
