@@ -97,6 +97,9 @@ export async function startNginx(options: NginxOptions): Promise<TestNginx> {
     rmSync(prefix, { recursive: true, force: true });
     throw error;
   }
+  // A test run that ends without stopping it (a crash, a kill) leaves no nginx behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let stopped: Promise<void> | null = null;
   return {
     pid: child.pid as number,
@@ -106,6 +109,7 @@ export async function startNginx(options: NginxOptions): Promise<TestNginx> {
     log,
     stop() {
       stopped ??= (async () => {
+        process.off('exit', killOnExit);
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
           child.kill('SIGTERM');
