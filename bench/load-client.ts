@@ -11,6 +11,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Answers with X-Cache: hit (the API's own response cache). */
   cacheHits: number;
+  /** Answers by X-Edge-Cache (what an nginx edge in front did: HIT, MISS, STALE…); empty without one. */
+  edgeStatuses: Record<string, number>;
   /** Answers other than 200. */
   failures: number;
   /** Answers by HTTP status. */
@@ -47,6 +49,7 @@ export function percentile(sorted: readonly number[], q: number): number {
 interface Answer {
   status: number;
   cacheHit: boolean;
+  edge: string | undefined;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -138,7 +141,11 @@ class Connection {
     const total = headerEnd + HEADER_END.length + length;
     if (this.buffered.length < total) return;
     this.buffered = this.buffered.subarray(total);
-    const answer = { status: Number(head.slice(9, 12)), cacheHit: /\r\nx-cache: *hit/i.test(head) };
+    const answer = {
+      status: Number(head.slice(9, 12)),
+      cacheHit: /\r\nx-cache: *hit/i.test(head),
+      edge: /\r\nx-edge-cache: *(\w+)/i.exec(head)?.[1],
+    };
     const resolve = this.waiting;
     this.waiting = null;
     this.failed = null;
@@ -159,19 +166,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let cacheHits = 0;
   let failures = 0;
   const statuses: Record<number, number> = {};
+  const edgeStatuses: Record<string, number> = {};
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   const drive = async (connection: Connection) => {
     while (performance.now() < deadline) {
       const path = options.path(next++);
       const t0 = performance.now();
-      const { status, cacheHit } = await connection.send(path);
+      const { status, cacheHit, edge } = await connection.send(path);
       const ms = performance.now() - t0;
       latencies.push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
       options.onAnswer?.(path, status, ms);
       if (status !== 200) failures++;
       if (cacheHit) cacheHits++;
+      if (edge !== undefined) edgeStatuses[edge] = (edgeStatuses[edge] ?? 0) + 1;
     }
   };
   try {
@@ -187,6 +196,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     cacheHits,
+    edgeStatuses,
     failures,
     statuses,
     retries: connections.reduce((sum, connection) => sum + connection.retries, 0),

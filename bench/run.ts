@@ -24,6 +24,7 @@ const BENCHMARKS = [
   'home-page.ts',
   'startup.ts',
   'cluster.ts',
+  'edge-cache.ts',
 ];
 
 for (const file of BENCHMARKS) {

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # `npm run setup:test`: installs the Debian programs the test suite drives when they are missing: Chromium
-# (/usr/bin/chromium, for the browser tests) and Redis (redis-server, the shared rate-limit store). Says what it did.
+# (/usr/bin/chromium, for the browser tests), Redis (redis-server, the shared rate-limit store) and nginx (the edge
+# cache of deploy/nginx.conf; the tests start their own, never the system's). Says what it did.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+# /usr/sbin is not on every user's PATH.
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "setup:test: chromium and redis-server are already installed; nothing to do."
+  echo "setup:test: chromium, redis-server and nginx are already installed; nothing to do."
   exit 0
 fi
 

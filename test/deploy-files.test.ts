@@ -1,6 +1,7 @@
 // The Dockerfile and compose.yaml cannot be run here (no container engine): what they say is checked against the
 // project instead, so they cannot drift from it: the npm scripts they run exist, the health check asks a real route,
-// the runtime runs compiled output as an unprivileged user, and the fleet has one writer and read-only replicas.
+// the runtime runs compiled output as an unprivileged user, the fleet has one writer and read-only replicas, and the
+// edge runs the shipped deploy/nginx.conf (test/edge-cache.integration.test.ts runs it in a real nginx) in front of them.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { SAMPLE_DATA_FOLDER } from '../etl/sample/data-files.js';
 import { OPERATIONS } from '../generated/operations.js';
 import { TAX_TABLE_PATH } from '../handlers/calculators/taxes-table.js';
 import { REPO_ROOT } from './support/data-paths.js';
+import { findDirectives, parseNginx } from './support/nginx-config.js';
+import { EDGE_INSTANCES_FILE, EDGE_LISTEN_FILE } from './support/nginx-server.js';
 import { startScriptCommand } from './support/start-script.js';
 
 const read = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
@@ -141,6 +144,7 @@ interface ComposeService {
   command?: string[] | string;
   environment?: Record<string, string>;
   volumes?: string[];
+  ports?: string[];
   deploy?: { replicas?: number };
 }
 
@@ -172,5 +176,68 @@ describe('compose.yaml', () => {
       s.volumes?.some((v) => v.split(':')[1] === '/data' && !v.endsWith(':ro')),
     );
     expect(writable).toEqual([refresher]);
+  });
+});
+
+describe('the edge in compose.yaml', () => {
+  const compose = parse(read('compose.yaml')) as { services: Record<string, ComposeService> };
+  const { edge, api } = compose.services;
+  const args = Array.isArray(edge?.command) ? edge.command : [];
+  const option = (name: string) => args[args.indexOf(name) + 1] ?? '';
+  /** compose.yaml's bind mounts of the edge, as [folder in the project, path in the container]. */
+  const mounts = (edge?.volumes ?? []).filter((v) => v.startsWith('./')).map((v) => v.split(':'));
+  const configPath = option('-c');
+  const mountedFrom = mounts.find(([, inside]) => configPath.startsWith(`${inside}/`));
+  const config = parseNginx(read('deploy/nginx.conf'));
+  const included = findDirectives(config, 'include').map((d) => d.args[0]);
+  const deployFile = (name: string) => parseNginx(read(posix.join('deploy', name)));
+  /** The service's port inside its container: PORT from the Dockerfile, unless compose sets its own. */
+  const apiPort = Number(api?.environment?.PORT ?? /\bPORT=(\d+)/.exec(read('Dockerfile'))?.[1]);
+
+  it('runs nginx on the shipped deploy/nginx.conf, mounted read-only with the files it includes', () => {
+    expect(edge?.image).toMatch(/^nginx:/);
+    expect(args[0]).toBe('nginx');
+    expect(option('-g')).toContain('daemon off;');
+    // Relative paths of the configuration (cache, temporary files, pid) land under the prefix: a volume.
+    expect(option('-p')).toMatch(/\/$/);
+    const prefixVolume = (edge?.volumes ?? []).find((v) => v.split(':')[1] === option('-p').replace(/\/$/, ''));
+    expect(prefixVolume).toBeDefined();
+    expect(prefixVolume?.startsWith('./')).toBe(false);
+    expect(option('-e')).toBe('stderr');
+    expect(mountedFrom?.[0]).toBe('./deploy');
+    expect(mountedFrom?.[2]).toBe('ro');
+    expect(configPath).toBe(`${mountedFrom?.[1]}/nginx.conf`);
+    expect(included.sort()).toEqual([EDGE_INSTANCES_FILE, EDGE_LISTEN_FILE].sort());
+    for (const name of included) expect(existsSync(join(REPO_ROOT, 'deploy', name as string)), name).toBe(true);
+  });
+
+  it('sends requests to the API replicas, at the port the service listens on', () => {
+    const servers = deployFile(EDGE_INSTANCES_FILE).filter((d) => d.name === 'server');
+    expect(servers.length).toBeGreaterThan(0);
+    for (const {
+      args: [address = ''],
+    } of servers) {
+      const [host, port] = address.split(':');
+      expect(compose.services, `${address} names a compose service`).toHaveProperty(host as string);
+      expect(host).toBe('api');
+      expect(Number(port)).toBe(apiPort);
+    }
+    expect(apiPort).toBe(3000);
+    // The upstream block holds the instances, as the tests' own nginx-instances.conf does.
+    const upstream = findDirectives(config, 'upstream')[0];
+    expect(upstream?.block?.some((d) => d.name === 'include' && d.args[0] === EDGE_INSTANCES_FILE)).toBe(true);
+  });
+
+  it('publishes the port nginx listens on, and only the edge is published: the replicas trust it as one proxy', () => {
+    const listens = deployFile(EDGE_LISTEN_FILE).filter((d) => d.name === 'listen');
+    expect(listens).toHaveLength(1);
+    const listenPort = Number(listens[0]?.args[0]?.split(':').at(-1));
+    const published = (edge?.ports ?? []).map((p) => p.split(':').map(Number));
+    expect(published.map(([, inside]) => inside)).toEqual([listenPort]);
+    const services = Object.entries(compose.services).filter(([, s]) => s.ports !== undefined);
+    expect(services.map(([name]) => name)).toEqual(['edge']);
+    // nginx appends the address it saw to X-Forwarded-For: with TRUST_PROXY=1 that is the client the limits count.
+    expect(api?.environment?.TRUST_PROXY).toBe('1');
+    expect(new URL(api?.environment?.PUBLIC_API_URL ?? '').port).toBe(String(published[0]?.[0]));
   });
 });

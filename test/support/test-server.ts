@@ -1,5 +1,5 @@
 // Starts the real application in-process on an ephemeral port; every 200 it answers is checked against openapi.yaml.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { ContractValidator } from '../../contract-tests/contract-validator.js';
@@ -13,6 +13,8 @@ import { unlimitedRateLimitStore } from './fakes.js';
 
 export interface TestServer {
   url: string;
+  /** The HTTP server, for a test that watches what reaches it (its 'request' event). */
+  http: Server;
   store: DataStore;
   clock: ReturnType<typeof fixedClock>;
   config: Config;
@@ -73,6 +75,7 @@ export async function startTestServer(
 
   return {
     url,
+    http: server,
     store,
     clock,
     config,
