@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { madridDate, madridToUtc, nextRefreshSlot, sameMadridOffset, secondsToMadridMidnight } from './clock.js';
+import {
+  madridDate,
+  madridIso,
+  madridToUtc,
+  nextRefreshSlot,
+  sameMadridOffset,
+  secondsToMadridMidnight,
+} from './clock.js';
 
 describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
   it('gives the next slot in summer time (CEST, UTC+2)', () => {
@@ -43,5 +50,16 @@ describe('refresh schedule (08:00 and 20:00 Europe/Madrid)', () => {
   it('counts the seconds to the next Madrid midnight (when a month can finish)', () => {
     expect(secondsToMadridMidnight(new Date('2026-08-31T21:30:00Z'))).toBe(1800);
     expect(secondsToMadridMidnight(new Date('2026-11-30T22:59:00Z'))).toBe(60);
+  });
+});
+
+describe('madridIso', () => {
+  it('writes an instant as Madrid reads it, with its offset, in summer and in winter', () => {
+    expect(madridIso(Date.parse('2026-08-22T20:00:00Z'))).toBe('2026-08-22T22:00:00+02:00');
+    expect(madridIso(Date.parse('2026-11-27T06:00:00Z'))).toBe('2026-11-27T07:00:00+01:00');
+    // The first minute of summer time, and the last of it.
+    expect(madridIso(Date.parse('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+    expect(madridIso(Date.parse('2026-10-25T00:59:00Z'))).toBe('2026-10-25T02:59:00+02:00');
+    expect(madridIso(Date.parse('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00:00+01:00');
   });
 });

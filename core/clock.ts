@@ -114,10 +114,13 @@ function offsetPeriodOf(instantMs: number): OffsetPeriod {
  */
 export function madridIso(instantMs: number): string {
   const known = currentPeriod;
-  const offsetMs =
-    known && instantMs >= known.fromMs && instantMs < known.untilMs
-      ? (known.offsetMs ??= madridOffsetMs(known.fromMs))
-      : madridOffsetMs(instantMs);
+  let offsetMs: number;
+  if (known && instantMs >= known.fromMs && instantMs < known.untilMs) {
+    known.offsetMs ??= madridOffsetMs(known.fromMs);
+    offsetMs = known.offsetMs;
+  } else {
+    offsetMs = madridOffsetMs(instantMs);
+  }
   const minutes = Math.round(offsetMs / MINUTE_MS);
   const sign = minutes < 0 ? '-' : '+';
   const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');

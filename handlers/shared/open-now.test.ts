@@ -138,3 +138,35 @@ describe('open_now from the register hours, in Europe/Madrid', () => {
     expect(openNow.changesAt()).toEqual(madrid('2026-08-24', '13:00'));
   });
 });
+
+describe('next_change_at: the instant of the next opening or closing, in Europe/Madrid with its offset', () => {
+  const next = (hours: string, date: string, time: string) => openNowAt(madrid(date, time)).at(station(hours));
+
+  it('is null for a station open all week and for hours that cannot be read', () => {
+    expect(next('L-D: 24H', '2026-08-23', '12:00')).toEqual({ open: true, nextChangeAt: null });
+    expect(next('ABIERTO SEGÚN TEMPORADA', '2026-08-23', '12:00')).toEqual({ open: null, nextChangeAt: null });
+  });
+
+  it('is the closing minute while open and the opening minute while closed, across midnight', () => {
+    expect(next('L-D: 07:00-22:00', '2026-08-24', '21:30').nextChangeAt).toBe('2026-08-24T22:00:00+02:00');
+    expect(next('L-D: 07:00-22:00', '2026-08-24', '23:10').nextChangeAt).toBe('2026-08-25T07:00:00+02:00');
+    // Closing after midnight: open on Monday evening until Tuesday 02:00.
+    expect(next('L-D: 18:00-02:00', '2026-08-24', '23:30')).toEqual({
+      open: true,
+      nextChangeAt: '2026-08-25T02:00:00+02:00',
+    });
+  });
+
+  it('reads split hours: the break, then the afternoon', () => {
+    const hours = 'L-D: 07:00-14:00 y 15:00-22:00';
+    expect(next(hours, '2026-08-24', '13:00').nextChangeAt).toBe('2026-08-24T14:00:00+02:00');
+    expect(next(hours, '2026-08-24', '14:20')).toEqual({ open: false, nextChangeAt: '2026-08-24T15:00:00+02:00' });
+  });
+
+  it('crosses a change of summer time with the offset of the instant it names', () => {
+    // Saturday 24 October 2026 at 23:00 (summer time); the clocks go back at 03:00 on Sunday.
+    expect(next('L-D: 07:00-22:00', '2026-10-24', '23:00').nextChangeAt).toBe('2026-10-25T07:00:00+01:00');
+    // Saturday 28 March 2026 at 23:00 (winter time); the clocks go forward at 02:00 on Sunday.
+    expect(next('L-D: 07:00-22:00', '2026-03-28', '23:00').nextChangeAt).toBe('2026-03-29T07:00:00+02:00');
+  });
+});

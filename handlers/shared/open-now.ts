@@ -60,7 +60,13 @@ function changeText(now: MadridMinute, minutes: number): string {
   if (changeTexts.startMs !== now.startMs) changeTexts = { startMs: now.startMs, texts: new Map() };
   let text = changeTexts.texts.get(minutes);
   if (text === undefined) {
-    text = madridIso(wallClockLater(now, minutes));
+    // The wall-clock minute itself, not the cache's earlier bound across a change of summer time.
+    const later = now.startMs + minutes * 60_000;
+    const f = now.fields;
+    const at = sameMadridOffset(now.startMs, later)
+      ? later
+      : madridToUtc(f.year, f.month, f.day, f.hour, f.minute + minutes).getTime();
+    text = madridIso(at);
     changeTexts.texts.set(minutes, text);
   }
   return text;
