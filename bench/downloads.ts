@@ -14,6 +14,7 @@ import { backfillHistory } from '../etl/backfill.js';
 import { type DownloadTimings, writeDownloads } from '../etl/downloads.js';
 import { historyDayFiles } from '../etl/history-writer.js';
 import { refreshSnapshot } from '../etl/refresh.js';
+import { createFirstSeen } from '../etl/snapshot-writer.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { SHARED_MINISTRY_DIR, sharedDataAvailable } from '../test/support/data-paths.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   }
   const days = historyDayFiles(dataDir).map(sqlPath).join(', ');
   await db.connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${days}])`);
+  await createFirstSeen(db.connection, manifest.source_date, []);
   // The best of a few rounds per step: the machine is shared.
   const best: DownloadTimings = {};
   const outDir = join(dataDir, 'bench-out');

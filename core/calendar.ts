@@ -6,3 +6,6 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The longest window of daily history the API answers (days, the spec's History window). */
+export const MAX_HISTORY_DAYS = 90;

@@ -67,14 +67,22 @@ export class ApiProblem extends Error {
   readonly detail: Localized;
   /** Extra response headers such as Allow or Retry-After. */
   readonly headers: Record<string, string>;
+  /** Extension members of the problem (RFC 9457 §3.2), documented in openapi.yaml: `last_seen` of a station, say. */
+  readonly extensions: Readonly<Record<string, string | number>>;
 
-  constructor(code: ProblemCode, detail: Localized, headers: Record<string, string> = {}) {
+  constructor(
+    code: ProblemCode,
+    detail: Localized,
+    headers: Record<string, string> = {},
+    extensions: Readonly<Record<string, string | number>> = {},
+  ) {
     // The log reads English; clients read the language they asked for.
     super(`${code}: ${detail.en}`);
     this.code = code;
     this.status = PROBLEM_STATUS[code];
     this.detail = detail;
     this.headers = headers;
+    this.extensions = extensions;
   }
 }
 
@@ -111,6 +119,8 @@ export interface ProblemBody {
   code: ProblemCode;
   request_id: string;
   instance?: string;
+  /** Extension members of some problems (openapi.yaml's Problem lists them). */
+  [member: string]: string | number | undefined;
 }
 
 export function problemBody(
@@ -128,5 +138,6 @@ export function problemBody(
     code: problem.code,
     request_id: requestId,
     ...(instance === undefined ? {} : { instance }),
+    ...problem.extensions,
   };
 }

@@ -4,7 +4,11 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_KINDS, type ArchiveMonth, archiveFilePath } from '../core/data-dir/archive-index.js';
+import { type ArchiveMonth, archiveFilePath } from '../core/data-dir/archive-index.js';
+
+/** The month files with one row per day and key (the station table has one per station). */
+const DAILY_KINDS = ['prices', 'aggregates'] as const;
+
 import { historyDates } from '../core/data-dir/history-files.js';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { publishedMonths, readMonthFile, rowDifference, sha256OfFile } from '../test/support/archive-files.js';
@@ -48,7 +52,7 @@ describe('archive backfill from the per-date service', () => {
     expect(months.get('2026-08')?.dates).toEqual(['2026-08-01', '2026-08-22']);
     for (const month of months.values()) {
       const expected = expectedArchiveRowsOver(month.dates);
-      for (const kind of ARCHIVE_KINDS) {
+      for (const kind of DAILY_KINDS) {
         // Read back with DuckDB: the rows are the sum of the days', and the days those the index names.
         expect(await readMonthFile(dataDir, month, kind)).toEqual({ rows: expected[kind], dates: month.dates });
         expect(month[kind].rows).toBe(expected[kind]);
@@ -76,7 +80,7 @@ describe('archive backfill from the per-date service', () => {
     expect(sha256OfFile(archiveFilePath(dataDir, after.get('2026-08')?.prices.file ?? ''))).toBe(augustBytes);
     const july = after.get('2026-07');
     expect(july?.dates).toEqual(['2026-07-30', '2026-07-31']);
-    for (const kind of ARCHIVE_KINDS) {
+    for (const kind of DAILY_KINDS) {
       expect(july?.[kind].rows).toBe((julyBefore?.[kind].rows ?? 0) + expectedArchiveRows('2026-07-31')[kind]);
       // Every row of the earlier version is kept unchanged; the new rows are those of 31 July alone.
       const [added, lost] = await rowDifference(

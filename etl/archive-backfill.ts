@@ -61,7 +61,7 @@ export async function backfillArchive(options: {
   for (const date of daysBetween(from, to)) months.set(monthOf(date), [...(months.get(monthOf(date)) ?? []), date]);
   for (const [month, dates] of months) {
     const held = new Set(readPublishedArchive(dataDir).months.flatMap((m) => m.dates));
-    const fetched: DayFiles[] = [];
+    const fetched: Required<DayFiles>[] = [];
     try {
       for (const date of dates) {
         if (held.has(date)) {
@@ -85,9 +85,14 @@ export async function backfillArchive(options: {
           continue;
         }
         // A write that fails (a full disk) stops the run: the days of this month are then discarded, not published.
-        const day = { date, prices: temporaryPath(dir, '.partial'), aggregates: temporaryPath(dir, '.partial') };
+        const day = {
+          date,
+          prices: temporaryPath(dir, '.partial'),
+          aggregates: temporaryPath(dir, '.partial'),
+          stations: temporaryPath(dir, '.partial'),
+        };
         fetched.push(day);
-        await writeDayFiles(snapshot, day.prices, day.aggregates);
+        await writeDayFiles(snapshot, day);
       }
       if (fetched.length > 0) {
         await republish(dataDir, now(), fetched);
@@ -95,7 +100,7 @@ export async function backfillArchive(options: {
         log({ event: 'archive_month_published', month, added: fetched.map((day) => day.date) });
       }
     } finally {
-      for (const day of fetched) for (const file of [day.prices, day.aggregates]) discardTemporary(file);
+      for (const day of fetched) for (const file of [day.prices, day.aggregates, day.stations]) discardTemporary(file);
     }
   }
   log({ event: 'archive_backfill_done', ...Object.fromEntries(Object.entries(result).map(([k, v]) => [k, v.length])) });

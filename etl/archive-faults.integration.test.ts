@@ -4,7 +4,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_DIR, ARCHIVE_INDEX_FILE, ARCHIVE_KINDS, readArchiveIndex } from '../core/data-dir/archive-index.js';
+import {
+  ARCHIVE_DIR,
+  ARCHIVE_INDEX_FILE,
+  type ArchiveMonth,
+  monthFiles,
+  readArchiveIndex,
+} from '../core/data-dir/archive-index.js';
 import { SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { contents, copyOf, enospc, temporaries } from '../test/support/data-dir-files.js';
@@ -46,7 +52,7 @@ const versionsOnDisk = (dataDir: string) => readdirSync(join(dataDir, ARCHIVE_DI
 function namedVersions(dataDir: string): string[] {
   const names = readdirSync(join(dataDir, SNAPSHOTS_DIR)).flatMap((snapshot) =>
     readArchiveIndex(join(dataDir, SNAPSHOTS_DIR, snapshot, ARCHIVE_INDEX_FILE)).months.flatMap((m) =>
-      ARCHIVE_KINDS.map((kind) => m[kind].file),
+      monthFiles(m).map(([, file]) => file.file),
     ),
   );
   return [...new Set(names)].sort();
@@ -95,13 +101,14 @@ describe('the archive under faults', () => {
       date: '2026-07-31',
       prices: join(scratch, 'prices.parquet'),
       aggregates: join(scratch, 'agg.parquet'),
+      stations: join(scratch, 'stations.parquet'),
     };
     const territories = await fetchTerritories(source());
-    await writeDayFiles(transformStationList(historyList('31-07-2026'), territories), day.prices, day.aggregates);
+    await writeDayFiles(transformStationList(historyList('31-07-2026'), territories), day);
     const staged = await stageArchive(dataDir, served, [day]);
     staged.place();
     writeFileSync(join(dataDir, ARCHIVE_DIR, '.tmp-999999-0a0b0c0d0e0f.partial'), Buffer.alloc(1024));
-    const orphans = ARCHIVE_KINDS.map((kind) => staged.index.months[0]?.[kind].file as string);
+    const orphans = monthFiles(staged.index.months[0] as ArchiveMonth).map(([, file]) => file.file);
     expect(versionsOnDisk(dataDir)).toEqual(expect.arrayContaining(orphans));
     expect(readManifest(dataDir)).toEqual(manifest);
     expect(readPublishedArchive(dataDir)).toEqual(served);
@@ -139,7 +146,7 @@ describe('the archive under faults', () => {
     pruneSnapshots(dataDir, new Date(Date.now() + 3_600_000));
     expect(readdirSync(join(dataDir, SNAPSHOTS_DIR))).toHaveLength(3);
     expect(versionsOnDisk(dataDir)).toEqual(namedVersions(dataDir));
-    const served = readPublishedArchive(dataDir).months.flatMap((m) => ARCHIVE_KINDS.map((kind) => m[kind].file));
+    const served = readPublishedArchive(dataDir).months.flatMap((m) => monthFiles(m).map(([, file]) => file.file));
     expect(versionsOnDisk(dataDir)).toEqual(expect.arrayContaining(served));
   });
 });

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import {
   ARCHIVE_DIR,
   ARCHIVE_INDEX_FILE,
-  ARCHIVE_KINDS,
   type ArchiveIndex,
   EMPTY_ARCHIVE,
+  monthFiles,
   readArchiveIndex,
   versionMonth,
 } from '../core/data-dir/archive-index.js';
@@ -40,7 +40,7 @@ export function pruneArchive(dataDir: string): string[] {
     for (const snapshot of readdirSync(join(dataDir, SNAPSHOTS_DIR))) {
       if (isTemporaryName(snapshot)) continue;
       const index = readArchiveIndex(join(dataDir, SNAPSHOTS_DIR, snapshot, ARCHIVE_INDEX_FILE));
-      for (const month of index.months) for (const kind of ARCHIVE_KINDS) named.add(month[kind].file);
+      for (const month of index.months) for (const [, file] of monthFiles(month)) named.add(file.file);
     }
   } catch {
     return [];

@@ -8,6 +8,7 @@ const month = (name: string, dates: string[]): ArchiveMonth => ({
   dates,
   prices: file(`prices-${name}`),
   aggregates: file(`aggregates-${name}`),
+  stations: file(`stations-${name}`),
 });
 const archive = (...months: ArchiveMonth[]): ArchiveIndex => ({ format: 1, months });
 
@@ -52,5 +53,13 @@ describe('planArchiveUpdate', () => {
   it('has nothing to do when every day is held', () => {
     const august = month('2026-08', ['2026-08-01']);
     expect(planArchiveUpdate(archive(august), ['2026-08-01', '2026-08-01'])).toEqual([]);
+  });
+
+  it('gives a month archived before station tables its table, and no new day', () => {
+    const { stations: _table, ...july } = month('2026-07', ['2026-07-30', '2026-07-31']);
+    const august = month('2026-08', ['2026-08-01']);
+    expect(planArchiveUpdate(archive(july, august), ['2026-08-01'])).toEqual([
+      { month: '2026-07', current: july, add: [], replace: [] },
+    ]);
   });
 });

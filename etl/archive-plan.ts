@@ -1,6 +1,6 @@
 // Which month files a publication must write: a month gains the days it does not hold yet; a day it holds is written
 // again only when it is the day just loaded again and its month is still open (the newest month known). A closed
-// month is therefore only ever rewritten to add a day it was missing.
+// month is therefore only ever rewritten to add a day it was missing, or to add the station table it lacks.
 import { type ArchiveIndex, type ArchiveMonth, monthOf } from '../core/data-dir/archive-index.js';
 
 export interface MonthUpdate {
@@ -34,5 +34,7 @@ export function planArchiveUpdate(current: ArchiveIndex, dates: readonly string[
     if (!held.has(date)) updateOf(monthOf(date)).add.push(date);
     else if (date === reloaded && monthOf(date) === openMonth) updateOf(monthOf(date)).replace.push(date);
   }
+  // A month archived before station tables were kept gets one, its prices and aggregates left as they are.
+  for (const month of current.months) if (!month.stations) updateOf(month.month);
   return [...updates.values()].sort((a, b) => a.month.localeCompare(b.month));
 }

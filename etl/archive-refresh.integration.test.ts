@@ -4,7 +4,11 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_KINDS, type ArchiveMonth, archiveFilePath } from '../core/data-dir/archive-index.js';
+import { type ArchiveMonth, archiveFilePath } from '../core/data-dir/archive-index.js';
+
+/** The month files with one row per day and key (the station table has one per station). */
+const DAILY_KINDS = ['prices', 'aggregates'] as const;
+
 import { publishedMonths, readMonthFile, sha256OfFile } from '../test/support/archive-files.js';
 import { expectedArchiveRowsOver } from '../test/support/archive-truth.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
@@ -22,7 +26,7 @@ const refresh = () => refreshSnapshot({ source: source(), dataDir, now: new Date
 
 /** What a reader of each file could tell apart: its name, bytes and modification time. */
 function fingerprint(month: ArchiveMonth | undefined): unknown {
-  return ARCHIVE_KINDS.map((kind) => {
+  return DAILY_KINDS.map((kind) => {
     const path = archiveFilePath(dataDir, month?.[kind].file ?? '');
     return { file: month?.[kind].file, sha256: sha256OfFile(path), mtimeMs: statSync(path).mtimeMs };
   });

@@ -6,22 +6,23 @@ import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import {
   ARCHIVE_DIR,
-  ARCHIVE_KINDS,
   type ArchiveFile,
   type ArchiveIndex,
   type ArchiveKind,
-  type ArchiveMonth,
   archiveFilePath,
   archiveVersionName,
+  monthOf,
 } from '../core/data-dir/archive-index.js';
-import { copyToParquet, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { STATION_RECORD_COLUMNS, STATION_RECORD_FIELDS, stationRecordRow } from '../core/data-dir/tables.js';
+import { copyToParquet, createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import type { Station } from '../core/model.js';
 import { type MonthUpdate, planArchiveUpdate } from './archive-plan.js';
 import { sha256Of } from './data-package.js';
 import type { DayFiles } from './day-files.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 
-/** The columns of each kind of month file, in order, and the order of its rows. */
-const LAYOUT: Record<ArchiveKind, { columns: string; order: string }> = {
+/** The columns of the prices and aggregates month files, in order, and the order of their rows. */
+const LAYOUT: Record<Exclude<ArchiveKind, 'stations'>, { columns: string; order: string }> = {
   prices: { columns: 'date, station_id, fuel, price', order: 'date, station_id, fuel' },
   aggregates: {
     columns: 'date, level, code, fuel, average, median, minimum, maximum, stations',
@@ -33,8 +34,19 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The archive as a publication will leave it, written aside. */
 export interface StagedArchive {
   index: ArchiveIndex;
+  /** Where each month's station table is until `place` (the new ones still under their temporary names). */
+  stationTables: readonly string[];
   place(): void;
   discard(): void;
+}
+
+/**
+ * Station records to fall back on for a month whose days were archived before the service kept them (the snapshot
+ * being published, read on `date`): a station the month's prices name gets the nearest record there is.
+ */
+export interface KnownRecords {
+  stations: readonly Station[];
+  date: string;
 }
 
 /**
@@ -46,6 +58,7 @@ export async function stageArchive(
   current: ArchiveIndex,
   given: readonly DayFiles[],
   reloaded?: string,
+  known?: KnownRecords,
 ): Promise<StagedArchive> {
   // One file per day: a day given twice (the history's and a backfill's) is taken from the last one given.
   const days = [...new Map(given.map((day) => [day.date, day])).values()];
@@ -61,22 +74,44 @@ export async function stageArchive(
   const discard = () => {
     for (const temporary of temporaries) discardTemporary(temporary);
   };
-  if (updates.length === 0) return { index: current, place: () => {}, discard };
+  const tablesOf = (index: ArchiveIndex, staged: ReadonlyMap<string, string>) =>
+    index.months.flatMap((m) =>
+      m.stations ? [staged.get(m.stations.file) ?? archiveFilePath(dataDir, m.stations.file)] : [],
+    );
+  if (updates.length === 0) {
+    return { index: current, stationTables: tablesOf(current, new Map()), place: () => {}, discard };
+  }
   const dir = join(dataDir, ARCHIVE_DIR);
   mkdirSync(dir, { recursive: true });
   const months = new Map(current.months.map((m) => [m.month, m]));
+  /** The temporary file of each version written now, by its final name. */
+  const staged = new Map<string, string>();
   const db = await openScratchDatabase();
   try {
+    if (known)
+      await createTable(db.connection, 'known_records', STATION_RECORD_COLUMNS, known.stations.map(stationRecordRow));
+    const stage = async (write: (temporary: string) => Promise<ArchiveFile>): Promise<ArchiveFile> => {
+      const temporary = temporaryPath(dir, '.partial');
+      temporaries.push(temporary);
+      const file = await write(temporary);
+      placements.push({ temporary, target: archiveFilePath(dataDir, file.file) });
+      staged.set(file.file, temporary);
+      return file;
+    };
     for (const update of updates) {
-      const written = {} as Record<ArchiveKind, ArchiveFile>;
-      for (const kind of ARCHIVE_KINDS) {
-        const temporary = temporaryPath(dir, '.partial');
-        temporaries.push(temporary);
-        written[kind] = await writeMonthFile(db.connection, dataDir, update, kind, days, temporary);
-        placements.push({ temporary, target: archiveFilePath(dataDir, written[kind].file) });
+      const changed = update.add.length > 0 || update.replace.length > 0;
+      const tables = {} as Record<'prices' | 'aggregates', ArchiveFile>;
+      for (const kind of ['prices', 'aggregates'] as const) {
+        tables[kind] = changed
+          ? await stage((temporary) => writeMonthFile(db.connection, dataDir, update, kind, days, temporary))
+          : (update.current?.[kind] as ArchiveFile);
       }
+      const pricesPath = staged.get(tables.prices.file) ?? archiveFilePath(dataDir, tables.prices.file);
+      const stations = await stage((temporary) =>
+        writeStationsMonthFile(db.connection, dataDir, update, days, pricesPath, known, temporary),
+      );
       const dates = [...new Set([...(update.current?.dates ?? []), ...update.add])].sort();
-      months.set(update.month, { month: update.month, dates, ...written } as ArchiveMonth);
+      months.set(update.month, { month: update.month, dates, ...tables, stations });
     }
   } catch (error) {
     discard();
@@ -84,8 +119,13 @@ export async function stageArchive(
   } finally {
     db.close();
   }
+  const index: ArchiveIndex = {
+    format: 1,
+    months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)),
+  };
   return {
-    index: { format: 1, months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)) },
+    index,
+    stationTables: tablesOf(index, staged),
     // An existing file of the same name has the same content: it stays, so its validators do not change.
     place: () => {
       for (const { temporary, target } of placements) {
@@ -101,7 +141,7 @@ async function writeMonthFile(
   connection: DuckDBConnection,
   dataDir: string,
   update: MonthUpdate,
-  kind: ArchiveKind,
+  kind: 'prices' | 'aggregates',
   days: readonly DayFiles[],
   temporary: string,
 ): Promise<ArchiveFile> {
@@ -116,13 +156,73 @@ async function writeMonthFile(
     parts.unshift(`SELECT ${columns} FROM read_parquet(${file})${kept}`);
   }
   await copyToParquet(connection, `${parts.join(' UNION ALL ')} ORDER BY ${order}`, temporary);
+  return describeVersion(connection, kind, update.month, temporary);
+}
+
+/**
+ * The month's station table: every station seen on one of its days (in the day's station records, or, for a day
+ * archived before those were kept, in its prices), with its record as last seen in the month and the first and last
+ * day seen. A station seen only on days without records takes the record of the month's previous version, else the
+ * known one (`known`); `record_date` says which day the record was read on.
+ */
+async function writeStationsMonthFile(
+  connection: DuckDBConnection,
+  dataDir: string,
+  update: MonthUpdate,
+  days: readonly DayFiles[],
+  pricesPath: string,
+  known: KnownRecords | undefined,
+  temporary: string,
+): Promise<ArchiveFile> {
+  const recorded = days.filter((day) => day.stations !== undefined && monthOf(day.date) === update.month);
+  const recordFiles = recorded.map((day) => sqlPath(day.stations as string));
+  const recordedDates = recorded.map((day) => `DATE '${day.date}'`);
+  const previous = update.current?.stations;
+  const empty = `SELECT NULL::DATE AS date, ${STATION_RECORD_COLUMNS.map((c) => `NULL::${c.type} AS ${c.name}`).join(', ')} WHERE false`;
+  const sources: [string, string][] = [
+    ['latest', 'latest.date'],
+    ...(previous ? ([['previous', 'previous.record_date']] as [string, string][]) : []),
+    ...(known ? ([['known', `DATE '${known.date}'`]] as [string, string][]) : []),
+  ];
+  // Each field from the first source holding a record of the station.
+  const pick = (field: string) =>
+    `CASE ${sources.map(([alias, dated]) => `WHEN ${dated} IS NOT NULL AND ${alias}.station_id IS NOT NULL THEN ${alias}.${field}`).join(' ')} END AS ${field}`;
+  const query = `
+    WITH recorded AS (${recordFiles.length > 0 ? `SELECT * FROM read_parquet([${recordFiles.join(', ')}])` : empty}),
+    seen AS (
+      SELECT date, station_id FROM recorded
+      UNION ALL
+      SELECT DISTINCT date, station_id FROM read_parquet(${sqlPath(pricesPath)})
+      ${recordedDates.length > 0 ? `WHERE date NOT IN (${recordedDates.join(', ')})` : ''}
+    ),
+    spans AS (SELECT station_id, min(date) AS first_seen, max(date) AS last_seen FROM seen GROUP BY station_id),
+    latest AS (SELECT * FROM recorded QUALIFY row_number() OVER (PARTITION BY station_id ORDER BY date DESC) = 1)
+    SELECT spans.station_id, ${STATION_RECORD_FIELDS.map(pick).join(', ')},
+           spans.first_seen, spans.last_seen,
+           COALESCE(${sources.map(([alias, dated]) => `CASE WHEN ${alias}.station_id IS NOT NULL THEN ${dated} END`).join(', ')}) AS record_date
+    FROM spans
+    LEFT JOIN latest ON latest.station_id = spans.station_id
+    ${previous ? `LEFT JOIN read_parquet(${sqlPath(archiveFilePath(dataDir, previous.file))}) previous ON previous.station_id = spans.station_id` : ''}
+    ${known ? 'LEFT JOIN known_records known ON known.station_id = spans.station_id' : ''}
+    ORDER BY spans.station_id`;
+  await copyToParquet(connection, query, temporary);
+  return describeVersion(connection, 'stations', update.month, temporary);
+}
+
+/** A version just written: its content-named file, size, hash and rows. */
+async function describeVersion(
+  connection: DuckDBConnection,
+  kind: ArchiveKind,
+  month: string,
+  temporary: string,
+): Promise<ArchiveFile> {
   wrote(temporary);
   const sha256 = await sha256Of(temporary);
   const count = await connection.runAndReadAll(
     `SELECT count(*)::INTEGER AS n FROM read_parquet(${sqlPath(temporary)})`,
   );
   return {
-    file: archiveVersionName(kind, update.month, sha256),
+    file: archiveVersionName(kind, month, sha256),
     bytes: statSync(temporary).size,
     sha256,
     rows: Number(count.getRowObjects()[0]?.n),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { DAILY_SERIES_FILE, SNAPSHOTS_DIR, snapshotDownloadPath } from '../core/data-dir/layout.js';
 import { readManifest } from '../core/data-dir/manifest.js';
+import { readRefreshRecord } from '../core/data-dir/refresh-record.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { datesInDailySeries } from '../test/support/daily-series.js';
 import { contents, copyOf, enospc, temporaries } from '../test/support/data-dir-files.js';
@@ -107,7 +108,9 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     expect(steps).toEqual([
       'history/days/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
-      // The open month of the archive, with the day loaded again: its prices, then its aggregates.
+      'history/stations/<tmp>.partial',
+      // The open month of the archive, with the day loaded again: its prices, its aggregates, its station table.
+      'archive/<tmp>.partial',
       'archive/<tmp>.partial',
       'archive/<tmp>.partial',
       'snapshots/<tmp>/stations.parquet',
@@ -126,12 +129,20 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
         `snapshots/<tmp>/downloads/${file}.br`,
         `snapshots/<tmp>/downloads/${file}.gz`,
       ]),
+      // The manifest, then the record of the refresh (for every reader's status).
+      '<tmp>',
       '<tmp>',
     ]);
+    // What is served and its status apart: a failed refresh writes its record, and changes nothing else.
+    const served = (files: Record<string, string>) => {
+      const { 'refresh-status.json': _record, ...rest } = files;
+      return rest;
+    };
 
     const dataDir = copyOf(fixtureDataDir(), 'fuel-full-');
-    const before = contents(dataDir);
-    for (const [index, step] of steps.entries()) {
+    const before = served(contents(dataDir));
+    // Every write of the publication; the record written after it (a full disk there leaves the refresh done).
+    for (const [index, step] of steps.slice(0, -1).entries()) {
       let write = 0;
       injectWriteFault((path) => {
         if (write++ === index) throw enospc(path);
@@ -144,7 +155,8 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       expect({ step, category: failure?.category }).toEqual({ step, category: 'storage_full' });
       expect(failure?.message).not.toContain(dataDir);
       expect(temporaries(dataDir), step).toEqual([]);
-      expect(contents(dataDir), step).toEqual(before);
+      expect(served(contents(dataDir)), step).toEqual(before);
+      expect(readRefreshRecord(dataDir)?.category, step).toBe('storage_full');
     }
 
     // Space freed: the next run publishes, with its downloads.

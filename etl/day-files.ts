@@ -1,7 +1,8 @@
-// The two files of one day: its station prices (one row per station and fuel) and its territory aggregates (mean,
-// median, extremes and station count per area and fuel). The history keeps them per day; the archive per month.
+// The files of one day: its station prices (one row per station and fuel), its territory aggregates (mean, median,
+// extremes and station count per area and fuel) and its station records (every station the register listed). The
+// history keeps them per day; the archive per month.
 
-import { DAILY_PRICE_COLUMNS } from '../core/data-dir/tables.js';
+import { DAILY_PRICE_COLUMNS, STATION_RECORD_COLUMNS, stationRecordRow } from '../core/data-dir/tables.js';
 import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { wrote } from './file-writes.js';
@@ -22,15 +23,23 @@ const AGGREGATES_QUERY = `
          min(price) AS minimum, max(price) AS maximum, CAST(count(*) AS INTEGER) AS stations
   FROM by_area GROUP BY level, code, fuel ORDER BY level, code, fuel`;
 
-/** One day's files, as paths; `date` is YYYY-MM-DD. */
+/** One day's files, as paths; `date` is YYYY-MM-DD. `stations` is absent for days written before records were kept. */
 export interface DayFiles {
   date: string;
   prices: string;
   aggregates: string;
+  stations?: string;
 }
 
-/** Writes the day of `snapshot` (its public stations) to `prices` and `aggregates`, Parquet; the caller names them. */
-export async function writeDayFiles(snapshot: CleanSnapshot, prices: string, aggregates: string): Promise<void> {
+/**
+ * Writes the day of `snapshot` to Parquet files the caller names: the prices and aggregates of its public stations, and
+ * the record of every station it lists, ordered by id.
+ */
+export async function writeDayFiles(
+  snapshot: CleanSnapshot,
+  files: { prices: string; aggregates: string; stations: string },
+): Promise<void> {
+  const { prices, aggregates } = files;
   const date = snapshot.source_date;
   const publicStations = snapshot.stations.filter((s) => s.sells_to_public);
   const priceRows = publicStations.flatMap((s) =>
@@ -57,6 +66,13 @@ export async function writeDayFiles(snapshot: CleanSnapshot, prices: string, agg
     wrote(prices);
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
     wrote(aggregates);
+    await createTable(db.connection, 'day_records', STATION_RECORD_COLUMNS, snapshot.stations.map(stationRecordRow));
+    await copyToParquet(
+      db.connection,
+      `SELECT CAST('${date}' AS DATE) AS date, * FROM day_records ORDER BY station_id`,
+      files.stations,
+    );
+    wrote(files.stations);
   } finally {
     db.close();
   }

@@ -129,6 +129,14 @@ export const STATION_DOWNLOAD_COLUMNS: ReadonlyArray<TableField & { sql: string 
     description: "When the ministry's register stated these prices (its Fecha), UTC.",
     constraints: required,
   },
+  {
+    name: 'first_seen',
+    sql: 'f.first_seen',
+    type: 'date',
+    description:
+      "The first day (Madrid time) the station was in the service's data: its archive, its daily series, or this list.",
+    constraints: required,
+  },
 ];
 
 export const STATIONS_SCHEMA: TableSchema = {

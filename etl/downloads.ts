@@ -39,8 +39,8 @@ async function precompress(file: string): Promise<void> {
 
 /**
  * Writes every download into `outDir`, the data dictionary describing them (and the month files of `archive`) last.
- * Expects the snapshot's tables (stations, communities, provinces, municipalities) and the daily series
- * (`daily_prices`: date, station_id, fuel, price) in `connection`.
+ * Expects the snapshot's tables (stations, communities, provinces, municipalities), the daily series (`daily_prices`:
+ * date, station_id, fuel, price) and each station's first day seen (`first_seen`: createFirstSeen) in `connection`.
  */
 export async function writeDownloads(
   connection: DuckDBConnection,
@@ -61,6 +61,7 @@ export async function writeDownloads(
     LEFT JOIN municipalities m ON m.id = s.municipality_id
     LEFT JOIN provinces p ON p.code = s.province_code
     LEFT JOIN communities c ON c.code = s.community_code
+    LEFT JOIN first_seen f ON f.station_id = s.id
     WHERE s.sells_to_public ORDER BY s.id`);
   const file = (name: string) => join(outDir, name);
 

@@ -1,8 +1,14 @@
-// Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates.
+// Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates and
+// the day's station records.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { historyAggregatesPath, historyDates, historyDayPath } from '../core/data-dir/history-files.js';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
+import {
+  historyAggregatesPath,
+  historyDates,
+  historyDayPath,
+  historyStationsPath,
+} from '../core/data-dir/history-files.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR, HISTORY_STATIONS_DIR } from '../core/data-dir/layout.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { type DayFiles, writeDayFiles } from './day-files.js';
 import { discardTemporary, renameTemporary, temporaryPath } from './file-writes.js';
@@ -17,6 +23,8 @@ export interface StagedHistoryDay {
   dayFile: string;
   /** The day's territory aggregates (a temporary Parquet file until published). */
   aggregatesFile: string;
+  /** The day's station records (a temporary Parquet file until published). */
+  stationsFile: string;
   publish(): void;
   discard(): void;
 }
@@ -24,18 +32,25 @@ export interface StagedHistoryDay {
 /** Writes the day of `snapshot` under temporary names, to publish later; on failure nothing is left behind. */
 export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot): Promise<StagedHistoryDay> {
   const date = snapshot.source_date;
-  const daysDir = join(dataDir, HISTORY_DAYS_DIR);
-  const aggregatesDir = join(dataDir, HISTORY_AGGREGATES_DIR);
-  mkdirSync(daysDir, { recursive: true });
-  mkdirSync(aggregatesDir, { recursive: true });
-  const dayTemporary = temporaryPath(daysDir, '.partial');
-  const aggregatesTemporary = temporaryPath(aggregatesDir, '.partial');
+  const [dayTemporary, aggregatesTemporary, stationsTemporary] = [
+    HISTORY_DAYS_DIR,
+    HISTORY_AGGREGATES_DIR,
+    HISTORY_STATIONS_DIR,
+  ].map((dir) => {
+    mkdirSync(join(dataDir, dir), { recursive: true });
+    return temporaryPath(join(dataDir, dir), '.partial');
+  }) as [string, string, string];
   const discard = () => {
     discardTemporary(dayTemporary);
     discardTemporary(aggregatesTemporary);
+    discardTemporary(stationsTemporary);
   };
   try {
-    await writeDayFiles(snapshot, dayTemporary, aggregatesTemporary);
+    await writeDayFiles(snapshot, {
+      prices: dayTemporary,
+      aggregates: aggregatesTemporary,
+      stations: stationsTemporary,
+    });
   } catch (error) {
     discard();
     throw error;
@@ -44,9 +59,11 @@ export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot):
     date,
     dayFile: dayTemporary,
     aggregatesFile: aggregatesTemporary,
+    stationsFile: stationsTemporary,
     publish: () => {
       renameTemporary(dayTemporary, historyDayPath(dataDir, date));
       renameTemporary(aggregatesTemporary, historyAggregatesPath(dataDir, date));
+      renameTemporary(stationsTemporary, historyStationsPath(dataDir, date));
     },
     discard,
   };
@@ -78,7 +95,15 @@ export function clearHistory(dataDir: string): void {
 export function historyDays(dataDir: string, except?: string): DayFiles[] {
   return historyDates(dataDir)
     .filter((date) => date !== except && existsSync(historyAggregatesPath(dataDir, date)))
-    .map((date) => ({ date, prices: historyDayPath(dataDir, date), aggregates: historyAggregatesPath(dataDir, date) }));
+    .map((date) => {
+      const stations = historyStationsPath(dataDir, date);
+      return {
+        date,
+        prices: historyDayPath(dataDir, date),
+        aggregates: historyAggregatesPath(dataDir, date),
+        ...(existsSync(stations) && { stations }),
+      };
+    });
 }
 
 /** Removes days older than the retention window before `newestDate` (leftovers of interrupted writes: removeLeftovers). */
@@ -89,9 +114,9 @@ export function pruneHistory(dataDir: string, newestDate: string): void {
   removeDayFiles(dataDir, (date) => date < oldest);
 }
 
-/** Removes the day files (stations and aggregates) whose date `removes` accepts. */
+/** Removes the day files (prices, aggregates and station records) whose date `removes` accepts. */
 function removeDayFiles(dataDir: string, removes: (date: string) => boolean): void {
-  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
+  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR, HISTORY_STATIONS_DIR]) {
     const full = join(dataDir, dir);
     let names: string[] = [];
     try {

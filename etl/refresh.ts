@@ -101,14 +101,16 @@ async function publishFromSource(
   const day = await stageHistoryDay(dataDir, snapshot);
   const keptDays = replacesHistory ? [] : historyDayFiles(dataDir, day.date);
   // The archive keeps the register's days only; the history's other days are in it already unless it predates them.
-  const loaded = { date: day.date, prices: day.dayFile, aggregates: day.aggregatesFile };
+  const loaded = { date: day.date, prices: day.dayFile, aggregates: day.aggregatesFile, stations: day.stationsFile };
   const archiveDays = source.isSample ? [] : [...(replacesHistory ? [] : historyDays(dataDir, day.date)), loaded];
   let archiveMs = 0;
   const manifest = await publishStaged({
     dataDir,
     archive: async () => {
       const started = performance.now();
-      const staged = await stageArchive(dataDir, readPublishedArchive(dataDir), archiveDays, day.date);
+      // The snapshot's records stand in for days archived before station records were kept (never the sample's).
+      const known = source.isSample ? undefined : { stations: snapshot.stations, date: snapshot.source_date };
+      const staged = await stageArchive(dataDir, readPublishedArchive(dataDir), archiveDays, day.date, known);
       archiveMs = performance.now() - started;
       return staged;
     },

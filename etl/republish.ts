@@ -60,7 +60,14 @@ export async function republish(
   const days = current.is_sample ? [] : [...historyDays(dataDir), ...archiveDays];
   const manifest = await publishStaged({
     dataDir,
-    archive: () => stageArchive(dataDir, readPublishedArchive(dataDir), days),
+    archive: () =>
+      stageArchive(
+        dataDir,
+        readPublishedArchive(dataDir),
+        days,
+        undefined,
+        current.is_sample ? undefined : { stations: snapshot.stations, date: snapshot.source_date },
+      ),
     stage: (archive) =>
       stageSnapshot(dataDir, snapshot, territories, current.is_sample, historyDayFiles(dataDir), archive),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current, current.rejected_count),

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARCHIVE_INDEX_FILE, type ArchiveIndex } from '../core/data-dir/archive-index.js';
+import { ARCHIVE_INDEX_FILE } from '../core/data-dir/archive-index.js';
 import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
 import { type Manifest, previousOf, readManifest } from '../core/data-dir/manifest.js';
 import {
@@ -51,7 +51,7 @@ export async function stageSnapshot(
   territories: Territories,
   isSample: boolean,
   dayFiles: readonly string[],
-  archive: ArchiveIndex,
+  archive: Pick<StagedArchive, 'index' | 'stationTables'>,
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
   const root = join(dataDir, SNAPSHOTS_DIR);
@@ -74,10 +74,14 @@ export async function stageSnapshot(
         wrote(file);
       }
       await createDailyPrices(db.connection, dayFiles);
+      // The sample's ids are made up: the register's archive says nothing of them.
+      await createFirstSeen(db.connection, snapshot.source_date, isSample ? [] : archive.stationTables);
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
-      writeFileSync(archiveIndex, `${JSON.stringify(archive)}\n`);
+      writeFileSync(archiveIndex, `${JSON.stringify(archive.index)}\n`);
       wrote(archiveIndex);
-      await writeDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample, { archive });
+      await writeDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample, {
+        archive: archive.index,
+      });
     } finally {
       db.close();
     }
@@ -102,6 +106,28 @@ async function createDailyPrices(
     return;
   }
   await connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${dayFiles.map(sqlPath).join(', ')}])`);
+}
+
+/**
+ * The `first_seen` table writeDownloads reads: each station's first day in the service's data, from the daily series,
+ * the archive's station tables and the day of this snapshot.
+ */
+export async function createFirstSeen(
+  connection: Parameters<typeof createTable>[0],
+  sourceDate: string,
+  stationTables: readonly string[],
+): Promise<void> {
+  const archived =
+    stationTables.length > 0
+      ? `UNION ALL SELECT station_id, first_seen FROM read_parquet([${stationTables.map(sqlPath).join(', ')}])`
+      : '';
+  await connection.run(`
+    CREATE OR REPLACE TEMP TABLE first_seen AS
+    SELECT station_id, min(day) AS first_seen FROM (
+      SELECT station_id, date AS day FROM daily_prices
+      ${archived}
+      UNION ALL SELECT id, DATE '${sourceDate}' FROM stations
+    ) GROUP BY station_id`);
 }
 
 /** The manifest that publishes `snapshotDir`. */
@@ -138,7 +164,7 @@ export function manifestFor(
 export async function publishStaged(options: {
   dataDir: string;
   archive: () => Promise<StagedArchive>;
-  stage: (archive: ArchiveIndex) => Promise<StagedSnapshot>;
+  stage: (archive: StagedArchive) => Promise<StagedSnapshot>;
   manifest: (snapshotDir: string) => Manifest;
   day?: StagedHistoryDay;
   replacesHistory?: boolean;
@@ -149,7 +175,7 @@ export async function publishStaged(options: {
   let manifestFile: StagedFile | null = null;
   try {
     archive = await options.archive();
-    staged = await options.stage(archive.index);
+    staged = await options.stage(archive);
     const manifest = options.manifest(staged.dir);
     manifestFile = stageManifest(dataDir, manifest);
     staged.place();

@@ -17,7 +17,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "type": "object",
             "required": [
               "stations",
-              "not_found"
+              "not_found",
+              "left_register"
             ],
             "properties": {
               "stations": {
@@ -423,6 +424,39 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "format": "int32",
                   "minimum": 1,
                   "maximum": 2147483647
+                }
+              },
+              "left_register": {
+                "type": "array",
+                "maxItems": 20,
+                "description": "Of the ids in `not_found`, those of stations that were in the register's public list within the last 90 days (a station that closed, say), in the order of `ids`: the day each was last there and its history. The other ids of `not_found` were never seen.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "last_seen",
+                    "history_url"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "last_seen": {
+                      "type": "string",
+                      "maxLength": 10,
+                      "format": "date",
+                      "description": "The last day (Madrid time) it was in the register's public list."
+                    },
+                    "history_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri",
+                      "description": "Its daily prices while in the window (/v1/stations/{id}/history)."
+                    }
+                  }
                 }
               }
             }
@@ -1967,7 +2001,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               "from",
               "to",
               "currency",
-              "series"
+              "series",
+              "left_register"
             ],
             "properties": {
               "station_id": {
@@ -1975,6 +2010,216 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "format": "int32",
                 "minimum": 1,
                 "maximum": 2147483647
+              },
+              "left_register": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "description": "A station that has left the register's public list: the days it was first and last there as far as the archive goes, and its record as last seen (read from the archive's month station tables; a field is null when the archive holds no record of it).",
+                    "required": [
+                      "last_seen",
+                      "first_seen",
+                      "record"
+                    ],
+                    "properties": {
+                      "last_seen": {
+                        "type": "string",
+                        "maxLength": 10,
+                        "format": "date",
+                        "description": "The last day (Madrid time) it was in the register."
+                      },
+                      "first_seen": {
+                        "type": "string",
+                        "maxLength": 10,
+                        "format": "date",
+                        "description": "The first day it was in the service's data."
+                      },
+                      "record": {
+                        "type": "object",
+                        "required": [
+                          "name",
+                          "brand",
+                          "address",
+                          "locality",
+                          "postal_code",
+                          "municipality",
+                          "province",
+                          "community",
+                          "lat",
+                          "lng",
+                          "is_24h",
+                          "hours",
+                          "sells_to_public"
+                        ],
+                        "properties": {
+                          "name": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 200
+                          },
+                          "brand": {
+                            "type": [
+                              "object",
+                              "null"
+                            ],
+                            "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                            "required": [
+                              "slug",
+                              "name"
+                            ],
+                            "properties": {
+                              "slug": {
+                                "type": "string",
+                                "maxLength": 120
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 200
+                              }
+                            }
+                          },
+                          "address": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 300
+                          },
+                          "locality": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 200
+                          },
+                          "postal_code": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 10
+                          },
+                          "municipality": {
+                            "type": [
+                              "object",
+                              "null"
+                            ],
+                            "required": [
+                              "id",
+                              "name"
+                            ],
+                            "properties": {
+                              "id": {
+                                "type": "integer",
+                                "format": "int32",
+                                "minimum": 0,
+                                "maximum": 2147483647
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 200
+                              }
+                            }
+                          },
+                          "province": {
+                            "type": [
+                              "object",
+                              "null"
+                            ],
+                            "required": [
+                              "code",
+                              "name"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "maxLength": 2
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 200
+                              }
+                            }
+                          },
+                          "community": {
+                            "type": [
+                              "object",
+                              "null"
+                            ],
+                            "required": [
+                              "code",
+                              "name"
+                            ],
+                            "properties": {
+                              "code": {
+                                "type": "string",
+                                "maxLength": 2
+                              },
+                              "name": {
+                                "type": [
+                                  "string",
+                                  "null"
+                                ],
+                                "maxLength": 200
+                              }
+                            }
+                          },
+                          "lat": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 27.4,
+                            "maximum": 44
+                          },
+                          "lng": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": -18.4,
+                            "maximum": 4.6
+                          },
+                          "is_24h": {
+                            "type": [
+                              "boolean",
+                              "null"
+                            ]
+                          },
+                          "hours": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 500
+                          },
+                          "sells_to_public": {
+                            "type": [
+                              "boolean",
+                              "null"
+                            ],
+                            "description": "Its sale type when last listed: true for public (P), false for restricted (R)."
+                          }
+                        }
+                      }
+                    }
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "null for a station in the register's public list; for one that has left it, what it was."
               },
               "days": {
                 "type": "integer",

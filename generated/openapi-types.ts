@@ -76,7 +76,7 @@ export interface paths {
         };
         /**
          * Several stations' records in one call
-         * @description The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.
+         * @description The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call; those of them that were in the register's public list within the last 90 days (a station that closed, say) are listed again in `left_register`, each with the day it was last there and its history, apart from ids never seen. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.
          */
         get: operations["getStations"];
         put?: never;
@@ -148,7 +148,7 @@ export interface paths {
         };
         /**
          * One station's record
-         * @description The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public.
+         * @description The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public. A station that has left the register's public list within the last 90 days is still 404 STATION_NOT_FOUND, whose problem says so and carries the extension members `last_seen` and `history_url`.
          */
         get: operations["getStation"];
         put?: never;
@@ -168,7 +168,7 @@ export interface paths {
         };
         /**
          * Daily prices of one station
-         * @description The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. STATION_NOT_FOUND for unknown or non-public stations.
+         * @description The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. A station that has left the register's public list is answered while any of its days are inside the window, with `left_register` (its last record and the day it was last there); `left_register` is null for a station in the register. STATION_NOT_FOUND for unknown or non-public stations, and for one that left before the window (its problem then carries `last_seen` and `history_url`).
          */
         get: operations["getStationHistory"];
         put?: never;
@@ -843,6 +843,16 @@ export interface components {
             request_id: string;
             /** @description The request path. */
             instance?: string;
+            /**
+             * Format: date
+             * @description Extension member of STATION_NOT_FOUND for a station that has left the register's public list: the last day (Madrid time) it was there.
+             */
+            last_seen?: string;
+            /**
+             * Format: uri
+             * @description Extension member of STATION_NOT_FOUND for a station that has left the register's public list: the address of its daily prices (/v1/stations/{id}/history).
+             */
+            history_url?: string;
         };
         /** @description The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente). */
         BrandRef: {
@@ -1032,13 +1042,13 @@ export interface components {
                 url: string;
                 description: string;
             }[];
-            /** @description The full archive, oldest month first: for each month with data, its file of station-day prices and its file of territory daily aggregates (Parquet, CC BY 4.0). Empty until a day of the register is loaded; the embedded sample is never archived. */
+            /** @description The full archive, oldest month first: for each month with data, its file of station-day prices, its file of territory daily aggregates and its station table (every station seen in the month, with its record as last seen, first_seen and last_seen: what places a station that has left the register) (Parquet, CC BY 4.0). Empty until a day of the register is loaded; the embedded sample is never archived. */
             archive: {
                 /**
-                 * @description prices: one row per station, fuel and day; aggregates: mean, median, minimum, maximum and station count per territory, fuel and day.
+                 * @description prices: one row per station, fuel and day; aggregates: mean, median, minimum, maximum and station count per territory, fuel and day; stations: one row per station seen in the month, its record as last seen in it (name, brand, address, municipality and province codes, position, hours, sale type), first_seen and last_seen.
                  * @enum {string}
                  */
-                name: "prices" | "aggregates";
+                name: "prices" | "aggregates" | "stations";
                 /** @description The calendar month (Europe/Madrid days) the file holds. */
                 month: string;
                 /** @enum {string} */
@@ -1233,6 +1243,21 @@ export interface components {
             stations: components["schemas"]["StationDetail"][];
             /** @description The ids asked for that name no station selling to the public today, in the order of `ids`. */
             not_found: number[];
+            /** @description Of the ids in `not_found`, those of stations that were in the register's public list within the last 90 days (a station that closed, say), in the order of `ids`: the day each was last there and its history. The other ids of `not_found` were never seen. */
+            left_register: {
+                /** Format: int32 */
+                id: number;
+                /**
+                 * Format: date
+                 * @description The last day (Madrid time) it was in the register's public list.
+                 */
+                last_seen: string;
+                /**
+                 * Format: uri
+                 * @description Its daily prices while in the window (/v1/stations/{id}/history).
+                 */
+                history_url: string;
+            }[];
         };
         StationHistoryResponse: {
             data: components["schemas"]["StationHistoryData"];
@@ -1241,6 +1266,8 @@ export interface components {
         StationHistoryData: {
             /** Format: int32 */
             station_id: number;
+            /** @description null for a station in the register's public list; for one that has left it, what it was. */
+            left_register: components["schemas"]["LeftRegister"] | null;
             /** Format: int32 */
             days: number;
             /** Format: date */
@@ -1257,6 +1284,45 @@ export interface components {
                     price: components["schemas"]["NullablePrice"];
                 }[];
             }[];
+        };
+        /** @description A station that has left the register's public list: the days it was first and last there as far as the archive goes, and its record as last seen (read from the archive's month station tables; a field is null when the archive holds no record of it). */
+        LeftRegister: {
+            /**
+             * Format: date
+             * @description The last day (Madrid time) it was in the register.
+             */
+            last_seen: string;
+            /**
+             * Format: date
+             * @description The first day it was in the service's data.
+             */
+            first_seen: string;
+            record: {
+                name: string | null;
+                brand: components["schemas"]["BrandRef"];
+                address: string | null;
+                locality: string | null;
+                postal_code: string | null;
+                municipality: {
+                    /** Format: int32 */
+                    id: number;
+                    name: string | null;
+                } | null;
+                province: {
+                    code: string;
+                    name: string | null;
+                } | null;
+                community: {
+                    code: string;
+                    name: string | null;
+                } | null;
+                lat: number | null;
+                lng: number | null;
+                is_24h: boolean | null;
+                hours: string | null;
+                /** @description Its sale type when last listed: true for public (P), false for restricted (R). */
+                sells_to_public: boolean | null;
+            };
         };
         PricesResponse: {
             data: components["schemas"]["PricesData"];
@@ -2023,7 +2089,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description STATION_NOT_FOUND (unknown, or does not sell to the public). */
+        /** @description STATION_NOT_FOUND (unknown, or does not sell to the public). For a station that has left the register's public list within the last 90 days, the problem says so and carries `last_seen` and `history_url`. */
         StationNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];

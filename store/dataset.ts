@@ -1,6 +1,7 @@
 // One loaded snapshot of the data, immutable while it is served. Handlers read the data only through this.
 import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
 import type { Community, Fuel, Municipality, PriceKey, Province, Station } from '../core/model.js';
+import type { FormerStation } from './former-stations.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
 import type { RoadIndex } from './indexes/road-index.js';
@@ -112,6 +113,8 @@ export interface Dataset {
   readonly stations: readonly Station[];
   readonly territories: TerritoryIndex;
   station(id: number): Station | undefined;
+  /** A station that has left the public list but was in it within the history window; undefined otherwise. */
+  formerStation(id: number): FormerStation | undefined;
   /** Today's statistics of one fuel or product in an area; null when no station of the area reports it. */
   priceStats(key: PriceKey, area: AreaRef): PriceStats | null;
   /** The stations of an area (public ones). */

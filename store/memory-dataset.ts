@@ -3,6 +3,7 @@ import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index
 import type { Station, Territories } from '../core/model.js';
 import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
 import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
+import type { FormerStation } from './former-stations.js';
 import type { HistoryReader } from './history-reader.js';
 import { brandTableSteps } from './indexes/brand-table.js';
 import { spainOrdersSteps } from './indexes/cheapest-orders.js';
@@ -27,6 +28,8 @@ export interface DatasetInput {
   history?: HistoryReader & MonthQueries;
   /** Per area, the previous day's mean keyed by meanKey (read from the history by the loader); none when absent. */
   previousDayMeans?: ReadonlyMap<string, number>;
+  /** Stations that left the public list and were in it within the history window (store/former-stations.ts). */
+  formerStations?: readonly FormerStation[];
   /** The snapshot's archive index; empty when absent. */
   archive?: ArchiveIndex;
   /** Times of the loader's own steps, ms, logged with the indexes' times. */
@@ -45,6 +48,7 @@ export function buildDatasetInSlices(input: DatasetInput, slicer: Slicer): Promi
 function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   const stations = input.stations.filter((s) => s.sells_to_public);
   const byId = new Map(stations.map((s) => [s.id, s]));
+  const former = new Map((input.formerStations ?? []).filter((s) => !byId.has(s.id)).map((s) => [s.id, s]));
   const territories = buildTerritoryIndex(input.territories);
   const times: Record<string, number> = { ...input.loadTimesMs };
   // Every index is built here, once per snapshot, so no request pays for one and the load log shows the cost.
@@ -105,6 +109,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
     stations,
     territories,
     station: (id) => byId.get(id),
+    formerStation: (id) => former.get(id),
     stationsIn,
     priceStats(key, area) {
       const memoKey = `${key}|${area.level}|${area.level === 'spain' ? '' : area.code}`;

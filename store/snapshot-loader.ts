@@ -1,5 +1,6 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
 import { join } from 'node:path';
+import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
 import { type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
 import { stationFromRow } from '../core/data-dir/tables.js';
@@ -7,10 +8,14 @@ import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core
 import type { Community, Municipality, Province } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import type { Dataset } from './dataset.js';
+import { readFormerStations } from './former-stations.js';
 import { openHistoryReader } from './history-reader.js';
 import { loadPreviousDayMeans } from './indexes/previous-day-means.js';
 import { timed } from './load-times.js';
 import { buildDatasetInSlices } from './memory-dataset.js';
+
+/** The first day of the 90-day history window that ends on `date` (the data's date). */
+const windowStart = (date: string): string => addDays(date, 1 - MAX_HISTORY_DAYS);
 
 /**
  * The dataset of the published snapshot with every index built, or null when nothing has been published yet.
@@ -62,6 +67,11 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       const previousDayMeans = await timed(times, 'previous_day_means', () =>
         loadPreviousDayMeans(history, manifest.source_date),
       );
+      const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
+      const publicIds = new Set(stations.flatMap((s) => (s.sells_to_public ? [s.id] : [])));
+      const formerStations = await timed(times, 'former_stations', () =>
+        readFormerStations(connection, dataDir, archive, windowStart(manifest.source_date), publicIds),
+      );
       return await buildDatasetInSlices(
         {
           version: manifest.snapshot,
@@ -72,7 +82,8 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
           territories: { communities, provinces, municipalities },
           history,
           previousDayMeans,
-          archive: readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE)),
+          archive,
+          formerStations,
           loadTimesMs: times,
         },
         slicer,

@@ -14,10 +14,11 @@ describe('archive names', () => {
   it('public names carry a kind and a real month; versions add the start of their hash', () => {
     expect(parseArchiveFileName('prices-2026-08.parquet')).toEqual({ kind: 'prices', month: '2026-08' });
     expect(parseArchiveFileName('aggregates-2014-12.parquet')).toEqual({ kind: 'aggregates', month: '2014-12' });
+    expect(parseArchiveFileName('stations-2026-08.parquet')).toEqual({ kind: 'stations', month: '2026-08' });
     for (const name of [
       'prices-2026-13.parquet',
       'prices-2026-00.parquet',
-      'stations-2026-08.parquet',
+      'regions-2026-08.parquet',
       'prices-2026-08',
     ]) {
       expect(parseArchiveFileName(name)).toBeNull();

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 export const ARCHIVE_DIR = 'archive';
 /** In each snapshot directory: the archive index published with it. */
 export const ARCHIVE_INDEX_FILE = 'archive.json';
-export const ARCHIVE_KINDS = ['prices', 'aggregates'] as const;
+export const ARCHIVE_KINDS = ['prices', 'aggregates', 'stations'] as const;
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+/** The kinds every month has; `stations` came later, and a month written before it lacks one until it is added. */
+const REQUIRED_KINDS = ['prices', 'aggregates'] as const;
 /** Where the month files are served: `/downloads/archive/prices-2026-08.parquet`. */
 export const ARCHIVE_URL_PREFIX = '/downloads/archive/';
 export const ARCHIVE_MEDIA_TYPE = 'application/vnd.apache.parquet';
@@ -25,10 +27,20 @@ export interface ArchiveFile {
 export interface ArchiveMonth {
   /** YYYY-MM */
   month: string;
-  /** The days both files hold (YYYY-MM-DD), oldest first. */
+  /** The days the files hold (YYYY-MM-DD), oldest first. */
   dates: string[];
   prices: ArchiveFile;
   aggregates: ArchiveFile;
+  /** Every station seen in the month, its record as last seen and its first and last day seen in it. */
+  stations?: ArchiveFile;
+}
+
+/** The files a month has, by kind, in ARCHIVE_KINDS order. */
+export function monthFiles(month: ArchiveMonth): [ArchiveKind, ArchiveFile][] {
+  return ARCHIVE_KINDS.flatMap((kind): [ArchiveKind, ArchiveFile][] => {
+    const file = month[kind];
+    return file ? [[kind, file]] : [];
+  });
 }
 
 export interface ArchiveIndex {
@@ -44,8 +56,8 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 /** The public name of a month file (`prices-2026-08.parquet`), the same for all its versions. */
 export const archiveFileName = (kind: ArchiveKind, month: string): string => `${kind}-${month}.parquet`;
 
-const PUBLIC_NAME = /^(prices|aggregates)-(\d{4}-(?:0[1-9]|1[0-2]))\.parquet$/;
-const VERSION_NAME = /^(prices|aggregates)-(\d{4}-(?:0[1-9]|1[0-2]))\.[0-9a-f]{16}\.parquet$/;
+const PUBLIC_NAME = /^(prices|aggregates|stations)-(\d{4}-(?:0[1-9]|1[0-2]))\.parquet$/;
+const VERSION_NAME = /^(prices|aggregates|stations)-(\d{4}-(?:0[1-9]|1[0-2]))\.[0-9a-f]{16}\.parquet$/;
 
 /** Kind and month of a public name; null for any other name. */
 export function parseArchiveFileName(name: string): { kind: ArchiveKind; month: string } | null {
@@ -78,7 +90,10 @@ export function readArchiveIndex(path: string): ArchiveIndex {
     index?.format === 1 &&
     Array.isArray(index.months) &&
     index.months.every(
-      (m) => Array.isArray(m.dates) && ARCHIVE_KINDS.every((kind) => typeof m[kind]?.file === 'string'),
+      (m) =>
+        Array.isArray(m.dates) &&
+        REQUIRED_KINDS.every((kind) => typeof m[kind]?.file === 'string') &&
+        (m.stations === undefined || typeof m.stations.file === 'string'),
     );
   if (!valid) throw new Error(`${path} is not an archive index`);
   return index;

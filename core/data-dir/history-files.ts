@@ -1,7 +1,7 @@
 // The daily history's files in DATA_DIR: one Parquet file of station prices and one of territory aggregates per day.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from './layout.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR, HISTORY_STATIONS_DIR } from './layout.js';
 
 export function historyDayPath(dataDir: string, date: string): string {
   return join(dataDir, HISTORY_DAYS_DIR, `${date}.parquet`);
@@ -9,6 +9,11 @@ export function historyDayPath(dataDir: string, date: string): string {
 
 export function historyAggregatesPath(dataDir: string, date: string): string {
   return join(dataDir, HISTORY_AGGREGATES_DIR, `${date}.parquet`);
+}
+
+/** The day's station records; absent for days written before the service kept them. */
+export function historyStationsPath(dataDir: string, date: string): string {
+  return join(dataDir, HISTORY_STATIONS_DIR, `${date}.parquet`);
 }
 
 /** The dates (YYYY-MM-DD) that have a history file of station prices (or of aggregates: HISTORY_AGGREGATES_DIR). */

@@ -12,6 +12,8 @@ export const SNAPSHOT_DOWNLOADS_DIR = 'downloads';
 export const HISTORY_DIR = 'history';
 export const HISTORY_DAYS_DIR = join(HISTORY_DIR, 'days');
 export const HISTORY_AGGREGATES_DIR = join(HISTORY_DIR, 'aggregates');
+/** The day's station records (every station of the register that day), beside its prices and aggregates. */
+export const HISTORY_STATIONS_DIR = join(HISTORY_DIR, 'stations');
 /** Only published day files: a write in progress is a hidden `.partial` file that never matches. */
 export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
 /** The complete daily series, a download of each snapshot, made from the history as it is when that snapshot is published. */
@@ -160,6 +162,7 @@ export const TEMPORARY_DIRS: readonly string[] = [
   HISTORY_DIR,
   HISTORY_DAYS_DIR,
   HISTORY_AGGREGATES_DIR,
+  HISTORY_STATIONS_DIR,
   ARCHIVE_DIR,
   'oil-bulletin',
 ];

@@ -142,6 +142,51 @@ export const MUNICIPALITY_COLUMNS: Column[] = [
 ];
 export const municipalityRow = (m: Municipality): Cell[] => [m.id, m.name, m.slug, m.province_code];
 
+/**
+ * A station as the register listed it on a day (public or not: `sells_to_public` is its Tipo Venta), kept per day in
+ * the history and per month in the archive, so a station that leaves the register keeps its place and name.
+ */
+export const STATION_RECORD_COLUMNS: Column[] = [
+  { name: 'station_id', type: 'INTEGER' },
+  { name: 'name', type: 'VARCHAR' },
+  { name: 'brand_slug', type: 'VARCHAR' },
+  { name: 'brand_name', type: 'VARCHAR' },
+  { name: 'address', type: 'VARCHAR' },
+  { name: 'locality', type: 'VARCHAR' },
+  { name: 'postal_code', type: 'VARCHAR' },
+  { name: 'municipality_id', type: 'INTEGER' },
+  { name: 'province_code', type: 'VARCHAR' },
+  { name: 'community_code', type: 'VARCHAR' },
+  { name: 'lat', type: 'DOUBLE' },
+  { name: 'lng', type: 'DOUBLE' },
+  { name: 'is_24h', type: 'BOOLEAN' },
+  { name: 'hours', type: 'VARCHAR' },
+  { name: 'sells_to_public', type: 'BOOLEAN' },
+];
+
+/** The names of the record's columns after station_id, as SQL lists them. */
+export const STATION_RECORD_FIELDS: readonly string[] = STATION_RECORD_COLUMNS.slice(1).map((c) => c.name);
+
+export function stationRecordRow(s: Station): Cell[] {
+  return [
+    s.id,
+    s.name,
+    s.brand_slug,
+    s.brand_name,
+    s.address,
+    s.locality,
+    s.postal_code,
+    s.municipality_id,
+    s.province_code,
+    s.community_code,
+    s.lat,
+    s.lng,
+    s.is_24h,
+    s.hours,
+    s.sells_to_public,
+  ];
+}
+
 /** One price per station, fuel and day; the history is kept in these rows. */
 export const DAILY_PRICE_COLUMNS: Column[] = [
   { name: 'date', type: 'DATE' },

@@ -1,9 +1,9 @@
 // The open-data downloads, at stable addresses listed in the index; the list lives with the layout of DATA_DIR.
 import {
-  ARCHIVE_KINDS,
   ARCHIVE_URL_PREFIX,
   type ArchiveIndex,
   archiveFileName,
+  monthFiles,
 } from '../../core/data-dir/archive-index.js';
 import type { Schemas } from '../shared/types.js';
 
@@ -13,13 +13,13 @@ export function archiveListing(
   url: (path: string) => string,
 ): Schemas['IndexData']['archive'] {
   return (archive?.months ?? []).flatMap((month) =>
-    ARCHIVE_KINDS.map((kind) => ({
+    monthFiles(month).map(([kind, file]) => ({
       name: kind,
       month: month.month,
       format: 'parquet' as const,
       url: url(`${ARCHIVE_URL_PREFIX}${archiveFileName(kind, month.month)}`),
-      bytes: month[kind].bytes,
-      sha256: month[kind].sha256,
+      bytes: file.bytes,
+      sha256: file.sha256,
       days: month.dates.length,
     })),
   );

@@ -5,7 +5,7 @@ import { invalidParameter } from '../../core/problem.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { openNowAt } from '../shared/open-now.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { stationDetail } from './stations-detail.js';
+import { stationDetail, stationHistoryPath } from './stations-detail.js';
 
 /**
  * The ids of `ids`, in order. The contract's pattern has already checked their form and count (1 to 20 whole
@@ -26,11 +26,24 @@ export const getStations: Handler<'getStations'> = ({ query }, context) => {
   const openNow = openNowAt(context.clock.now());
   const stations: Schemas['StationDetail'][] = [];
   const notFound: number[] = [];
+  const leftRegister: Schemas['StationsData']['left_register'] = [];
   for (const id of parseStationIds(query.ids)) {
     // dataset.station holds only the stations that sell to the public, as /v1/stations/{id} answers them.
     const station = dataset.station(id);
-    if (station) stations.push(stationDetail(station, dataset, context, openNow));
-    else notFound.push(id);
+    if (station) {
+      stations.push(stationDetail(station, dataset, context, openNow));
+      continue;
+    }
+    notFound.push(id);
+    // Of those, the ones that were in the public list within the history window, apart from ids never seen.
+    const former = dataset.formerStation(id);
+    if (former) {
+      leftRegister.push({ id, last_seen: former.lastSeen, history_url: context.links.api(stationHistoryPath(id)) });
+    }
   }
-  return { data: { stations, not_found: notFound }, webUrl: null, changesAt: openNow.changesAt() };
+  return {
+    data: { stations, not_found: notFound, left_register: leftRegister },
+    webUrl: null,
+    changesAt: openNow.changesAt(),
+  };
 };

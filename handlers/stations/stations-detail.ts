@@ -1,6 +1,6 @@
 // GET /v1/stations/{id}: one public station's full record.
 
-import { stationPageUrl } from '../../core/links.js';
+import { type Links, stationPageUrl } from '../../core/links.js';
 import { FUELS, PRICE_KEYS, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
@@ -15,11 +15,28 @@ import type { Handler, HandlerContext, Schemas } from '../shared/types.js';
 const FUEL_KEYS: ReadonlySet<string> = new Set(FUELS);
 
 /** The station with this id, or 404 STATION_NOT_FOUND (validation already refused ids that are not whole numbers). */
-export function requireStation(dataset: Dataset, id: number): Station {
+/**
+ * The public station `id`, or 404 STATION_NOT_FOUND: for a station that has left the register's public list within
+ * the history window, saying so, with the day it was last there and its history (`last_seen`, `history_url`).
+ */
+export function requireStation(dataset: Dataset, id: number, links: Links): Station {
   const station = dataset.station(id);
   if (station) return station;
-  throw new ApiProblem('STATION_NOT_FOUND', PROBLEM_DETAILS.stationNotFound(id));
+  throw stationNotFound(dataset, id, links);
 }
+
+export function stationNotFound(dataset: Dataset, id: number, links: Links): ApiProblem {
+  const former = dataset.formerStation(id);
+  if (!former) return new ApiProblem('STATION_NOT_FOUND', PROBLEM_DETAILS.stationNotFound(id));
+  return new ApiProblem(
+    'STATION_NOT_FOUND',
+    PROBLEM_DETAILS.stationLeftRegister(id, former.lastSeen),
+    {},
+    { last_seen: former.lastSeen, history_url: links.api(stationHistoryPath(id)) },
+  );
+}
+
+export const stationHistoryPath = (id: number): string => `/v1/stations/${id}/history`;
 
 /** A reference even when the register names a territory its own lists lack: code and name still say which. */
 function refOrFallback(ref: TerritoryRef | undefined, level: TerritoryRef['level'], code: string): TerritoryRef {
@@ -83,7 +100,7 @@ export function stationDetail(
 export const getStation: Handler<'getStation'> = ({ path }, context) => {
   const dataset = currentDataset(context);
   const openNow = openNowAt(context.clock.now());
-  const detail = stationDetail(requireStation(dataset, path.id), dataset, context, openNow);
+  const detail = stationDetail(requireStation(dataset, path.id, context.links), dataset, context, openNow);
   return { data: detail, webUrl: detail.web_url, changesAt: openNow.changesAt() };
 };
 

@@ -366,7 +366,7 @@ export function answerText(answer: Pick<Answer, 'head' | 'tail'>): string {
 /** A problem met by a counted request, with the client's standing added to its headers. */
 function withStanding(error: unknown, limitHeaders: Record<string, string>): unknown {
   return error instanceof ApiProblem
-    ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers })
+    ? new ApiProblem(error.code, error.detail, { ...limitHeaders, ...error.headers }, error.extensions)
     : error;
 }
 

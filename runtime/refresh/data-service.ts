@@ -175,7 +175,9 @@ export class DataService {
         await this.runRefresh(source, { dataDir: this.config.dataDir, now, log: (event) => this.logger.info(event) });
         const failed = (await this.reload()) ? null : NOTHING_PUBLISHED;
         // The record of this refresh, as every server of this DATA_DIR shows it (the register's times included).
-        if (failed === null) applyRefreshRecord(this.store, this.config.dataDir, now.toISOString());
+        if (failed === null) {
+          applyRefreshRecord(this.store, this.config.dataDir, { attemptedAt: now.toISOString(), category: null });
+        }
         report(failed);
         return failed;
       } catch (error) {
@@ -184,7 +186,10 @@ export class DataService {
         const served = this.store.current();
         // The sample keeps saying what it stands in for: the status still shows this latest failure.
         this.store.markRefreshFailed(this.clock.now(), failure);
-        applyRefreshRecord(this.store, this.config.dataDir, now.toISOString());
+        applyRefreshRecord(this.store, this.config.dataDir, {
+          attemptedAt: now.toISOString(),
+          category: failure.category,
+        });
         this.logger.error(
           { event: 'refresh_failed', source: source.description, category: failure.category, err: error },
           served

@@ -39,8 +39,10 @@ describe('the archive in GET / and at /downloads/archive/', () => {
     expect(archive.map(({ name, month, days }) => `${name} ${month} ${days}`)).toEqual([
       'prices 2026-07 2',
       'aggregates 2026-07 2',
+      'stations 2026-07 2',
       'prices 2026-08 4',
       'aggregates 2026-08 4',
+      'stations 2026-08 4',
     ]);
     for (const entry of archive) {
       expect(entry.url).toBe(`${server.url}/downloads/archive/${entry.name}-${entry.month}.parquet`);
@@ -96,7 +98,8 @@ describe('the archive in GET / and at /downloads/archive/', () => {
     '/downloads/archive/prices-2026-06.parquet',
     '/downloads/archive/aggregates-2025-08.parquet',
     '/downloads/archive/prices-2026-13.parquet',
-    '/downloads/archive/stations-2026-08.parquet',
+    '/downloads/archive/regions-2026-08.parquet',
+    '/downloads/archive/stations-2026-06.parquet',
     '/downloads/archive/prices-2026-08.csv',
     '/downloads/archive/prices-2026-08.parquet/more',
     '/downloads/archive/prices-2026-08.0123456789abcdef.parquet',

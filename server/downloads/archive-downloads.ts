@@ -30,14 +30,14 @@ export function createArchiveDownloads(deps: {
     const name = path.slice(ARCHIVE_URL_PREFIX.length);
     const wanted = parseArchiveFileName(name);
     const month = wanted && dataset.archive.months.find((m) => m.month === wanted.month);
-    if (!wanted || !month) {
+    const file = wanted && month?.[wanted.kind];
+    if (!wanted || !month || !file) {
       const { months } = dataset.archive;
       throw new ApiProblem(
         'ENDPOINT_NOT_FOUND',
         PROBLEM_DETAILS.noArchiveFile(path, months[0]?.month ?? null, months.at(-1)?.month ?? null),
       );
     }
-    const file = month[wanted.kind];
     return sendDownloadFile(req, res, {
       path: archiveFilePath(deps.config.dataDir, file.file),
       fileName: name,

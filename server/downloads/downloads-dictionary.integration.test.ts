@@ -64,6 +64,7 @@ describe('the data dictionary (/downloads/datapackage.json)', () => {
       ...['2026-07', '2026-08'].flatMap((month) => [
         `/downloads/archive/prices-${month}.parquet`,
         `/downloads/archive/aggregates-${month}.parquet`,
+        `/downloads/archive/stations-${month}.parquet`,
       ]),
     ]);
     expect(dictionary.licenses[0]?.path).toBe('https://creativecommons.org/licenses/by/4.0/');
@@ -83,7 +84,10 @@ describe('the data dictionary (/downloads/datapackage.json)', () => {
     expect(days('2026-07')).toEqual(['2026-07-30', '2026-07-31']);
     expect(days('2026-08')).toEqual(['2026-08-01', '2026-08-19', '2026-08-21', '2026-08-22']);
     for (const resource of archive as ArchiveResource[]) {
-      const kind = resource.path.startsWith('archive/prices-') ? 'prices' : 'aggregates';
+      const kind = (['prices', 'aggregates', 'stations'] as const).find((k) =>
+        resource.path.startsWith(`archive/${k}-`),
+      );
+      if (kind === undefined) throw new Error(`an archive resource of no known kind: ${resource.path}`);
       expect({ path: resource.path, rows: reports.get(resource.path)?.rows }).toEqual({
         path: resource.path,
         rows: expectedArchiveRowsOver(resource.dates)[kind],

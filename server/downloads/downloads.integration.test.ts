@@ -47,7 +47,7 @@ describe('open-data downloads', () => {
     expect(response.headers.get('last-modified')).toBeTruthy();
     const lines = (await response.text()).trim().split('\n');
     expect(lines[0]).toMatch(
-      /^id,name,brand,brand_name,address,.*,lat,lng,.*,price_gasoline_95,.*,price_lng,.*,price_updated_at$/,
+      /^id,name,brand,brand_name,address,.*,lat,lng,.*,price_gasoline_95,.*,price_lng,.*,price_updated_at,first_seen$/,
     );
     expect(lines).toHaveLength(stations + 1);
     const again = await server.request('/downloads/stations.csv', {

@@ -172,7 +172,9 @@ describe('the page at / on the committed slice of the ministry data, in Chromium
     );
     // Each file's size readable beside it: a fixture month of some kilobytes is not "0,0 MB".
     for (const line of await page.locator('#archive li').allTextContents()) {
-      expect(line).toMatch(/^\d{4}-\d\d: precios \([1-9][\d.]* kB\) · agregados \([1-9][\d.]* kB\)$/);
+      expect(line).toMatch(
+        /^\d{4}-\d\d: precios \([1-9][\d.]* kB\) · agregados \([1-9][\d.]* kB\) · estaciones \([1-9][\d.]* kB\)$/,
+      );
     }
 
     await page.screenshot({ path: SCREENSHOT_PATH, fullPage: true });

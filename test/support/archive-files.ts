@@ -22,7 +22,9 @@ export async function readMonthFile(
 ): Promise<{ rows: number; dates: string[] }> {
   const db = await openScratchDatabase();
   try {
-    const file = sqlPath(archiveFilePath(dataDir, month[kind].file));
+    const version = month[kind];
+    if (!version) throw new Error(`the month ${month.month} has no ${kind} file`);
+    const file = sqlPath(archiveFilePath(dataDir, version.file));
     const read = async (sql: string) => (await db.connection.runAndReadAll(sql)).getRowObjectsJson();
     const [count] = await read(`SELECT count(*)::INTEGER AS n FROM read_parquet(${file})`);
     const dates = await read(`SELECT DISTINCT strftime(date, '%Y-%m-%d') AS d FROM read_parquet(${file}) ORDER BY d`);

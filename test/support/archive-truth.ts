@@ -25,11 +25,20 @@ export function expectedArchiveRows(date: string): { prices: number; aggregates:
   return { prices, aggregates: areas.size };
 }
 
-/** The sum over `dates`. */
-export function expectedArchiveRowsOver(dates: readonly string[]): { prices: number; aggregates: number } {
+/**
+ * The rows of month files holding `dates`: the sums of the days' prices and aggregates, and for the station table one
+ * row per station the register listed on any of those days (public or not).
+ */
+export function expectedArchiveRowsOver(dates: readonly string[]): {
+  prices: number;
+  aggregates: number;
+  stations: number;
+} {
   const rows = dates.map(expectedArchiveRows);
+  const stations = new Set(dates.flatMap((date) => listOn(date).ListaEESSPrecio.map((s) => Number(s.IDEESS))));
   return {
     prices: rows.reduce((sum, r) => sum + r.prices, 0),
     aggregates: rows.reduce((sum, r) => sum + r.aggregates, 0),
+    stations: stations.size,
   };
 }

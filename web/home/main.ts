@@ -34,9 +34,9 @@ function showIndex(index: IndexResponse): void {
   showArchive(archive);
 }
 
-const ARCHIVE_LABELS = { prices: 'precios', aggregates: 'agregados' } as const;
+const ARCHIVE_LABELS = { prices: 'precios', aggregates: 'agregados', stations: 'estaciones' } as const;
 
-/** One line per month of the archive, newest first: its file of prices and its file of aggregates, with their sizes. */
+/** One line per month of the archive, newest first: its files of prices, aggregates and stations, with their sizes. */
 function showArchive(archive: IndexResponse['data']['archive']): void {
   const months = [...new Set(archive.map((file) => file.month))].reverse();
   byId('archive-note').textContent =
