@@ -193,6 +193,15 @@ export const PROBLEM_DETAILS = {
     en: 'The message must be a JSON-RPC object',
     es: 'El mensaje debe ser un objeto JSON-RPC',
   },
+  // Origin and Host checks of /mcp against DNS rebinding (mcp/origin-policy.ts); the value is quoted, cut short
+  mcpOriginNotAllowed: (origin: string): Localized => ({
+    en: `a page at origin ${origin} may not call this MCP server (protection against DNS rebinding): browsers are answered from the server's own origin, from loopback origins and from those set in MCP_ALLOWED_ORIGINS`,
+    es: `una página del origen ${origin} no puede llamar a este servidor MCP (protección frente a DNS rebinding): se atiende a los navegadores desde el origen del propio servidor, desde orígenes locales y desde los que fija MCP_ALLOWED_ORIGINS`,
+  }),
+  mcpHostNotAllowed: (host: string): Localized => ({
+    en: `Host ${host} is not a name of this local MCP server (protection against DNS rebinding): call it as localhost, 127.0.0.1 or [::1]`,
+    es: `Host ${host} no es un nombre de este servidor MCP local (protección frente a DNS rebinding): llámelo como localhost, 127.0.0.1 o [::1]`,
+  }),
 
   // Invalid params of an MCP request (mcp/checked-server.ts); `got` is the client's value, shortened
   mcpCallParamsNotObject: {

@@ -10,7 +10,15 @@ import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { negotiateLanguage } from '../runtime/accept-language.js';
 import { policiesFor, policyHeader, type RatePolicy } from '../runtime/limits/rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
-import { JSON_RPC, MAX_MESSAGE_BYTES, parseMessage, readLimitedBody, sendJsonRpcError } from './json-rpc-http.js';
+import {
+  JSON_RPC,
+  MAX_MESSAGE_BYTES,
+  parseMessage,
+  readLimitedBody,
+  sendJsonRpcError,
+  type TransportError,
+} from './json-rpc-http.js';
+import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
 import { selectOperation } from './tool-arguments.js';
 
 export const MCP_PATH = '/mcp';
@@ -46,14 +54,15 @@ export interface McpHttpRequest {
  * The MCP adapter as a mount of the HTTP server (server/http/app.ts takes it): POST answered here, every other method
  * refused as a JSON-RPC error, a CORS preflight answered by the server from `methods`.
  */
-export function createMcpHttpMount(runtime: Pick<Runtime, 'logger' | 'pipeline'>) {
+export function createMcpHttpMount(runtime: Pick<Runtime, 'logger' | 'pipeline' | 'config'>) {
   return { path: MCP_PATH, methods: MCP_METHODS, handle: createMcpHttpAdapter(runtime) };
 }
 
 function createMcpHttpAdapter(
-  runtime: Pick<Runtime, 'logger' | 'pipeline'>,
+  runtime: Pick<Runtime, 'logger' | 'pipeline' | 'config'>,
 ): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => Promise<void> {
   const { logger, pipeline } = runtime;
+  const origins = createOriginPolicy(runtime.config);
 
   /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
   async function withinLimit(
@@ -88,6 +97,9 @@ function createMcpHttpAdapter(
   async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): Promise<void> {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
+    // Before anything else, whatever the method: a page of another site is refused unread (spec: Security Warning).
+    const refusal = origins.refusal(req.headers.origin, req.headers.host);
+    if (refusal) return sendJsonRpcError(res, forbidden(refusal), language);
     if (req.method !== 'POST') {
       return sendJsonRpcError(
         res,
@@ -148,6 +160,24 @@ function createMcpHttpAdapter(
       const language = negotiateLanguage(req.headers['accept-language']);
       sendJsonRpcError(res, { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail }, language);
     });
+}
+
+/** 403 with a JSON-RPC error without id, as the MCP transport rules answer an invalid Origin. */
+function forbidden({ header, value }: OriginRefusal): TransportError {
+  const shown = JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+  return header === 'origin'
+    ? {
+        status: 403,
+        rpcCode: JSON_RPC.SERVER_ERROR,
+        code: 'ORIGIN_NOT_ALLOWED',
+        detail: PROBLEM_DETAILS.mcpOriginNotAllowed(shown),
+      }
+    : {
+        status: 403,
+        rpcCode: JSON_RPC.SERVER_ERROR,
+        code: 'HOST_NOT_ALLOWED',
+        detail: PROBLEM_DETAILS.mcpHostNotAllowed(shown),
+      };
 }
 
 /** A tools/call of a tool whose selected operation is heavy (spec: Limits) also counts against the heavy limit. */
