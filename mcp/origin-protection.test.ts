@@ -82,11 +82,12 @@ describe('/mcp against DNS rebinding: a local server (HOST=127.0.0.1)', () => {
 
   it('answers the agent on this machine: loopback names, with or without a loopback Origin', async () => {
     const { port } = new URL(server.url);
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { Host: `127.0.0.1:${port}` },
       { Host: `localhost:${port}`, Origin: `http://localhost:${port}` },
       { Host: `[::1]:${port}`, Origin: 'http://localhost:6274' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await post(server, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(200);
       expect((answer.body.result as { tools: unknown[] }).tools).toHaveLength(21);
