@@ -27,7 +27,7 @@ export interface Completion {
 }
 
 export class CompletionIndex {
-  /** The values best first (by weight, then name): a value's rank is its position here and its bit. */
+  /** The values best first (by weight, then name, then value): a value's rank is its position here and its bit. */
   private readonly values: readonly string[];
   /** Every whole spelling, normalised and sorted, with the rank of its value. */
   private readonly keys: readonly string[];
@@ -52,6 +52,8 @@ export class CompletionIndex {
       (a, b) =>
         b.weight - a.weight ||
         (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0) ||
+        // Shorter first: station ids of one name in numeric order.
+        a.value.length - b.value.length ||
         (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
     );
     this.values = prepared.map((entry) => entry.value);
