@@ -220,6 +220,23 @@ export const PROBLEM_DETAILS = {
     en: `arguments must be an object of the tool's arguments; got ${got.en}`,
     es: `arguments debe ser un objeto con los argumentos de la herramienta; llegó ${got.es}`,
   }),
+  mcpNoSuchPrompt: (got: Localized): Localized => ({
+    en: `there is no prompt ${got.en} (see prompts/list)`,
+    es: `no hay ningún prompt ${got.es} (vea prompts/list)`,
+  }),
+  mcpNoSuchTemplate: (got: Localized): Localized => ({
+    en: `no resource template is ${got.en} (see resources/templates/list)`,
+    es: `no hay ninguna plantilla de recurso ${got.es} (vea resources/templates/list)`,
+  }),
+  mcpCursorNotValid: (got: Localized): Localized => ({
+    en: `cursor ${got.en} is not one this server gave: send the nextCursor of the page before, or none for the first page`,
+    es: `el cursor ${got.es} no lo dio este servidor: envíe el nextCursor de la página anterior, o ninguno para la primera`,
+  }),
+  // resources/read of a URI no resource has (mcp/resources.ts)
+  mcpNoSuchResource: (uri: Localized): Localized => ({
+    en: `there is no resource ${uri.en}: resources/list names the resources, resources/templates/list the URIs with a variable such as fuel-prices://stations/{id}`,
+    es: `no hay ningún recurso ${uri.es}: resources/list nombra los recursos, resources/templates/list las URI con una variable como fuel-prices://stations/{id}`,
+  }),
   mcpParamsNotValid: { en: 'params are not valid', es: 'params no es válido' },
   mcpParamRequired: (name: string): Localized => ({ en: `${name} is required`, es: `${name} es obligatorio` }),
   mcpParamType: (name: string, expected: string, got: Localized): Localized => ({
