@@ -134,14 +134,28 @@ function bitCount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Each list's strings, sorted, with the position of the list each came from. */
+/**
+ * Each list's strings, sorted, with the position of the list each came from. Grouped first: a snapshot's 60,000 words
+ * of stations are a few thousand distinct ones, and sorting those is most of the build.
+ */
 function sortedPostings(lists: readonly (readonly string[])[]): [string[], Int32Array] {
-  const pairs: { text: string; rank: number }[] = [];
+  const ranksOf = new Map<string, number[]>();
   lists.forEach((texts, rank) => {
-    for (const text of texts) pairs.push({ text, rank });
+    for (const text of texts) {
+      const ranks = ranksOf.get(text);
+      if (ranks) ranks.push(rank);
+      else ranksOf.set(text, [rank]);
+    }
   });
-  pairs.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.rank - b.rank));
-  return [pairs.map((pair) => pair.text), Int32Array.from(pairs, (pair) => pair.rank)];
+  const texts: string[] = [];
+  const ranks: number[] = [];
+  for (const text of [...ranksOf.keys()].sort()) {
+    for (const rank of ranksOf.get(text) as number[]) {
+      texts.push(text);
+      ranks.push(rank);
+    }
+  }
+  return [texts, Int32Array.from(ranks)];
 }
 
 /** Positions of the sorted strings that start with `prefix`: two binary searches (normalised text is ASCII). */
