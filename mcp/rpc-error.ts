@@ -2,7 +2,7 @@
 // message is `CODE: detail` in the session's language and `data.code` the stable code. The SDK sends a thrown
 // error's `code`, `message` and `data` as they are.
 import type { Language, Localized } from '../core/language.js';
-import { ApiProblem } from '../core/problem.js';
+import type { ApiProblem } from '../core/problem.js';
 
 export const RPC_CODES = {
   /** The MCP spec's code for a resource URI that names nothing. */
@@ -44,5 +44,3 @@ export function resourceError(problem: ApiProblem, language: Language): RpcError
 export function internalError(detail: Localized, language: Language): RpcError {
   return new RpcError(RPC_CODES.INTERNAL_ERROR, 'INTERNAL_ERROR', detail, language);
 }
-
-export const isApiProblem = (error: unknown): error is ApiProblem => error instanceof ApiProblem;
