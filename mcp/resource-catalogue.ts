@@ -37,10 +37,10 @@ export interface ResourceReader {
 }
 
 export const JSON_TYPE = 'application/json';
-export const MARKDOWN_TYPE = 'text/markdown';
+const MARKDOWN_TYPE = 'text/markdown';
 
 /** A JSON answer of an operation, `{data, meta}` as a tool result's text (a bare document as it is). */
-export const jsonOf = (answer: Answer): string => `${answer.head.toString()}${answer.tail}`;
+const jsonOf = (answer: Answer): string => `${answer.head.toString()}${answer.tail}`;
 
 /** The resource of a guide or post: its Markdown, then its FAQ, sources and page, in the session's language. */
 function contentReader(kind: Extract<ContentKind, 'guide' | 'post'>, folder: string): ResourceReader {
@@ -117,8 +117,8 @@ const pricesOf = (level: 'community' | 'province' | 'municipality', plural: stri
 
 /** Where the data dictionary comes from: a file of the snapshot being served, read by mcp/data-dictionary.ts. */
 export const DATA_DICTIONARY_URI = `${RESOURCE_SCHEME}datapackage.json`;
-export const OPENAPI_URI = `${RESOURCE_SCHEME}openapi.json`;
-export const SPAIN_PRICES_URI = `${RESOURCE_SCHEME}prices/spain`;
+const OPENAPI_URI = `${RESOURCE_SCHEME}openapi.json`;
+const SPAIN_PRICES_URI = `${RESOURCE_SCHEME}prices/spain`;
 
 /** Every reader of the service's resources, but the data dictionary (mcp/data-dictionary.ts). */
 export const OPERATION_READERS: readonly ResourceReader[] = [
