@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  */
 const INTEGRATION = ['**/*.integration.test.ts', '**/*.browser.test.ts'];
 
-const EXCLUDE = ['node_modules/**', 'data/**', 'build/**', 'dist/**'];
+// Any node_modules: test/mcp-conformance/ has its own (mcp/conformance.integration.test.ts).
+const EXCLUDE = ['**/node_modules/**', 'data/**', 'build/**', 'dist/**'];
 
 // Every temporary folder of the run (the tests', and those of the processes they start, which inherit TMPDIR) goes
 // into one folder removed when the run ends: what a failed or killed test leaves behind does not pile up. Screenshots

@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'instructions.ts',
   'metrics-overhead.ts',
   'accept-language.ts',
+  'mcp-completions.ts',
   'open-now.ts',
   'route-fuel.ts',
   'history.ts',

@@ -51,4 +51,22 @@ describe('loadConfig', () => {
     expect(loadConfig({}).redisUrl).toBe('');
     expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/1' }).redisUrl).toBe('redis://10.0.0.5:6379/1');
   });
+
+  it('reads MCP_ALLOWED_ORIGINS as origins written as browsers send them, or *; refuses paths and other schemes', () => {
+    expect(loadConfig({}).mcpAllowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ MCP_ALLOWED_ORIGINS: ' https://App.Example.es , http://localhost:8080/, https://x.example:443' })
+        .mcpAllowedOrigins,
+    ).toEqual(['https://app.example.es', 'http://localhost:8080', 'https://x.example']);
+    expect(loadConfig({ MCP_ALLOWED_ORIGINS: '*' }).mcpAllowedOrigins).toEqual(['*']);
+    for (const wrong of [
+      'app.example.es',
+      'https://app.example.es/mcp',
+      'ftp://app.example.es',
+      'https://u:p@a.es',
+      'https://a.es?x=1',
+    ]) {
+      expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: wrong }), wrong).toThrow(/MCP_ALLOWED_ORIGINS must be .*got/);
+    }
+  });
 });

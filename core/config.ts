@@ -45,6 +45,11 @@ export interface Config {
   metricsToken: string;
   /** The language of the stdio MCP server's results and errors (MCP_LANGUAGE; over HTTP, Accept-Language decides). */
   mcpLanguage: Language;
+  /**
+   * Browser origins /mcp answers besides its own and loopback ones (MCP_ALLOWED_ORIGINS), each as `new URL().origin`
+   * writes it; "*" answers every origin.
+   */
+  mcpAllowedOrigins: readonly string[];
   logLevel: string;
 }
 
@@ -87,6 +92,28 @@ function parseLanguage(name: string, value: string | undefined): Language {
   throw new Error(`${name} must be es or en, got ${value}`);
 }
 
+/** Comma-separated origins (scheme, host and port, nothing else), or "*" for any. */
+function parseOrigins(name: string, value: string | undefined): string[] {
+  return list(value).map((entry) => {
+    if (entry === '*') return entry;
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    const bare =
+      url !== null &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      !/[?#]/.test(entry) &&
+      !/\/\/[^/]+\/./.test(entry);
+    if (!bare) {
+      throw new Error(
+        `${name} must be comma-separated origins such as https://app.example.es (scheme, host and port only) or *, got ${entry}`,
+      );
+    }
+    return url.origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -115,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: flag(env.METRICS, true),
     metricsToken: env.METRICS_TOKEN ?? '',
     mcpLanguage: parseLanguage('MCP_LANGUAGE', env.MCP_LANGUAGE),
+    mcpAllowedOrigins: parseOrigins('MCP_ALLOWED_ORIGINS', env.MCP_ALLOWED_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

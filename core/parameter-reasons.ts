@@ -95,6 +95,10 @@ export const PARAMETER_REASONS = {
 
   // What openapi.yaml says of a value (the JSON Schema keyword that refused it)
   required: { en: 'is required', es: 'es obligatorio' },
+  notAPromptArgument: (names: readonly string[]): Localized => ({
+    en: `is not an argument of this prompt (it takes ${list(names)})`,
+    es: `no es un argumento de este prompt (admite ${list(names)})`,
+  }),
   notValid: { en: 'is not valid', es: 'no es válido' },
   oneOf: (values: readonly unknown[]): Localized => ({
     en: `must be one of ${list(values.map(String))}`,

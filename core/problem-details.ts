@@ -205,6 +205,15 @@ export const PROBLEM_DETAILS = {
     en: 'The message must be a JSON-RPC object',
     es: 'El mensaje debe ser un objeto JSON-RPC',
   },
+  // Origin and Host checks of /mcp against DNS rebinding (mcp/origin-policy.ts); the value is quoted, cut short
+  mcpOriginNotAllowed: (origin: string): Localized => ({
+    en: `a page at origin ${origin} may not call this MCP server (protection against DNS rebinding): browsers are answered from the server's own origin, from loopback origins and from those set in MCP_ALLOWED_ORIGINS`,
+    es: `una página del origen ${origin} no puede llamar a este servidor MCP (protección frente a DNS rebinding): se atiende a los navegadores desde el origen del propio servidor, desde orígenes locales y desde los que fija MCP_ALLOWED_ORIGINS`,
+  }),
+  mcpHostNotAllowed: (host: string): Localized => ({
+    en: `Host ${host} is not a name of this local MCP server (protection against DNS rebinding): call it as localhost, 127.0.0.1 or [::1]`,
+    es: `Host ${host} no es un nombre de este servidor MCP local (protección frente a DNS rebinding): llámelo como localhost, 127.0.0.1 o [::1]`,
+  }),
 
   // Invalid params of an MCP request (mcp/checked-server.ts); `got` is the client's value, shortened
   mcpCallParamsNotObject: {
@@ -222,6 +231,23 @@ export const PROBLEM_DETAILS = {
   mcpArgumentsNotObject: (got: Localized): Localized => ({
     en: `arguments must be an object of the tool's arguments; got ${got.en}`,
     es: `arguments debe ser un objeto con los argumentos de la herramienta; llegó ${got.es}`,
+  }),
+  mcpNoSuchPrompt: (got: Localized): Localized => ({
+    en: `there is no prompt ${got.en} (see prompts/list)`,
+    es: `no hay ningún prompt ${got.es} (vea prompts/list)`,
+  }),
+  mcpNoSuchTemplate: (got: Localized): Localized => ({
+    en: `no resource template is ${got.en} (see resources/templates/list)`,
+    es: `no hay ninguna plantilla de recurso ${got.es} (vea resources/templates/list)`,
+  }),
+  mcpCursorNotValid: (got: Localized): Localized => ({
+    en: `cursor ${got.en} is not one this server gave: send the nextCursor of the page before, or none for the first page`,
+    es: `el cursor ${got.es} no lo dio este servidor: envíe el nextCursor de la página anterior, o ninguno para la primera`,
+  }),
+  // resources/read of a URI no resource has (mcp/resources.ts)
+  mcpNoSuchResource: (uri: Localized): Localized => ({
+    en: `there is no resource ${uri.en}: resources/list names the resources, resources/templates/list the URIs with a variable such as fuel-prices://stations/{id}`,
+    es: `no hay ningún recurso ${uri.es}: resources/list nombra los recursos, resources/templates/list las URI con una variable como fuel-prices://stations/{id}`,
   }),
   mcpParamsNotValid: { en: 'params are not valid', es: 'params no es válido' },
   mcpParamRequired: (name: string): Localized => ({ en: `${name} is required`, es: `${name} es obligatorio` }),

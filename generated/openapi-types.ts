@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Index of the API
-         * @description Every endpoint (method, path, summary, rate class, MCP tool), the addresses of this OpenAPI description, of the MCP tool server and of the documentation, and the open-data downloads. Takes no parameters.
+         * @description Every endpoint (method, path, summary, rate class, MCP tool), the addresses of this OpenAPI description, of the MCP server (tools, resources, prompts) and of the documentation, and the open-data downloads. Takes no parameters.
          *
          *     The downloads (CC BY 4.0, regenerated on each refresh): `/downloads/stations.csv`, `.json`, `.geojson` and `.parquet` (every public station with its current prices; the same columns in every format, prices named `price_<fuel code>`, e.g. `price_gasoline_95`, `price_lng`), `/downloads/daily-prices.csv.gz` and `.parquet` (the daily series), and `/downloads/datapackage.json`, the data dictionary (Frictionless Data Package: size, SHA-256, licence, source and the type, unit and meaning of every column). Each carries `ETag`, `Last-Modified` and `Link: rel="license"`, and answers `If-None-Match` and `Range`. The text files are served gzip- or Brotli-compressed when `Accept-Encoding` allows (`Vary: Accept-Encoding`, an ETag per encoding, no `Accept-Ranges`); a request with `Range` gets bytes of the uncompressed file.
          *

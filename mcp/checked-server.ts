@@ -6,13 +6,19 @@ import { Server, type ServerOptions } from '@modelcontextprotocol/sdk/server/ind
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
+  GetPromptRequestSchema,
   type Implementation,
   InitializeRequestSchema,
   isJSONRPCRequest,
   type JSONRPCMessage,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
+  ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { type Language, type Localized, unlocalized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
@@ -24,6 +30,12 @@ const SCHEMAS = {
   ping: PingRequestSchema,
   'tools/list': ListToolsRequestSchema,
   'tools/call': CallToolRequestSchema,
+  'resources/list': ListResourcesRequestSchema,
+  'resources/templates/list': ListResourceTemplatesRequestSchema,
+  'resources/read': ReadResourceRequestSchema,
+  'prompts/list': ListPromptsRequestSchema,
+  'prompts/get': GetPromptRequestSchema,
+  'completion/complete': CompleteRequestSchema,
 } as const;
 
 type Checked = keyof typeof SCHEMAS;
@@ -32,7 +44,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A client's value in a sentence, kept short. */
-function shown(value: unknown): Localized {
+export function shownValue(value: unknown): Localized {
   if (value === undefined) return { en: 'nothing', es: 'nada' };
   const text = previewJson(value, 40);
   return unlocalized(text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -45,10 +57,10 @@ export function invalidParams(message: JSONRPCMessage, toolNames: ReadonlySet<st
   const params: unknown = message.params;
   if (method === 'tools/call') {
     if (!isObject(params)) return PROBLEM_DETAILS.mcpCallParamsNotObject;
-    if (typeof params.name !== 'string') return PROBLEM_DETAILS.mcpToolNameNotString(shown(params.name));
-    if (!toolNames.has(params.name)) return PROBLEM_DETAILS.mcpNoSuchTool(shown(params.name));
+    if (typeof params.name !== 'string') return PROBLEM_DETAILS.mcpToolNameNotString(shownValue(params.name));
+    if (!toolNames.has(params.name)) return PROBLEM_DETAILS.mcpNoSuchTool(shownValue(params.name));
     if (params.arguments !== undefined && !isObject(params.arguments)) {
-      return PROBLEM_DETAILS.mcpArgumentsNotObject(shown(params.arguments));
+      return PROBLEM_DETAILS.mcpArgumentsNotObject(shownValue(params.arguments));
     }
   }
   const parsed = SCHEMAS[method].safeParse(message);
@@ -61,9 +73,9 @@ export function invalidParams(message: JSONRPCMessage, toolNames: ReadonlySet<st
   if (value === undefined) return PROBLEM_DETAILS.mcpParamRequired(name);
   const expected = (issue as { expected?: unknown }).expected;
   if (issue.code === 'invalid_type' && typeof expected === 'string') {
-    return PROBLEM_DETAILS.mcpParamType(name, expected, shown(value));
+    return PROBLEM_DETAILS.mcpParamType(name, expected, shownValue(value));
   }
-  return PROBLEM_DETAILS.mcpParamNotValid(name, shown(value));
+  return PROBLEM_DETAILS.mcpParamNotValid(name, shownValue(value));
 }
 
 /** Passes messages on to the Server, answering those with invalid params itself. */

@@ -1,23 +1,39 @@
-// The MCP tool server: the generated tools, each answered by the same pipeline as REST (cache and budget included).
-import { randomUUID } from 'node:crypto';
+// The MCP server: the generated tools, the resources, the prompts and completion, every read answered by the same
+// pipeline as REST (cache, budget and language included). Both transports (stdio, Streamable HTTP) serve this one.
 import { readFileSync } from 'node:fs';
 import {
   CallToolRequestSchema,
-  type CallToolResult,
+  CompleteRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  type Tool,
+  ReadResourceRequestSchema,
+  type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
-import type { Language, Localized } from '../core/language.js';
+import type { Language } from '../core/language.js';
 import type { Links } from '../core/links.js';
-import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
-import { ApiProblem, invalidParameter } from '../core/problem.js';
-import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
-import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import { answerText, type OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
+import { MCP_TOOLS } from '../generated/mcp-tools.js';
+import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
 import { CheckedServer } from './checked-server.js';
-import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
+import { promptHandlers } from './prompt-requests.js';
+import type { PromptDefinition } from './prompts.js';
+import type { ResourceReader } from './resource-catalogue.js';
+import { readResult, resourceHandlers } from './resources.js';
+import type { ServedData } from './served-data.js';
+import { callTool, type ExtraTool, TOOLS } from './tools.js';
+
+/** What the server offers besides the service's own, e.g. the fixtures the conformance suite asks for by name. */
+export interface McpExtras {
+  tools?: readonly ExtraTool[];
+  prompts?: readonly PromptDefinition[];
+  /** Listed by resources/list after the service's resources; each read by one of `readers`. */
+  listed?: readonly Resource[];
+  readers?: readonly ResourceReader[];
+}
 
 export interface McpServerDependencies {
   pipeline: OperationPipeline;
@@ -25,8 +41,11 @@ export interface McpServerDependencies {
   logger: Logger;
   /** The language of the results' texts and of the errors' messages (Accept-Language over HTTP, MCP_LANGUAGE on stdio). */
   language: Language;
-  /** Awaited before each call, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
+  /** The snapshot being served and its files: completions and the data dictionary read them. */
+  served: ServedData;
+  /** Awaited before each read, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
   beforeCall?: () => Promise<void>;
+  extras?: McpExtras;
 }
 
 const VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
@@ -39,61 +58,37 @@ const INSTRUCTIONS = [
   'kind "several" with comma-separated ids reads up to 20 in one call).',
   'A failed call is a result with isError true whose text starts with a stable code and a colon,',
   'e.g. "INVALID_PARAMETER: fuel ...": change the arguments and do not retry on INVALID_PARAMETER or *_NOT_FOUND.',
+  'Resources (fuel-prices:// URIs) hold the guides, the data dictionary, the OpenAPI description and, through',
+  'templates, a station, a territory, a route, a brand or a road; completion/complete finds their slugs and ids.',
+  'Prompts lead through the usual jobs: cheapest fuel near a place, fuel along a trip, the price breakdown, this month.',
 ].join(' ');
 
-const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-
-const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
-  name: tool.name,
-  title: tool.title,
-  description: tool.description,
-  inputSchema: tool.inputSchema,
-  // No outputSchema (MCP makes it optional): the results' schemas would be three quarters of the listing an agent reads.
-  annotations: { title: tool.title, ...ANNOTATIONS },
-}));
-
-const BY_NAME = new Map<string, McpToolDefinition>(MCP_TOOLS.map((tool) => [tool.name, tool]));
-
 export function createMcpServer(deps: McpServerDependencies): CheckedServer {
+  const extraTools = new Map((deps.extras?.tools ?? []).map((extra) => [extra.tool.name, extra]));
   const server = new CheckedServer(
     { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
-    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
-    new Set(BY_NAME.keys()),
+    { capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} }, instructions: INSTRUCTIONS },
+    new Set([...MCP_TOOLS.map((tool) => tool.name), ...extraTools.keys()]),
     deps.language,
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callTool(deps, request.params.name, request.params.arguments),
+  const tools = [...TOOLS, ...[...extraTools.values()].map((extra) => extra.tool)];
+  const call = (name: string, args: Record<string, unknown> | undefined) => callTool(deps, name, args);
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+    const extra = extraTools.get(params.name);
+    return extra ? extra.call(params.arguments, call) : call(params.name, params.arguments);
+  });
+
+  const resources = resourceHandlers(deps);
+  server.setRequestHandler(ListResourcesRequestSchema, ({ params }) => resources.list(params?.cursor));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, ({ params }) => resources.templates(params?.cursor));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) =>
+    readResult(await resources.read(params.uri)),
   );
+
+  const prompts = promptHandlers(deps, resources);
+  server.setRequestHandler(ListPromptsRequestSchema, ({ params }) => prompts.list(params?.cursor));
+  server.setRequestHandler(GetPromptRequestSchema, ({ params }) => prompts.get(params.name, params.arguments));
+  server.setRequestHandler(CompleteRequestSchema, ({ params }) => prompts.complete(params.ref, params.argument));
   return server;
-}
-
-async function callTool(
-  deps: McpServerDependencies,
-  name: string,
-  args: Record<string, unknown> | undefined,
-): Promise<CallToolResult> {
-  const tool = BY_NAME.get(name);
-  const { language } = deps;
-  if (!tool) return failure(invalidParameter('name', name, PARAMETER_REASONS.notATool), language);
-  try {
-    const { operation, args: invocation } = resolveToolCall(tool, args);
-    await deps.beforeCall?.();
-    const answer = await deps.pipeline.run(
-      toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID(), language),
-    );
-    // The values as the pipeline has them, and the same JSON as text for clients that read only text content (as the
-    // MCP spec recommends).
-    const text = answerText(answer);
-    return { structuredContent: answer.value, content: [{ type: 'text', text }] };
-  } catch (error) {
-    if (error instanceof ApiProblem) return failure(error, language);
-    deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');
-    return failure(new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError), language);
-  }
-}
-
-/** `CODE: message`, the message in the session's language (the code never changes). */
-function failure(problem: { code: string; detail: Localized }, language: Language): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: `${problem.code}: ${problem.detail[language]}` }] };
 }

@@ -54,6 +54,8 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
       expect(tool.title && tool.description).toBeTruthy();
     }
     expect(client.getServerVersion()).toMatchObject({ name: 'fuel-price-service', version: PACKAGE_VERSION });
+    // The same capabilities as the stdio server (mcp/stdio.integration.test.ts).
+    expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, completions: {} });
   });
 
   it('keeps tools/list under 48 KB with every input constraint and when-to-use description an agent needs', async () => {
@@ -227,7 +229,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     }
   });
 
-  it('allows every origin, like the rest of the API', async () => {
+  it('answers preflights from every origin, like the rest of the API (the Origin check is in origin-protection.test.ts)', async () => {
     const preflight = await fetch(server.mcpUrl, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');

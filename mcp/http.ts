@@ -1,5 +1,6 @@
 // The MCP adapter over Streamable HTTP at /mcp: stateless (a server and transport per request), JSON answers, POST
-// only. Rate limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
+// only. Origin (and on a loopback server Host) is checked first, against DNS rebinding (mcp/origin-policy.ts). Rate
+// limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ClientClosedRequest, clientClosed } from '../core/client-closed.js';
 import type { Language } from '../core/language.js';
@@ -10,7 +11,18 @@ import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { negotiateLanguage } from '../runtime/accept-language.js';
 import { policiesFor, policyHeader, type RatePolicy } from '../runtime/limits/rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
-import { JSON_RPC, MAX_MESSAGE_BYTES, parseMessage, readLimitedBody, sendJsonRpcError } from './json-rpc-http.js';
+import type { McpExtras } from './create-mcp-server.js';
+import {
+  JSON_RPC,
+  MAX_MESSAGE_BYTES,
+  parseMessage,
+  readLimitedBody,
+  sendJsonRpcError,
+  type TransportError,
+} from './json-rpc-http.js';
+import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
+import { resourceRateClass } from './resource-catalogue.js';
+import type { ServedData } from './served-data.js';
 import { selectOperation } from './tool-arguments.js';
 
 export const MCP_PATH = '/mcp';
@@ -46,14 +58,23 @@ export interface McpHttpRequest {
  * The MCP adapter as a mount of the HTTP server (server/http/app.ts takes it): POST answered here, every other method
  * refused as a JSON-RPC error, a CORS preflight answered by the server from `methods`.
  */
-export function createMcpHttpMount(runtime: Pick<Runtime, 'logger' | 'pipeline'>) {
-  return { path: MCP_PATH, methods: MCP_METHODS, handle: createMcpHttpAdapter(runtime) };
+export function createMcpHttpMount(runtime: McpRuntime, options: { extras?: McpExtras } = {}) {
+  return { path: MCP_PATH, methods: MCP_METHODS, handle: createMcpHttpAdapter(runtime, options.extras) };
 }
 
+type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'clock'>;
+
 function createMcpHttpAdapter(
-  runtime: Pick<Runtime, 'logger' | 'pipeline'>,
+  runtime: McpRuntime,
+  extras: McpExtras | undefined,
 ): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => Promise<void> {
   const { logger, pipeline } = runtime;
+  const origins = createOriginPolicy(runtime.config);
+  const served: ServedData = {
+    dataset: () => runtime.store.current(),
+    dataDir: runtime.config.dataDir,
+    clock: runtime.clock,
+  };
 
   /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
   async function withinLimit(
@@ -88,6 +109,9 @@ function createMcpHttpAdapter(
   async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): Promise<void> {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
+    // Before anything else, whatever the method: a page of another site is refused unread (spec: Security Warning).
+    const refusal = origins.refusal(req.headers.origin, req.headers.host);
+    if (refusal) return sendJsonRpcError(res, forbidden(refusal), language);
     if (req.method !== 'POST') {
       return sendJsonRpcError(
         res,
@@ -122,11 +146,19 @@ function createMcpHttpAdapter(
 
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('RateLimit-Policy', policyHeader(policies));
-    // A tool's result is written in that language; other messages (tools/list) carry the contract's English.
-    if (message.method === 'tools/call') res.setHeader('Content-Language', language);
+    // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
+    // carry the contract's English.
+    if (WRITTEN_IN_LANGUAGE.has(String(message.method))) res.setHeader('Content-Language', language);
 
     const { createMcpServer, Transport } = await loadMcpSdk();
-    const server = createMcpServer({ pipeline, links: asker.links, logger, language });
+    const server = createMcpServer({
+      pipeline,
+      links: asker.links,
+      logger,
+      language,
+      served,
+      ...(extras ? { extras } : {}),
+    });
     const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     res.on('close', () => {
       void transport.close();
@@ -150,8 +182,35 @@ function createMcpHttpAdapter(
     });
 }
 
-/** A tools/call of a tool whose selected operation is heavy (spec: Limits) also counts against the heavy limit. */
+/** 403 with a JSON-RPC error without id, as the MCP transport rules answer an invalid Origin. */
+function forbidden({ header, value }: OriginRefusal): TransportError {
+  const shown = JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+  return header === 'origin'
+    ? {
+        status: 403,
+        rpcCode: JSON_RPC.SERVER_ERROR,
+        code: 'ORIGIN_NOT_ALLOWED',
+        detail: PROBLEM_DETAILS.mcpOriginNotAllowed(shown),
+      }
+    : {
+        status: 403,
+        rpcCode: JSON_RPC.SERVER_ERROR,
+        code: 'HOST_NOT_ALLOWED',
+        detail: PROBLEM_DETAILS.mcpHostNotAllowed(shown),
+      };
+}
+
+const WRITTEN_IN_LANGUAGE = new Set(['tools/call', 'resources/read', 'prompts/get']);
+
+/**
+ * A tools/call of a tool whose selected operation is heavy (spec: Limits), or a resources/read of a resource read by
+ * one (a route), also counts against the heavy limit.
+ */
 function isHeavyCall(message: Record<string, unknown>): boolean {
+  if (message.method === 'resources/read') {
+    const { uri } = (message.params ?? {}) as { uri?: unknown };
+    return typeof uri === 'string' && resourceRateClass(uri) === 'heavy';
+  }
   if (message.method !== 'tools/call') return false;
   const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
   const tool = MCP_TOOLS.find((t) => t.name === params.name);

@@ -4,6 +4,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, LOG_LEVEL } from '../contract-tests/log-capture.js';
+import { systemClock } from '../core/clock.js';
 import { createLinks } from '../core/links.js';
 import { fakeDataset } from '../test/support/fakes.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
@@ -43,6 +44,17 @@ const MALFORMED: [string, Record<string, unknown>, RegExp][] = [
     { method: 'initialize', params: {} },
     /^INVALID_PARAMETER: protocolVersion is required$/,
   ],
+  ['resources/read without a uri', { method: 'resources/read', params: {} }, /^INVALID_PARAMETER: uri is required$/],
+  [
+    'prompts/get with a name that is a number',
+    { method: 'prompts/get', params: { name: 5 } },
+    /^INVALID_PARAMETER: name must be a string; got 5$/,
+  ],
+  [
+    'completion/complete without ref',
+    { method: 'completion/complete', params: { argument: { name: 'province', value: 'ma' } } },
+    /^INVALID_PARAMETER: ref is required$/,
+  ],
   [
     'tools/list with a cursor that is a number',
     { method: 'tools/list', params: { cursor: 5 } },
@@ -60,6 +72,7 @@ describe("malformed MCP requests are the client's mistake: -32602 Invalid params
       links: createLinks('http://api.test', 'https://gasolineras.dev', ''),
       language: 'en',
       logger: pino({ level: 'silent' }),
+      served: { dataset: () => null, dataDir: '/nonexistent', clock: systemClock },
     });
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     const answers: JSONRPCMessage[] = [];

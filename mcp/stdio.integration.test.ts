@@ -61,6 +61,35 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     expect(called.size).toBe(21);
   }, 60_000);
 
+  it('offers what /mcp offers: resources, templates, prompts and completions, read from its own DATA_DIR', async () => {
+    expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, completions: {} });
+    const { resources, nextCursor } = await client.listResources();
+    expect(resources.slice(0, 3).map((r) => r.uri)).toEqual([
+      'fuel-prices://datapackage.json',
+      'fuel-prices://openapi.json',
+      'fuel-prices://prices/spain',
+    ]);
+    expect(nextCursor).toBeTruthy();
+    expect((await client.listResourceTemplates()).resourceTemplates).toHaveLength(7);
+    const { stationId } = await datasetFallbacks(dataDir);
+    const station = await client.readResource({ uri: `fuel-prices://stations/${stationId}` });
+    const { data } = JSON.parse((station.contents[0] as { text: string }).text) as { data: { id: number } };
+    expect(data.id).toBe(stationId);
+    const dictionary = await client.readResource({ uri: 'fuel-prices://datapackage.json' });
+    expect(JSON.parse((dictionary.contents[0] as { text: string }).text)).toMatchObject({ profile: 'data-package' });
+    // Spanish, the default without MCP_LANGUAGE.
+    const guide = await client.readResource({ uri: 'fuel-prices://guides/que-es-adblue' });
+    expect((guide.contents[0] as { text: string }).text).toContain('## Preguntas frecuentes');
+    const prompt = await client.getPrompt({ name: 'fuel_price_breakdown', arguments: { province: 'malaga' } });
+    expect(prompt.messages[1]?.content).toMatchObject({ type: 'resource', resource: { mimeType: 'text/markdown' } });
+    const { completion } = await client.complete({
+      ref: { type: 'ref/resource', uri: 'fuel-prices://prices/provinces/{province}' },
+      argument: { name: 'province', value: 'MÁL' },
+    });
+    expect(completion.values).toEqual(['malaga']);
+    await expect(client.readResource({ uri: 'fuel-prices://nothing' })).rejects.toMatchObject({ code: -32002 });
+  }, 60_000);
+
   it('reports INVALID_PARAMETER inside the tool result and logs only to stderr', async () => {
     const result = (await client.callTool({
       name: 'find_fuel_near',

@@ -2,9 +2,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
+import { systemClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
 import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { createMcpServer } from './create-mcp-server.js';
 
 /** How long a first call waits for the initial load before answering TEMPORARILY_UNAVAILABLE like REST would. */
@@ -26,11 +28,18 @@ const pipeline: OperationPipeline = {
   admit: async (clientKey, policies) => (await runtimeReady).pipeline.admit(clientKey, policies),
 };
 
+// Read after beforeCall, that is once the runtime is built.
+let built: Runtime | undefined;
+void runtimeReady.then((runtime) => {
+  built = runtime;
+});
+
 const server = createMcpServer({
   pipeline,
   links: createLinks(config.apiUrl || `http://localhost:${config.port}`, config.siteUrl, config.docsUrl),
   logger,
   language: config.mcpLanguage,
+  served: { dataset: () => built?.store.current() ?? null, dataDir: config.dataDir, clock: systemClock },
   beforeCall: () => firstLoad,
 });
 await server.connect(new StdioServerTransport());

@@ -1,8 +1,21 @@
 #!/usr/bin/env bash
-# `npm run setup:test`: installs the Debian programs the test suite drives when they are missing: Chromium
-# (/usr/bin/chromium, for the browser tests), Redis (redis-server, the shared rate-limit store) and nginx (the edge
-# cache of deploy/nginx.conf; the tests start their own, never the system's). Says what it did.
+# `npm run setup:test`: installs what the test suite drives when it is missing: Debian's Chromium (/usr/bin/chromium,
+# for the browser tests), Redis (redis-server, the shared rate-limit store) and nginx (the edge cache of
+# deploy/nginx.conf; the tests start their own, never the system's), and the official MCP conformance suite with the
+# Node it needs (test/mcp-conformance/, from its own lock file; docs/testing.md says why it is apart). Says what it did.
 set -euo pipefail
+
+# The conformance suite first: npm only, no root needed.
+conformance="$(dirname "$0")/../test/mcp-conformance"
+if [ -x "$conformance/node_modules/node/bin/node" ] &&
+  [ -f "$conformance/node_modules/@modelcontextprotocol/conformance/dist/index.js" ] &&
+  [ "$conformance/node_modules/.package-lock.json" -nt "$conformance/package-lock.json" ]; then
+  echo "setup:test: the MCP conformance suite is installed in test/mcp-conformance; nothing to do."
+else
+  echo "setup:test: installing the MCP conformance suite and Node 22 into test/mcp-conformance (npm ci)..."
+  npm ci --prefix "$conformance" --no-audit --no-fund --loglevel=error
+  echo "setup:test: installed the MCP conformance suite."
+fi
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

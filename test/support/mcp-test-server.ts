@@ -3,13 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { fixedClock } from '../../core/clock.js';
-import { loadConfig } from '../../core/config.js';
+import { type Config, loadConfig } from '../../core/config.js';
 import { HANDLERS } from '../../handlers/index.js';
 import type { OperationHandlers } from '../../handlers/shared/types.js';
 import { createHttpService } from '../../main/http-service.js';
-import { MCP_PATH } from '../../mcp/http.js';
+import type { McpExtras } from '../../mcp/create-mcp-server.js';
+import { createMcpHttpMount, MCP_PATH } from '../../mcp/http.js';
 import type { RateLimitStore } from '../../runtime/limits/rate-limit.js';
 import { createRuntime } from '../../runtime/runtime.js';
+import { createApp } from '../../server/http/app.js';
 import { DataStore } from '../../store/data-store.js';
 import { loadDataset } from './datasets.js';
 import { unlimitedRateLimitStore } from './fakes.js';
@@ -27,16 +29,30 @@ export async function startMcpTestServer(
     rateLimitStore?: RateLimitStore;
     handlers?: OperationHandlers;
     monthlyQueryBudget?: number;
+    /** More settings, e.g. host: '127.0.0.1' for a server that checks Host as a local one does. */
+    config?: Partial<Config>;
+    /** What /mcp offers besides the service's own (the conformance suite's fixtures). */
+    extras?: McpExtras;
   } = {},
 ): Promise<McpTestServer> {
-  const config = { ...loadConfig({}), refresh: false, monthlyQueryBudget: options.monthlyQueryBudget ?? null };
+  const config: Config = {
+    ...loadConfig({}),
+    refresh: false,
+    monthlyQueryBudget: options.monthlyQueryBudget ?? null,
+    // The data dictionary is read from the snapshot's files, so DATA_DIR is where the dataset was loaded from.
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...options.config,
+  };
   const clock = fixedClock('2026-08-22T14:00:00Z');
   const store = new DataStore();
   if (options.dataDir) store.swap(await loadDataset(options.dataDir), clock.now());
   const rateLimitStore = options.rateLimitStore ?? unlimitedRateLimitStore;
   const logger = pino({ level: 'silent' });
   const handlers = options.handlers ?? HANDLERS;
-  const app = createHttpService(await createRuntime({ config, store, clock, logger, rateLimitStore, handlers }));
+  const runtime = await createRuntime({ config, store, clock, logger, rateLimitStore, handlers });
+  const app = options.extras
+    ? createApp(runtime, { mounts: [createMcpHttpMount(runtime, { extras: options.extras })] })
+    : createHttpService(runtime);
 
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
