@@ -43,7 +43,7 @@ describe('GET /v1/stations?ids=', () => {
     expect(body.data.stations.map((s) => s.id)).toEqual(twenty);
     expect(body.data.not_found).toEqual([1]);
     const none = await server.json<Body>('/v1/stations?ids=1,2');
-    expect(none.body.data).toEqual({ stations: [], not_found: [1, 2] });
+    expect(none.body.data).toEqual({ stations: [], not_found: [1, 2], left_register: [] });
   });
 
   it.each([

@@ -99,6 +99,7 @@ describe('start-up', () => {
         'parquet',
         'history',
         'previous_day_means',
+        'former_stations',
         'point_index',
         'territory_stats',
         'search',
