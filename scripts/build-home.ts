@@ -1,12 +1,17 @@
-// Bundles the page at `GET /` (web/home/main.ts with d3-geo, d3-composite-projections, topojson-client, uPlot and
-// its CSS) into build/home/app.js and app.css, which the server serves under /home/ (server/pages/home-page.ts). Run by
-// `npm run docs`. One minified ES module and one stylesheet, so the page loads with three requests of its own.
+// Bundles the page at `GET /` (web/home/main.ts with uPlot and its CSS) into build/home/app.js and app.css, and lays
+// out its province map into build/home/map.json (scripts/home-map.ts); the server serves them under /home/
+// (server/pages/home-page.ts). Run by `npm run docs`. One minified ES module, one stylesheet and the map's outlines,
+// so the page loads with four requests of its own.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { provinceMapData } from './home-map.js';
 
 const ENTRY = fileURLToPath(new URL('../web/home/main.ts', import.meta.url));
 export const HOME_OUTPUT = fileURLToPath(new URL('../build/home/app.js', import.meta.url));
+export const HOME_MAP_OUTPUT = fileURLToPath(new URL('../build/home/map.json', import.meta.url));
 
 export async function buildHome(): Promise<void> {
   await build({
@@ -19,6 +24,8 @@ export async function buildHome(): Promise<void> {
     legalComments: 'eof',
     logLevel: 'warning',
   });
+  mkdirSync(dirname(HOME_MAP_OUTPUT), { recursive: true });
+  writeFileSync(HOME_MAP_OUTPUT, JSON.stringify(provinceMapData()));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildHome();

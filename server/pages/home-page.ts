@@ -1,11 +1,10 @@
 // The page a browser gets at `GET /` (the JSON index stays for every API client, server/http/accept.ts): a map of the
 // provinces, the national series and today's cheapest stations, drawn in the browser from this API's own answers by
-// the script `npm run docs` bundles into build/home/ (web/home/). Everything it loads comes from this server, the
-// province outlines straight from the es-atlas package, so the page keeps `default-src 'self'`.
+// the script `npm run docs` bundles into build/home/ (web/home/), with the province outlines laid out at build time
+// (scripts/home-map.ts). Everything it loads comes from this server, so the page keeps `default-src 'self'`.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
@@ -14,8 +13,11 @@ import { answeredNotModified, sendText } from '../http/http-rules.js';
 
 /** With its trailing slash, as the folder's URL gave it before. */
 export const HOME_BUILD_DIR = `${projectPath('build', 'home')}/`;
-/** The IGN's province outlines (TopoJSON) as the es-atlas package ships them. */
-export const PROVINCE_SHAPES_PATH = createRequire(import.meta.url).resolve('es-atlas/es/provinces.json');
+/**
+ * The map's view box, in the frame so that the <svg> has its shape before its script runs (nothing moves when the
+ * map arrives); scripts/home-map.ts fits the provinces into it at build time.
+ */
+export const MAP_VIEW_BOX = { width: 452, height: 484 } as const;
 
 /** No inline script or style, nothing from another origin, no framing, no forms, no <base>. */
 export const HOME_CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -31,7 +33,7 @@ function homeAssets(buildDir: string): Readonly<Record<string, { file: string; t
   return {
     '/home/app.js': { file: join(buildDir, 'app.js'), type: 'text/javascript; charset=utf-8', built: true },
     '/home/app.css': { file: join(buildDir, 'app.css'), type: 'text/css; charset=utf-8', built: true },
-    '/home/provinces.json': { file: PROVINCE_SHAPES_PATH, type: 'application/json', built: false },
+    '/home/map.json': { file: join(buildDir, 'map.json'), type: 'application/json', built: true },
     '/home/icon.svg': {
       file: projectPath('web', 'home', 'icon.svg'),
       type: 'image/svg+xml',
@@ -86,7 +88,7 @@ ${FUEL_OPTIONS.map(([value, label]) => `    <option value="${value}">${label}</o
   <section class="panel map-panel">
     <h2>Precio medio de hoy por provincia</h2>
     <figure id="map" class="map" aria-busy="true">
-      <svg id="map-svg" class="map-canvas" role="img" aria-labelledby="map-caption"></svg>
+      <svg id="map-svg" class="map-canvas" viewBox="0 0 ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}" role="img" aria-labelledby="map-caption"></svg>
       <div id="map-tooltip" class="tooltip" hidden></div>
       <figcaption id="map-caption"></figcaption>
       <div id="legend" class="legend"></div>

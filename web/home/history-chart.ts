@@ -27,7 +27,10 @@ export function createHistoryChart(target: HTMLElement, note: HTMLElement): Hist
   let chart: uPlot | null = null;
 
   const widthOf = (): number => Math.max(280, Math.floor(target.clientWidth));
-  new ResizeObserver(() => chart?.setSize({ width: widthOf(), height: HEIGHT })).observe(target);
+  // Redrawn when the panel's width changes, not when the chart's own arrival changes its height.
+  new ResizeObserver(() => {
+    if (chart && widthOf() !== chart.width) chart.setSize({ width: widthOf(), height: HEIGHT });
+  }).observe(target);
 
   return {
     render(history, fuelLabel) {

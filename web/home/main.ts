@@ -2,11 +2,12 @@
 // Bundled with its styles by `npm run docs` (scripts/build-home.ts) into build/home/app.js and app.css.
 import 'uplot/dist/uPlot.min.css';
 import './home.css';
-import type { Topology } from 'topojson-specification';
+import { afterNextPaint } from './after-next-paint.js';
 import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
 import { renderCheapest } from './cheapest-table.js';
 import { element, formatAge, formatMadridTime, formatSize } from './format.js';
 import { createHistoryChart } from './history-chart.js';
+import type { ProvinceMapData } from './map-data.js';
 import { createProvinceMap, type ProvinceMap } from './province-map.js';
 
 function byId<T extends HTMLElement | SVGElement = HTMLElement>(id: string): T {
@@ -92,10 +93,22 @@ async function main(): Promise<void> {
   const fromHash = location.hash.slice(1);
   if (fuels.includes(fromHash)) select.value = fromHash;
 
-  const [index, status, topology] = await Promise.allSettled([
+  const views = new Map<string, Promise<FuelView>>();
+  const viewOf = (fuel: string): Promise<FuelView> => {
+    let view = views.get(fuel);
+    if (!view) {
+      view = loadFuelView(fuel as Fuel);
+      views.set(fuel, view);
+      view.catch(() => views.delete(fuel));
+    }
+    return view;
+  };
+  // The chosen fuel's answers are asked for at once, beside the index, the status and the map.
+  void viewOf(select.value);
+  const [index, status, mapData] = await Promise.allSettled([
     getJson<IndexResponse>('/'),
     getJson<StatusResponse>('/v1/status'),
-    getJson<Topology>('/home/provinces.json'),
+    getJson<ProvinceMapData>('/home/map.json'),
   ]);
   if (index.status === 'fulfilled') showIndex(index.value);
   if (status.status === 'fulfilled') showStatus(status.value);
@@ -103,29 +116,29 @@ async function main(): Promise<void> {
 
   const mapFigure = byId('map');
   let map: ProvinceMap | null = null;
-  if (topology.status === 'fulfilled') {
-    map = createProvinceMap(byId<SVGSVGElement>('map-svg'), byId('legend'), byId('map-caption'), topology.value);
+  if (mapData.status === 'fulfilled') {
+    await afterNextPaint();
+    map = createProvinceMap(byId<SVGSVGElement>('map-svg'), byId('legend'), byId('map-caption'), mapData.value);
   } else {
-    showFailure(mapFigure, topology.reason);
+    showFailure(mapFigure, mapData.reason);
   }
   const chart = createHistoryChart(byId('chart'), byId('chart-note'));
-  const views = new Map<string, Promise<FuelView>>();
 
+  /** Draws `fuel` in three pieces with the browser's turn between them; stops when another fuel was chosen. */
   async function show(fuel: string): Promise<void> {
     document.body.removeAttribute('data-ready');
-    let view = views.get(fuel);
-    if (!view) {
-      view = loadFuelView(fuel as Fuel);
-      views.set(fuel, view);
-      view.catch(() => views.delete(fuel));
-    }
     try {
-      const { ranking, history, cheapest } = await view;
-      if (select.value !== fuel) return;
+      const { ranking, history, cheapest } = await viewOf(fuel);
       const label = select.selectedOptions[0]?.textContent ?? fuel;
+      await afterNextPaint();
+      if (select.value !== fuel) return;
       map?.render(ranking);
       mapFigure.removeAttribute('aria-busy');
+      await afterNextPaint();
+      if (select.value !== fuel) return;
       chart.render(history, label);
+      await afterNextPaint();
+      if (select.value !== fuel) return;
       renderCheapest(cheapest, byId<HTMLTableElement>('cheapest'), byId<HTMLTableElement>('cheapest-low-tax'));
       document.body.dataset.ready = fuel;
     } catch (error) {
