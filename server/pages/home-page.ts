@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { DOWNLOADS } from '../../core/data-dir/layout.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { projectPath } from '../../core/project-files.js';
 import { answeredNotModified, sendText } from '../http/http-rules.js';
+import { escapeHtml } from './error-docs.js';
 
 /** With its trailing slash, as the folder's URL gave it before. */
 export const HOME_BUILD_DIR = `${projectPath('build', 'home')}/`;
@@ -50,6 +52,14 @@ const FUEL_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['lpg', 'GLP (autogás)'],
   ['cng', 'Gas natural comprimido'],
 ];
+
+/**
+ * The downloads as the index lists them (its own list, in Spanish), already in the frame: the script only puts the
+ * index's absolute addresses in, and the panels below do not move when it does.
+ */
+const DOWNLOAD_ITEMS = DOWNLOADS.map(
+  ({ path, description }) => `        <li><a href="${path}" download="">${path}</a> ${escapeHtml(description.es)}</li>`,
+).join('\n');
 
 /** The page's frame: the script fills it from /, /v1/status, /v1/rankings/regions, /v1/history and /v1/stations/cheapest. */
 export const HOME_HTML = `<!doctype html>
@@ -98,11 +108,13 @@ ${FUEL_OPTIONS.map(([value, label]) => `    <option value="${value}">${label}</o
     <section class="panel chart-panel">
       <h2>Media nacional de los últimos 90 días</h2>
       <div id="chart" class="chart" aria-busy="true"></div>
-      <p id="chart-note" class="note"></p>
+      <p id="chart-note" class="note chart-note"></p>
     </section>
     <section class="panel downloads-panel" id="descargas">
       <h2>Descargas y enlaces</h2>
-      <ul id="downloads" class="links"></ul>
+      <ul id="downloads" class="links">
+${DOWNLOAD_ITEMS}
+      </ul>
       <ul class="links">
         <li><a id="link-docs-2" href="/docs">Documentación de la API</a> (todas las operaciones, con ejemplos)</li>
         <li>Servidor MCP para agentes de IA: <code id="mcp-url">/mcp</code> (Streamable HTTP)</li>
