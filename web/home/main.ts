@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import './home.css';
 import { afterNextPaint } from './after-next-paint.js';
 import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
-import { renderCheapest } from './cheapest-table.js';
+import { renderCheapest, renderCheapestLowTax } from './cheapest-table.js';
 import { element, formatAge, formatMadridTime, formatSize } from './format.js';
 import { createHistoryChart } from './history-chart.js';
 import type { ProvinceMapData } from './map-data.js';
@@ -124,22 +124,30 @@ async function main(): Promise<void> {
   }
   const chart = createHistoryChart(byId('chart'), byId('chart-note'));
 
-  /** Draws `fuel` in three pieces with the browser's turn between them; stops when another fuel was chosen. */
+  /**
+   * Draws `fuel` in pieces, one per frame (the map's colours, the chart without its data, the series, each table), so
+   * that none is a long task; stops when another fuel has been chosen meanwhile.
+   */
   async function show(fuel: string): Promise<void> {
     document.body.removeAttribute('data-ready');
+    const label = select.selectedOptions[0]?.textContent ?? fuel;
+    const pieces: Array<(view: FuelView) => void> = [
+      ({ ranking }) => {
+        map?.render(ranking);
+        mapFigure.removeAttribute('aria-busy');
+      },
+      () => chart.prepare(label),
+      ({ history }) => chart.render(history, label),
+      ({ cheapest }) => renderCheapest(cheapest, byId<HTMLTableElement>('cheapest')),
+      ({ cheapest }) => renderCheapestLowTax(cheapest, byId<HTMLTableElement>('cheapest-low-tax')),
+    ];
     try {
-      const { ranking, history, cheapest } = await viewOf(fuel);
-      const label = select.selectedOptions[0]?.textContent ?? fuel;
-      await afterNextPaint();
-      if (select.value !== fuel) return;
-      map?.render(ranking);
-      mapFigure.removeAttribute('aria-busy');
-      await afterNextPaint();
-      if (select.value !== fuel) return;
-      chart.render(history, label);
-      await afterNextPaint();
-      if (select.value !== fuel) return;
-      renderCheapest(cheapest, byId<HTMLTableElement>('cheapest'), byId<HTMLTableElement>('cheapest-low-tax'));
+      const view = await viewOf(fuel);
+      for (const piece of pieces) {
+        await afterNextPaint();
+        if (select.value !== fuel) return;
+        piece(view);
+      }
       document.body.dataset.ready = fuel;
     } catch (error) {
       showFailure(byId('chart-note'), error);
