@@ -28,8 +28,8 @@ export const BUILD_STAMP = join(BUILD_DIR, '.build-stamp.json');
 /** openapi.yaml parsed at build time: JSON.parse at start instead of the YAML parser (a third of a second). */
 export const COMPILED_OPENAPI = join(BUILD_DIR, 'openapi.json');
 export const DOCS_PAGE = join(ROOT, 'build', 'docs', 'index.html');
-/** What `npm run docs` writes: the docs page, the home page's script and its map. */
-const PAGES = [DOCS_PAGE, join(ROOT, 'build', 'home', 'app.js'), join(ROOT, 'build', 'home', 'map.json')];
+/** What `npm run docs` writes: the docs page, the home page's scripts and its map. */
+const PAGES = [DOCS_PAGE, ...['app.js', 'uplot.js', 'map.json'].map((file) => join(ROOT, 'build', 'home', file))];
 /** Held while a build runs, so two starts at once (tests, `npx fuel-price-mcp` beside `npm start`) build once. */
 const BUILD_LOCK = join(ROOT, '.build.lock');
 const BUILD_CONFIG = join(ROOT, 'tsconfig.build.json');

@@ -115,6 +115,12 @@ describe('the page files under /home/', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toBe(readFileSync(`${HOME_BUILD_DIR}app.js`, 'utf8'));
+    // uPlot, bundled apart: the page's script imports it from this server when it runs.
+    const chartLibrary = await get('/home/uplot.js');
+    expect(chartLibrary.status).toBe(200);
+    expect(chartLibrary.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await chartLibrary.text()).toBe(readFileSync(`${HOME_BUILD_DIR}uplot.js`, 'utf8'));
+    expect(readFileSync(`${HOME_BUILD_DIR}app.js`, 'utf8')).toContain('"/home/uplot.js"');
     const styles = await get('/home/app.css');
     expect(styles.status).toBe(200);
     expect(styles.headers.get('content-type')).toBe('text/css; charset=utf-8');
@@ -156,13 +162,9 @@ describe('before npm run docs has built the page script', () => {
   };
 
   it('refuses the page and its script with 503 TEMPORARILY_UNAVAILABLE naming the command, as /docs does', () => {
-    for (const path of ['/home/app.js', '/home/app.css', '/home/map.json']) expect(home.assets.has(path)).toBe(true);
-    for (const handler of [
-      home.page,
-      home.assets.get('/home/app.js'),
-      home.assets.get('/home/app.css'),
-      home.assets.get('/home/map.json'),
-    ]) {
+    const built = ['/home/app.js', '/home/uplot.js', '/home/app.css', '/home/map.json'];
+    for (const path of built) expect(home.assets.has(path)).toBe(true);
+    for (const handler of [home.page, ...built.map((path) => home.assets.get(path))]) {
       const error = call(handler);
       expect(error).toBeInstanceOf(ApiProblem);
       expect((error as ApiProblem).status).toBe(503);

@@ -34,6 +34,7 @@ const NEGOTIATED_PAGE_CACHE_CONTROL = 'private, max-age=21600';
 function homeAssets(buildDir: string): Readonly<Record<string, { file: string; type: string; built: boolean }>> {
   return {
     '/home/app.js': { file: join(buildDir, 'app.js'), type: 'text/javascript; charset=utf-8', built: true },
+    '/home/uplot.js': { file: join(buildDir, 'uplot.js'), type: 'text/javascript; charset=utf-8', built: true },
     '/home/app.css': { file: join(buildDir, 'app.css'), type: 'text/css; charset=utf-8', built: true },
     '/home/map.json': { file: join(buildDir, 'map.json'), type: 'application/json', built: true },
     '/home/icon.svg': {

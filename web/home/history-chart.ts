@@ -1,6 +1,7 @@
 // The national daily mean of the last 90 days (GET /v1/history), drawn with uPlot. A day the service has no data for
-// stays a gap in the line; every day with data is also a point, so isolated days show.
-import uPlot from 'uplot';
+// stays a gap in the line; every day with data is also a point, so isolated days show. uPlot comes apart from the
+// page's script (build/home/uplot.js, see main.ts): its constructor is handed in.
+import type uPlot from 'uplot';
 import type { HistoryResponse } from './api.js';
 import { formatDay, formatPrice } from './format.js';
 
@@ -29,7 +30,7 @@ export interface HistoryChart {
   render(history: HistoryResponse, fuelLabel: string): void;
 }
 
-export function createHistoryChart(target: HTMLElement, note: HTMLElement): HistoryChart {
+export function createHistoryChart(UPlot: typeof uPlot, target: HTMLElement, note: HTMLElement): HistoryChart {
   let chart: uPlot | null = null;
   let chartLabel: string | null = null;
   // What the legend shows away from the cursor: the last day with data, in the series' unit.
@@ -47,11 +48,11 @@ export function createHistoryChart(target: HTMLElement, note: HTMLElement): Hist
     chart?.destroy();
     chartLabel = fuelLabel;
     latest = undefined;
-    chart = new uPlot(
+    chart = new UPlot(
       {
         width: widthOf(),
         height: HEIGHT,
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+        tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) } },
         legend: { live: true },

@@ -6,9 +6,12 @@ import { afterNextPaint } from './after-next-paint.js';
 import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
 import { renderCheapest, renderCheapestLowTax } from './cheapest-table.js';
 import { element, formatAge, formatMadridTime, formatSize } from './format.js';
-import { createHistoryChart } from './history-chart.js';
+import { createHistoryChart, type HistoryChart } from './history-chart.js';
 import type { ProvinceMapData } from './map-data.js';
 import { createProvinceMap, type ProvinceMap } from './province-map.js';
+
+/** uPlot, bundled on its own from chart-library.ts. */
+const CHART_LIBRARY = '/home/uplot.js';
 
 function byId<T extends HTMLElement | SVGElement = HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -93,6 +96,9 @@ async function main(): Promise<void> {
   const fromHash = location.hash.slice(1);
   if (fuels.includes(fromHash)) select.value = fromHash;
 
+  // uPlot is bundled apart (scripts/build-home.ts): evaluated in a task of its own when it arrives, not in this
+  // module's (its first Intl object alone costs some 20 ms), and asked for beside the API's answers.
+  const chartLibrary = import(CHART_LIBRARY) as Promise<{ default: typeof import('uplot') }>;
   const views = new Map<string, Promise<FuelView>>();
   const viewOf = (fuel: string): Promise<FuelView> => {
     let view = views.get(fuel);
@@ -122,7 +128,12 @@ async function main(): Promise<void> {
   } else {
     showFailure(mapFigure, mapData.reason);
   }
-  const chart = createHistoryChart(byId('chart'), byId('chart-note'));
+  let chart: HistoryChart | null = null;
+  try {
+    chart = createHistoryChart((await chartLibrary).default, byId('chart'), byId('chart-note'));
+  } catch (error) {
+    showFailure(byId('chart'), error);
+  }
 
   /**
    * Draws `fuel` in pieces, one per frame (the map's colours, the chart without its data, the series, each table), so
@@ -136,8 +147,8 @@ async function main(): Promise<void> {
         map?.render(ranking);
         mapFigure.removeAttribute('aria-busy');
       },
-      () => chart.prepare(label),
-      ({ history }) => chart.render(history, label),
+      () => chart?.prepare(label),
+      ({ history }) => chart?.render(history, label),
       ({ cheapest }) => renderCheapest(cheapest, byId<HTMLTableElement>('cheapest')),
       ({ cheapest }) => renderCheapestLowTax(cheapest, byId<HTMLTableElement>('cheapest-low-tax')),
     ];
