@@ -3,7 +3,7 @@
 // slower CPU, 150 ms round trips, 1.6 Mbit/s), as the issue measured it (test/support/lighthouse.ts).
 //
 // Lighthouse's simulation starts from a real load, so its figures move with whatever else the machine runs (seen
-// here: blocking time 9 to 380 ms between runs of the same page while other test suites ran). Five runs, one after
+// here: blocking time 0 to 250 ms between runs of the same page while other test suites ran). Five runs, one after
 // the other: the best performance score (what the page does when the machine lets it) and the median layout shift and
 // blocking time (what it does in most runs); accessibility and best practices do not depend on the machine's speed,
 // so every run must give 100.
