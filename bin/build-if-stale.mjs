@@ -28,8 +28,8 @@ export const BUILD_STAMP = join(BUILD_DIR, '.build-stamp.json');
 /** openapi.yaml parsed at build time: JSON.parse at start instead of the YAML parser (a third of a second). */
 export const COMPILED_OPENAPI = join(BUILD_DIR, 'openapi.json');
 export const DOCS_PAGE = join(ROOT, 'build', 'docs', 'index.html');
-/** What `npm run docs` writes: the docs page and the home page's script. */
-const PAGES = [DOCS_PAGE, join(ROOT, 'build', 'home', 'app.js')];
+/** What `npm run docs` writes: the docs page, the home page's scripts and its map. */
+const PAGES = [DOCS_PAGE, ...['app.js', 'uplot.js', 'map.json'].map((file) => join(ROOT, 'build', 'home', file))];
 /** Held while a build runs, so two starts at once (tests, `npx fuel-price-mcp` beside `npm start`) build once. */
 const BUILD_LOCK = join(ROOT, '.build.lock');
 const BUILD_CONFIG = join(ROOT, 'tsconfig.build.json');
@@ -38,8 +38,18 @@ const REDOCLY = join(ROOT, 'node_modules', '.bin', 'redocly');
 
 /** Files besides the compiled folders that change what the build produces. */
 const BUILD_INPUTS = ['tsconfig.json', 'tsconfig.build.json', 'package.json', 'openapi.yaml'];
-/** What the pages are built from (and every file under web/, the home page's sources). */
-const DOCS_INPUTS = ['openapi.yaml', 'redocly.yaml', 'scripts/build-docs.ts', 'scripts/build-home.ts'];
+/**
+ * What the pages are built from (and every file under web/, the home page's sources); the map is laid out in the view
+ * box the page's frame declares (server/pages/home-page.ts).
+ */
+const DOCS_INPUTS = [
+  'openapi.yaml',
+  'redocly.yaml',
+  'scripts/build-docs.ts',
+  'scripts/build-home.ts',
+  'scripts/home-map.ts',
+  'server/pages/home-page.ts',
+];
 
 /** Every file under `dir`, relative to `root`. */
 function listFiles(dir, root = ROOT) {

@@ -16,12 +16,17 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export async function launchChromium(executablePath = CHROMIUM_PATH): Promise<Browser> {
+/** Throws, naming the command that installs it, when Debian's Chromium is not where the browser tests look. */
+export function requireChromium(executablePath = CHROMIUM_PATH): string {
   if (!existsSync(executablePath)) {
     throw new Error(
       `${executablePath} is missing: the browser tests need Debian's Chromium. Install it with ` +
         '`npm run setup:test` (or `apt-get install -y chromium`).',
     );
   }
-  return chromium.launch({ executablePath, args: ARGS });
+  return executablePath;
+}
+
+export async function launchChromium(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({ executablePath: requireChromium(executablePath), args: ARGS });
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../core/problem.js';
 import { fakeDataset } from '../../test/support/fakes.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
-import { createHomePage, HOME_BUILD_DIR, HOME_CSP, PROVINCE_SHAPES_PATH } from './home-page.js';
+import { createHomePage, HOME_BUILD_DIR, HOME_CSP, MAP_VIEW_BOX } from './home-page.js';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -93,12 +93,18 @@ describe('GET / negotiates between the page and the JSON index', () => {
 });
 
 describe('the page files under /home/', () => {
-  it('serves the province outlines from the es-atlas package, as they are', async () => {
-    const response = await get('/home/provinces.json');
+  it('serves the province map laid out by npm run docs, in the view box the page declares', async () => {
+    if (!existsSync(`${HOME_BUILD_DIR}map.json`)) {
+      throw new Error(`${HOME_BUILD_DIR}map.json is missing: build it with \`npm run docs\` (npm test does)`);
+    }
+    const response = await get('/home/map.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('cache-control')).toBe('public, max-age=21600');
-    expect(await response.text()).toBe(readFileSync(PROVINCE_SHAPES_PATH, 'utf8'));
+    expect(await response.text()).toBe(readFileSync(`${HOME_BUILD_DIR}map.json`, 'utf8'));
+    const viewBox = `0 0 ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}`;
+    const html = await (await get('/', { Accept: BROWSER_ACCEPT })).text();
+    expect(html).toContain(`<svg id="map-svg" class="map-canvas" viewBox="${viewBox}"`);
   });
 
   it('serves the bundled script and styles built by npm run docs', async () => {
@@ -109,6 +115,12 @@ describe('the page files under /home/', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toBe(readFileSync(`${HOME_BUILD_DIR}app.js`, 'utf8'));
+    // uPlot, bundled apart: the page's script imports it from this server when it runs.
+    const chartLibrary = await get('/home/uplot.js');
+    expect(chartLibrary.status).toBe(200);
+    expect(chartLibrary.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await chartLibrary.text()).toBe(readFileSync(`${HOME_BUILD_DIR}uplot.js`, 'utf8'));
+    expect(readFileSync(`${HOME_BUILD_DIR}app.js`, 'utf8')).toContain('"/home/uplot.js"');
     const styles = await get('/home/app.css');
     expect(styles.status).toBe(200);
     expect(styles.headers.get('content-type')).toBe('text/css; charset=utf-8');
@@ -124,13 +136,15 @@ describe('the page files under /home/', () => {
       '/home/%2e%2e/package.json',
       '/home/app.ts',
       '/home/main.ts',
+      // The es-atlas outlines the page used to project in the browser: laid out at build time now (map.json).
+      '/home/provinces.json',
     ]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });
 
   it('answers only GET and HEAD', async () => {
-    const response = await get('/home/provinces.json', {}, 'DELETE');
+    const response = await get('/home/map.json', {}, 'DELETE');
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
@@ -150,7 +164,9 @@ describe('before npm run docs has built the page script', () => {
   };
 
   it('refuses the page and its script with 503 TEMPORARILY_UNAVAILABLE naming the command, as /docs does', () => {
-    for (const handler of [home.page, home.assets.get('/home/app.js'), home.assets.get('/home/app.css')]) {
+    const built = ['/home/app.js', '/home/uplot.js', '/home/app.css', '/home/map.json'];
+    for (const path of built) expect(home.assets.has(path)).toBe(true);
+    for (const handler of [home.page, ...built.map((path) => home.assets.get(path))]) {
       const error = call(handler);
       expect(error).toBeInstanceOf(ApiProblem);
       expect((error as ApiProblem).status).toBe(503);

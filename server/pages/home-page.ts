@@ -1,21 +1,25 @@
 // The page a browser gets at `GET /` (the JSON index stays for every API client, server/http/accept.ts): a map of the
 // provinces, the national series and today's cheapest stations, drawn in the browser from this API's own answers by
-// the script `npm run docs` bundles into build/home/ (web/home/). Everything it loads comes from this server, the
-// province outlines straight from the es-atlas package, so the page keeps `default-src 'self'`.
+// the script `npm run docs` bundles into build/home/ (web/home/), with the province outlines laid out at build time
+// (scripts/home-map.ts). Everything it loads comes from this server, so the page keeps `default-src 'self'`.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { DOWNLOADS } from '../../core/data-dir/layout.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import { projectPath } from '../../core/project-files.js';
 import { answeredNotModified, sendText } from '../http/http-rules.js';
+import { escapeHtml } from './error-docs.js';
 
 /** With its trailing slash, as the folder's URL gave it before. */
 export const HOME_BUILD_DIR = `${projectPath('build', 'home')}/`;
-/** The IGN's province outlines (TopoJSON) as the es-atlas package ships them. */
-export const PROVINCE_SHAPES_PATH = createRequire(import.meta.url).resolve('es-atlas/es/provinces.json');
+/**
+ * The map's view box, in the frame so that the <svg> has its shape before its script runs (nothing moves when the
+ * map arrives); scripts/home-map.ts fits the provinces into it at build time.
+ */
+export const MAP_VIEW_BOX = { width: 452, height: 484 } as const;
 
 /** No inline script or style, nothing from another origin, no framing, no forms, no <base>. */
 export const HOME_CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -30,8 +34,9 @@ const NEGOTIATED_PAGE_CACHE_CONTROL = 'private, max-age=21600';
 function homeAssets(buildDir: string): Readonly<Record<string, { file: string; type: string; built: boolean }>> {
   return {
     '/home/app.js': { file: join(buildDir, 'app.js'), type: 'text/javascript; charset=utf-8', built: true },
+    '/home/uplot.js': { file: join(buildDir, 'uplot.js'), type: 'text/javascript; charset=utf-8', built: true },
     '/home/app.css': { file: join(buildDir, 'app.css'), type: 'text/css; charset=utf-8', built: true },
-    '/home/provinces.json': { file: PROVINCE_SHAPES_PATH, type: 'application/json', built: false },
+    '/home/map.json': { file: join(buildDir, 'map.json'), type: 'application/json', built: true },
     '/home/icon.svg': {
       file: projectPath('web', 'home', 'icon.svg'),
       type: 'image/svg+xml',
@@ -48,6 +53,14 @@ const FUEL_OPTIONS: ReadonlyArray<readonly [string, string]> = [
   ['lpg', 'GLP (autogás)'],
   ['cng', 'Gas natural comprimido'],
 ];
+
+/**
+ * The downloads as the index lists them (its own list, in Spanish), already in the frame: the script only puts the
+ * index's absolute addresses in, and the panels below do not move when it does.
+ */
+const DOWNLOAD_ITEMS = DOWNLOADS.map(
+  ({ path, description }) => `        <li><a href="${path}" download="">${path}</a> ${escapeHtml(description.es)}</li>`,
+).join('\n');
 
 /** The page's frame: the script fills it from /, /v1/status, /v1/rankings/regions, /v1/history and /v1/stations/cheapest. */
 export const HOME_HTML = `<!doctype html>
@@ -86,7 +99,7 @@ ${FUEL_OPTIONS.map(([value, label]) => `    <option value="${value}">${label}</o
   <section class="panel map-panel">
     <h2>Precio medio de hoy por provincia</h2>
     <figure id="map" class="map" aria-busy="true">
-      <svg id="map-svg" class="map-canvas" role="img" aria-labelledby="map-caption"></svg>
+      <svg id="map-svg" class="map-canvas" viewBox="0 0 ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}" role="img" aria-labelledby="map-caption"></svg>
       <div id="map-tooltip" class="tooltip" hidden></div>
       <figcaption id="map-caption"></figcaption>
       <div id="legend" class="legend"></div>
@@ -96,11 +109,13 @@ ${FUEL_OPTIONS.map(([value, label]) => `    <option value="${value}">${label}</o
     <section class="panel chart-panel">
       <h2>Media nacional de los últimos 90 días</h2>
       <div id="chart" class="chart" aria-busy="true"></div>
-      <p id="chart-note" class="note"></p>
+      <p id="chart-note" class="note chart-note"></p>
     </section>
     <section class="panel downloads-panel" id="descargas">
       <h2>Descargas y enlaces</h2>
-      <ul id="downloads" class="links"></ul>
+      <ul id="downloads" class="links">
+${DOWNLOAD_ITEMS}
+      </ul>
       <ul class="links">
         <li><a id="link-docs-2" href="/docs">Documentación de la API</a> (todas las operaciones, con ejemplos)</li>
         <li>Servidor MCP para agentes de IA: <code id="mcp-url">/mcp</code> (Streamable HTTP)</li>

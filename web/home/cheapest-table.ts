@@ -41,10 +41,14 @@ function rows(body: HTMLTableSectionElement, stations: readonly StationEntry[], 
   );
 }
 
-export function renderCheapest(cheapest: CheapestResponse, main: HTMLTableElement, lowTax: HTMLTableElement): void {
-  const { stations, low_tax_stations: lowTaxStations, unit } = cheapest.data;
-  const mainBody = main.tBodies[0];
-  const lowTaxBody = lowTax.tBodies[0];
-  if (mainBody) rows(mainBody, stations, unit);
-  if (lowTaxBody) rows(lowTaxBody, (lowTaxStations ?? []).slice(0, LOW_TAX_SHOWN), unit);
+/** The peninsula's and the Balearic Islands' table. */
+export function renderCheapest(cheapest: CheapestResponse, table: HTMLTableElement): void {
+  const body = table.tBodies[0];
+  if (body) rows(body, cheapest.data.stations, cheapest.data.unit);
+}
+
+/** The table of the Canary Islands, Ceuta and Melilla: the first five. */
+export function renderCheapestLowTax(cheapest: CheapestResponse, table: HTMLTableElement): void {
+  const body = table.tBodies[0];
+  if (body) rows(body, (cheapest.data.low_tax_stations ?? []).slice(0, LOW_TAX_SHOWN), cheapest.data.unit);
 }

@@ -1,6 +1,7 @@
 // The national daily mean of the last 90 days (GET /v1/history), drawn with uPlot. A day the service has no data for
-// stays a gap in the line; every day with data is also a point, so isolated days show.
-import uPlot from 'uplot';
+// stays a gap in the line; every day with data is also a point, so isolated days show. uPlot comes apart from the
+// page's script (build/home/uplot.js, see main.ts): its constructor is handed in.
+import type uPlot from 'uplot';
 import type { HistoryResponse } from './api.js';
 import { formatDay, formatPrice } from './format.js';
 
@@ -20,69 +21,91 @@ export function priceRange(min: number | null, max: number | null): uPlot.Range.
 }
 
 export interface HistoryChart {
+  /**
+   * Builds the chart for `fuelLabel` without its data (axes, legend, canvas): the larger half of uPlot's work, done
+   * in a task of its own before the data is drawn. Nothing is rebuilt when the chart already shows that fuel.
+   */
+  prepare(fuelLabel: string): void;
+  /** Draws the series (preparing the chart first if it shows another fuel) and the note under it. */
   render(history: HistoryResponse, fuelLabel: string): void;
 }
 
-export function createHistoryChart(target: HTMLElement, note: HTMLElement): HistoryChart {
+export function createHistoryChart(UPlot: typeof uPlot, target: HTMLElement, note: HTMLElement): HistoryChart {
   let chart: uPlot | null = null;
+  let chartLabel: string | null = null;
+  // What the legend shows away from the cursor: the last day with data, in the series' unit.
+  let latest: { date: string; average: number | null } | undefined;
+  let unit = 'L';
 
   const widthOf = (): number => Math.max(280, Math.floor(target.clientWidth));
-  new ResizeObserver(() => chart?.setSize({ width: widthOf(), height: HEIGHT })).observe(target);
+  // Redrawn when the panel's width changes, not when the chart's own arrival changes its height.
+  new ResizeObserver(() => {
+    if (chart && widthOf() !== chart.width) chart.setSize({ width: widthOf(), height: HEIGHT });
+  }).observe(target);
+
+  function prepare(fuelLabel: string): uPlot {
+    if (chart && chartLabel === fuelLabel) return chart;
+    chart?.destroy();
+    chartLabel = fuelLabel;
+    latest = undefined;
+    chart = new UPlot(
+      {
+        width: widthOf(),
+        height: HEIGHT,
+        tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) } },
+        legend: { live: true },
+        series: [
+          // Away from the cursor the legend shows the last day with data rather than blanks.
+          {
+            label: 'Día',
+            value: (_u, seconds, _series, index) => {
+              if (index === null) return latest ? formatDay(latest.date) : '–';
+              return seconds === null ? '–' : formatDay(secondsToDay(seconds));
+            },
+          },
+          {
+            label: `Media de España, ${fuelLabel}`,
+            stroke: '#c2410c',
+            width: 2,
+            spanGaps: false,
+            points: { show: true, size: 5, fill: '#c2410c' },
+            value: (_u, value, _series, index) => {
+              const shown = index === null ? (latest?.average ?? null) : value;
+              return shown === null ? 'sin datos' : formatPrice(shown, unit);
+            },
+          },
+        ],
+        axes: [
+          {
+            space: 60,
+            values: (_u, splits) => splits.map((seconds) => formatDay(secondsToDay(seconds))),
+            incrs: [SECONDS_PER_DAY, 7 * SECONDS_PER_DAY, 14 * SECONDS_PER_DAY, 28 * SECONDS_PER_DAY],
+          },
+          { size: 64, values: (_u, splits) => splits.map((value) => value.toFixed(3).replace('.', ',')) },
+        ],
+      },
+      [[], []],
+      target,
+    );
+    return chart;
+  }
 
   return {
+    prepare(fuelLabel) {
+      prepare(fuelLabel);
+    },
     render(history, fuelLabel) {
-      const { points, unit } = history.data;
-      const latest = points.findLast((point) => point.average !== null);
-      const data: uPlot.AlignedData = [
-        points.map((point) => dayToSeconds(point.date)),
-        points.map((point) => point.average),
-      ];
-      chart?.destroy();
-      chart = new uPlot(
-        {
-          width: widthOf(),
-          height: HEIGHT,
-          tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
-          cursor: { drag: { x: false, y: false } },
-          scales: { x: { time: true }, y: { range: (_u, min, max) => priceRange(min, max) } },
-          legend: { live: true },
-          series: [
-            // Away from the cursor the legend shows the last day with data rather than blanks.
-            {
-              label: 'Día',
-              value: (_u, seconds, _series, index) => {
-                if (index === null) return latest ? formatDay(latest.date) : '–';
-                return seconds === null ? '–' : formatDay(secondsToDay(seconds));
-              },
-            },
-            {
-              label: `Media de España, ${fuelLabel}`,
-              stroke: '#c2410c',
-              width: 2,
-              spanGaps: false,
-              points: { show: true, size: 5, fill: '#c2410c' },
-              value: (_u, value, _series, index) => {
-                const shown = index === null ? (latest?.average ?? null) : value;
-                return shown === null ? 'sin datos' : formatPrice(shown, unit);
-              },
-            },
-          ],
-          axes: [
-            {
-              space: 60,
-              values: (_u, splits) => splits.map((seconds) => formatDay(secondsToDay(seconds))),
-              incrs: [SECONDS_PER_DAY, 7 * SECONDS_PER_DAY, 14 * SECONDS_PER_DAY, 28 * SECONDS_PER_DAY],
-            },
-            { size: 64, values: (_u, splits) => splits.map((value) => value.toFixed(3).replace('.', ',')) },
-          ],
-        },
-        data,
-        target,
-      );
+      const { points } = history.data;
+      unit = history.data.unit;
+      latest = points.findLast((point) => point.average !== null);
+      const shown = prepare(fuelLabel);
+      shown.setData([points.map((point) => dayToSeconds(point.date)), points.map((point) => point.average)]);
       const withData = points.filter((point) => point.average !== null).length;
       // What the chart holds, read back from uPlot's own data: the browser test compares it with the API's series.
-      target.dataset.points = String(chart.data[0].length);
-      target.dataset.daysWithData = String([...(chart.data[1] ?? [])].filter((value) => value != null).length);
+      target.dataset.points = String(shown.data[0].length);
+      target.dataset.daysWithData = String([...(shown.data[1] ?? [])].filter((value) => value != null).length);
       target.removeAttribute('aria-busy');
       const change = history.data.change;
       note.textContent =

@@ -2,12 +2,16 @@
 // Bundled with its styles by `npm run docs` (scripts/build-home.ts) into build/home/app.js and app.css.
 import 'uplot/dist/uPlot.min.css';
 import './home.css';
-import type { Topology } from 'topojson-specification';
+import { afterNextPaint } from './after-next-paint.js';
 import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
-import { renderCheapest } from './cheapest-table.js';
+import { renderCheapest, renderCheapestLowTax } from './cheapest-table.js';
 import { element, formatAge, formatMadridTime, formatSize } from './format.js';
-import { createHistoryChart } from './history-chart.js';
+import { createHistoryChart, type HistoryChart } from './history-chart.js';
+import type { ProvinceMapData } from './map-data.js';
 import { createProvinceMap, type ProvinceMap } from './province-map.js';
+
+/** uPlot, bundled on its own from chart-library.ts. */
+const CHART_LIBRARY = '/home/uplot.js';
 
 function byId<T extends HTMLElement | SVGElement = HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -92,10 +96,25 @@ async function main(): Promise<void> {
   const fromHash = location.hash.slice(1);
   if (fuels.includes(fromHash)) select.value = fromHash;
 
-  const [index, status, topology] = await Promise.allSettled([
+  // uPlot is bundled apart (scripts/build-home.ts): evaluated in a task of its own when it arrives, not in this
+  // module's (its first Intl object alone costs some 20 ms), and asked for beside the API's answers.
+  const chartLibrary = import(CHART_LIBRARY) as Promise<{ default: typeof import('uplot') }>;
+  const views = new Map<string, Promise<FuelView>>();
+  const viewOf = (fuel: string): Promise<FuelView> => {
+    let view = views.get(fuel);
+    if (!view) {
+      view = loadFuelView(fuel as Fuel);
+      views.set(fuel, view);
+      view.catch(() => views.delete(fuel));
+    }
+    return view;
+  };
+  // The chosen fuel's answers are asked for at once, beside the index, the status and the map.
+  void viewOf(select.value);
+  const [index, status, mapData] = await Promise.allSettled([
     getJson<IndexResponse>('/'),
     getJson<StatusResponse>('/v1/status'),
-    getJson<Topology>('/home/provinces.json'),
+    getJson<ProvinceMapData>('/home/map.json'),
   ]);
   if (index.status === 'fulfilled') showIndex(index.value);
   if (status.status === 'fulfilled') showStatus(status.value);
@@ -103,30 +122,43 @@ async function main(): Promise<void> {
 
   const mapFigure = byId('map');
   let map: ProvinceMap | null = null;
-  if (topology.status === 'fulfilled') {
-    map = createProvinceMap(byId<SVGSVGElement>('map-svg'), byId('legend'), byId('map-caption'), topology.value);
+  if (mapData.status === 'fulfilled') {
+    await afterNextPaint();
+    map = createProvinceMap(byId<SVGSVGElement>('map-svg'), byId('legend'), byId('map-caption'), mapData.value);
   } else {
-    showFailure(mapFigure, topology.reason);
+    showFailure(mapFigure, mapData.reason);
   }
-  const chart = createHistoryChart(byId('chart'), byId('chart-note'));
-  const views = new Map<string, Promise<FuelView>>();
+  let chart: HistoryChart | null = null;
+  try {
+    chart = createHistoryChart((await chartLibrary).default, byId('chart'), byId('chart-note'));
+  } catch (error) {
+    showFailure(byId('chart'), error);
+  }
 
+  /**
+   * Draws `fuel` in pieces, one per frame (the map's colours, the chart without its data, the series, each table), so
+   * that none is a long task; stops when another fuel has been chosen meanwhile.
+   */
   async function show(fuel: string): Promise<void> {
     document.body.removeAttribute('data-ready');
-    let view = views.get(fuel);
-    if (!view) {
-      view = loadFuelView(fuel as Fuel);
-      views.set(fuel, view);
-      view.catch(() => views.delete(fuel));
-    }
+    const label = select.selectedOptions[0]?.textContent ?? fuel;
+    const pieces: Array<(view: FuelView) => void> = [
+      ({ ranking }) => {
+        map?.render(ranking);
+        mapFigure.removeAttribute('aria-busy');
+      },
+      () => chart?.prepare(label),
+      ({ history }) => chart?.render(history, label),
+      ({ cheapest }) => renderCheapest(cheapest, byId<HTMLTableElement>('cheapest')),
+      ({ cheapest }) => renderCheapestLowTax(cheapest, byId<HTMLTableElement>('cheapest-low-tax')),
+    ];
     try {
-      const { ranking, history, cheapest } = await view;
-      if (select.value !== fuel) return;
-      const label = select.selectedOptions[0]?.textContent ?? fuel;
-      map?.render(ranking);
-      mapFigure.removeAttribute('aria-busy');
-      chart.render(history, label);
-      renderCheapest(cheapest, byId<HTMLTableElement>('cheapest'), byId<HTMLTableElement>('cheapest-low-tax'));
+      const view = await viewOf(fuel);
+      for (const piece of pieces) {
+        await afterNextPaint();
+        if (select.value !== fuel) return;
+        piece(view);
+      }
       document.body.dataset.ready = fuel;
     } catch (error) {
       showFailure(byId('chart-note'), error);

@@ -1,30 +1,15 @@
-// The provinces coloured by today's mean price of one fuel. Outlines: the IGN's, from the es-atlas package (served by
-// this server at /home/provinces.json); projection: d3-composite-projections' conic conformal for Spain, which
-// draws the Canary Islands in an inset. Ceuta and Melilla are a few pixels wide at this scale, so each also gets a
-// marker of its colour.
-import { geoConicConformalSpain } from 'd3-composite-projections';
-import { geoPath } from 'd3-geo';
-import type { Feature, Geometry } from 'geojson';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
+// The provinces coloured by today's mean price of one fuel. The outlines (the IGN's, from the es-atlas package) are
+// projected at build time by scripts/home-map.ts into build/home/map.json, served at /home/map.json: the Canary
+// Islands in an inset, Ceuta and Melilla (a few pixels wide at this scale) each with a marker of its colour. Here they
+// only become SVG elements and get their colours.
 import type { RankingResponse } from './api.js';
 import { element, formatNumber, formatPercent, formatPrice } from './format.js';
+import type { ProvinceMapData } from './map-data.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const WIDTH = 640;
-const HEIGHT = 440;
-const MARGIN = 8;
-const INSET_PADDING = 6;
-const CANARY_PROVINCES = ['35', '38'];
 /** ColorBrewer YlOrRd, five classes: light is cheap, dark is dear. */
 const CLASS_COLOURS = ['#ffffb2', '#fecc5c', '#fd8d3c', '#f03b20', '#bd0026'];
 const NO_DATA_COLOUR = '#d9dde3';
-/** Provinces too small to see at this scale: a marker shows their colour. */
-const ENCLAVES: Readonly<Record<string, string>> = { '51': 'Ceuta', '52': 'Melilla' };
-/** INE province codes run from 01 to 52; es-atlas also carries Gibraltar (54), which is not a Spanish province. */
-const isProvinceCode = (code: string): boolean => /^(0[1-9]|[1-4]\d|5[0-2])$/.test(code);
-
-type ProvinceFeature = Feature<Geometry, { name: string }> & { id: string };
 
 function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
@@ -58,71 +43,41 @@ export function createProvinceMap(
   target: SVGSVGElement,
   legend: HTMLElement,
   caption: HTMLElement,
-  topology: Topology,
+  map: ProvinceMapData,
 ): ProvinceMap {
-  const collection = topology.objects.provinces as GeometryCollection<{ name: string }>;
-  const provinces = (feature(topology, collection).features as ProvinceFeature[]).filter((province) =>
-    isProvinceCode(String(province.id)),
-  );
-  const projection = geoConicConformalSpain().fitSize([WIDTH, HEIGHT], {
-    type: 'FeatureCollection',
-    features: provinces,
-  });
-  const path = geoPath(projection);
-
   const shapes = new Map<string, { fills: SVGElement[]; title: SVGTitleElement; name: string }>();
   const land = svg('g', { class: 'provinces' });
   const canaryLand = svg('g', { class: 'provinces' });
-  const markers = svg('g', { class: 'enclaves' });
-  let markersBottom = Number.NEGATIVE_INFINITY;
-  for (const province of provinces) {
-    const code = String(province.id);
-    const shape = svg('path', { class: 'province', d: path(province) ?? '', 'data-code': code });
+  for (const province of map.provinces) {
+    const shape = svg('path', { class: 'province', d: province.d, 'data-code': province.code });
     const title = svg('title', {});
     shape.append(title);
-    (CANARY_PROVINCES.includes(code) ? canaryLand : land).append(shape);
-    const fills: SVGElement[] = [shape];
-    const enclave = ENCLAVES[code];
-    if (enclave) {
-      const [x, y] = path.centroid(province);
-      const marker = svg('circle', { class: 'enclave', cx: x.toFixed(1), cy: y.toFixed(1), r: '7', 'data-code': code });
-      marker.append(title.cloneNode());
-      const label = svg('text', { class: 'enclave-label', x: (x + 10).toFixed(1), y: (y + 4).toFixed(1) });
-      label.textContent = enclave;
-      markers.append(marker, label);
-      fills.push(marker);
-      markersBottom = Math.max(markersBottom, y + 7);
-    }
-    shapes.set(code, { fills, title, name: province.properties.name });
+    (province.canary ? canaryLand : land).append(shape);
+    shapes.set(province.code, { fills: [shape], title, name: province.name });
   }
-
-  // The projection puts the Canary Islands' inset far to the south-west, leaving an empty sea around it: the inset
-  // moves under the peninsula's west end, below Ceuta and Melilla, in its own frame; the view is cropped to the land.
-  const bounds = (features: ProvinceFeature[]) => path.bounds({ type: 'FeatureCollection', features });
-  const [[left, top], [right, bottom]] = bounds(provinces.filter((p) => !CANARY_PROVINCES.includes(String(p.id))));
-  const [[insetLeft, insetTop], [insetRight, insetBottom]] = bounds(
-    provinces.filter((p) => CANARY_PROVINCES.includes(String(p.id))),
-  );
-  const dx = left + INSET_PADDING - insetLeft;
-  const dy = Math.max(bottom, markersBottom) + MARGIN + INSET_PADDING - insetTop;
+  const markers = svg('g', { class: 'enclaves' });
+  for (const { code, name, x, y, r } of map.enclaves) {
+    const shape = shapes.get(code);
+    if (!shape) continue;
+    const marker = svg('circle', { class: 'enclave', cx: String(x), cy: String(y), r: String(r), 'data-code': code });
+    marker.append(shape.title.cloneNode());
+    const label = svg('text', { class: 'enclave-label', x: (x + r + 3).toFixed(1), y: (y + 4).toFixed(1) });
+    label.textContent = name;
+    markers.append(marker, label);
+    shape.fills.push(marker);
+  }
+  const { x, y, width, height } = map.inset;
   const frame = svg('rect', {
     class: 'inset-border',
-    x: (insetLeft - INSET_PADDING).toFixed(1),
-    y: (insetTop - INSET_PADDING).toFixed(1),
-    width: (insetRight - insetLeft + 2 * INSET_PADDING).toFixed(1),
-    height: (insetBottom - insetTop + 2 * INSET_PADDING).toFixed(1),
+    x: String(x),
+    y: String(y),
+    width: String(width),
+    height: String(height),
     rx: '4',
   });
-  const canaries = svg('g', { class: 'canaries', transform: `translate(${dx.toFixed(1)} ${dy.toFixed(1)})` });
+  const canaries = svg('g', { class: 'canaries' });
   canaries.append(frame, canaryLand);
-  const viewRight = Math.max(right, insetRight + dx + INSET_PADDING);
-  const viewBottom = insetBottom + dy + INSET_PADDING;
-  target.setAttribute(
-    'viewBox',
-    [left - MARGIN, top - MARGIN, viewRight - left + 2 * MARGIN, viewBottom - top + 2 * MARGIN]
-      .map((n) => n.toFixed(1))
-      .join(' '),
-  );
+  target.setAttribute('viewBox', map.viewBox);
   target.replaceChildren(land, canaries, markers);
 
   return {
