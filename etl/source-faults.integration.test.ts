@@ -101,6 +101,27 @@ describe('a register answering an older copy than the data served', () => {
   });
 });
 
+describe('a refresh the guards refuse', () => {
+  it('shows on a reader as a failure with its category, the data served left as it was', async () => {
+    const dataDir = copyOf(fixtureDataDir(), 'fuel-guarded-reader-');
+    server = await startTestServer({ config: { dataDir }, start: true });
+    const served = server.store.current()?.version;
+    // Half the stations gone: more than the 10 % drop the guards allow.
+    const halved = () => {
+      const list = listWith('22/08/2026 20:10:00');
+      list.ListaEESSPrecio = list.ListaEESSPrecio.filter((_, i) => i % 2 === 0);
+      return list;
+    };
+    await expect(refreshSnapshot({ source: sourceOf(halved), dataDir, now: NOW })).rejects.toThrow(/stations against/);
+    await expect
+      .poll(async () => (await server?.json<{ data: Record<string, unknown> }>('/v1/status'))?.body.data, {
+        timeout: 10_000,
+      })
+      .toMatchObject({ status: 'stale', last_refresh: { succeeded: false, error_category: 'guard_rejected' } });
+    expect(server.store.current()?.version).toBe(served);
+  });
+});
+
 describe('a register answering absurd prices', () => {
   it.each(['99999', 'abc', '-1,0', '0,000', '1.234,5', '0,001'])(
     'never publishes %s: no snapshot, history day or archive file holds an implausible price',
