@@ -6,9 +6,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests are told apart by name. `*.integration.test.ts` reads the datasets the integration project's global setup
  * builds with the real ETL (test/support/datasets.ts), starts real servers or processes, or takes seconds;
- * `*.browser.test.ts` drives Chromium. Every other `*.test.ts` is a unit test: `npm run test:unit` runs those alone.
+ * `*.browser.test.ts` drives Chromium; `*.load.test.ts` loads a server at full speed for a minute, so it runs after
+ * the others, one file at a time, where it neither slows their timing-sensitive checks nor is slowed by them. Every
+ * other `*.test.ts` is a unit test: `npm run test:unit` runs those alone.
  */
 const INTEGRATION = ['**/*.integration.test.ts', '**/*.browser.test.ts'];
+const LOAD = ['**/*.load.test.ts'];
 
 // Any node_modules: test/mcp-conformance/ has its own (mcp/conformance.integration.test.ts).
 const EXCLUDE = ['**/node_modules/**', 'data/**', 'build/**', 'dist/**'];
@@ -31,7 +34,7 @@ export default defineConfig({
       {
         extends: true,
         // Unit tests share nothing but modules: one module graph per worker saves most of the import time.
-        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...EXCLUDE, ...INTEGRATION], isolate: false },
+        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...EXCLUDE, ...INTEGRATION, ...LOAD], isolate: false },
       },
       {
         extends: true,
@@ -40,6 +43,17 @@ export default defineConfig({
           include: INTEGRATION,
           exclude: EXCLUDE,
           globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'load',
+          include: LOAD,
+          exclude: EXCLUDE,
+          globalSetup: ['test/support/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
