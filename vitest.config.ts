@@ -34,7 +34,12 @@ export default defineConfig({
       {
         extends: true,
         // Unit tests share nothing but modules: one module graph per worker saves most of the import time.
-        test: { name: 'unit', include: ['**/*.test.ts'], exclude: [...EXCLUDE, ...INTEGRATION, ...LOAD], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: [...EXCLUDE, ...INTEGRATION, ...LOAD],
+          isolate: false,
+        },
       },
       {
         extends: true,
