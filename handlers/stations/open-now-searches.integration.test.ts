@@ -1,29 +1,20 @@
 // open_now on the real register slice: the filter of every search, and answers (and cache entries) that last only
 // until a station read for them opens or closes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { madridToUtc } from '../../core/clock.js';
-import type { Dataset } from '../../store/dataset.js';
-import { startCoreServer } from '../../test/support/core-server.js';
-import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
+import { useSliceCoreServer } from '../../test/support/core-server.js';
 import { MADRID_ZARAGOZA_A2 } from '../../test/support/test-routes.js';
-import type { TestServer } from '../../test/support/test-server.js';
 
 type Entry = { id: number; open_now: boolean | null; hours: string | null };
 
-let dataset: Dataset;
-let server: TestServer;
-beforeAll(async () => {
-  dataset = await loadDataset(fixtureDataDir());
-  server = await startCoreServer(dataset);
-});
-afterAll(() => server?.close());
+const slice = useSliceCoreServer();
 
 /** 2026-08-22 is a Saturday, the day of the slice's register. */
 const madrid = (day: number, hour: number, minute = 0, second = 0) =>
   madridToUtc(2026, 8, day, hour, minute, second).toISOString();
 
 async function get(path: string, init?: RequestInit) {
-  const { status, body, headers } = await server.json<{ data: Record<string, unknown> }>(path, init);
+  const { status, body, headers } = await slice.server.json<{ data: Record<string, unknown> }>(path, init);
   expect(status, path).toBe(200);
   return { data: body.data, cacheControl: headers.get('cache-control'), xCache: headers.get('x-cache') };
 }
@@ -80,7 +71,7 @@ const SEARCHES: {
 ];
 
 describe('open_now=true on the searches, on a Saturday at 23:30 in Madrid', () => {
-  beforeAll(() => server.clock.set(madrid(22, 23, 30)));
+  beforeAll(() => slice.server.clock.set(madrid(22, 23, 30)));
 
   it.each(SEARCHES)('$name keeps the open stations of the unfiltered order, up to the limit', async (search) => {
     const all = search.entries((await get(...search.call('limit=50'))).data);
@@ -114,7 +105,7 @@ describe('open_now=true on the searches, on a Saturday at 23:30 in Madrid', () =
     expect(((await get(`${path}&open_now=false`)).data.stations as Entry[]).map((s) => s.id)).toEqual(
       plain.map((s) => s.id),
     );
-    const { status, body } = await server.json<{ code: string; detail: string }>(`${path}&open_now=yes`);
+    const { status, body } = await slice.server.json<{ code: string; detail: string }>(`${path}&open_now=yes`);
     expect([status, body.code]).toEqual([400, 'INVALID_PARAMETER']);
     expect(body.detail).toContain('open_now: "yes"');
   });
@@ -123,13 +114,13 @@ describe('open_now=true on the searches, on a Saturday at 23:30 in Madrid', () =
 describe('an answer holding open_now lasts until a station read for it opens or closes', () => {
   // Station 4375 (Abengibre) opens 07:00-22:00 every day.
   it('a station record: cached until its closing minute, then computed again', async () => {
-    server.clock.set(madrid(22, 21, 58));
+    slice.server.clock.set(madrid(22, 21, 58));
     const before = await get('/v1/stations/4375');
     expect([before.data.open_now, before.xCache]).toEqual([true, 'miss']);
     expect(before.data.next_change_at).toBe('2026-08-22T22:00:00+02:00');
     expect(before.cacheControl).toBe('public, max-age=120, stale-while-revalidate=300');
 
-    server.clock.set(madrid(22, 21, 59, 30));
+    slice.server.clock.set(madrid(22, 21, 59, 30));
     const cached = await get('/v1/stations/4375');
     expect([cached.data.open_now, cached.xCache, cached.cacheControl]).toEqual([
       true,
@@ -137,7 +128,7 @@ describe('an answer holding open_now lasts until a station read for it opens or 
       'public, max-age=30, stale-while-revalidate=300',
     ]);
 
-    server.clock.set(madrid(22, 22, 0));
+    slice.server.clock.set(madrid(22, 22, 0));
     const after = await get('/v1/stations/4375');
     expect([after.data.open_now, after.xCache]).toEqual([false, 'miss']);
     expect(after.data.next_change_at).toBe('2026-08-23T07:00:00+02:00');
@@ -146,28 +137,28 @@ describe('an answer holding open_now lasts until a station read for it opens or 
   });
 
   it('a filtered search: a station left out because it is closed enters the answer when it opens', async () => {
-    const abengibre = dataset.station(4375);
+    const abengibre = slice.dataset.station(4375);
     if (!abengibre) throw new Error('the slice has no station 4375');
     // A circle around Abengibre that holds it and the stations nearby, some open at 06:59 and some not.
     const path = `/v1/stations/nearby?lat=${abengibre.lat.toFixed(3)}&lng=${abengibre.lng.toFixed(3)}&radius_km=1&fuel=diesel&open_now=true&limit=50`;
-    server.clock.set(madrid(23, 6, 59)); // Sunday
+    slice.server.clock.set(madrid(23, 6, 59)); // Sunday
     const closed = await get(path);
     expect((closed.data.stations as Entry[]).map((s) => s.id)).not.toContain(4375);
     expect(closed.cacheControl).toBe('public, max-age=60, stale-while-revalidate=300');
     await get(path); // a point's answer is kept from its second asking
 
-    server.clock.set(madrid(23, 6, 59, 59));
+    slice.server.clock.set(madrid(23, 6, 59, 59));
     expect((await get(path)).xCache).toBe('hit');
 
-    server.clock.set(madrid(23, 7, 0));
+    slice.server.clock.set(madrid(23, 7, 0));
     const opened = await get(path);
     expect(opened.xCache).toBe('miss');
     expect((opened.data.stations as Entry[]).map((s) => s.id)).toContain(4375);
   });
 
   it('stations open all week or with unreadable hours never shorten an answer', async () => {
-    server.clock.set(madrid(22, 16, 0));
-    const always = dataset.stations.find((s) => s.is_24h);
+    slice.server.clock.set(madrid(22, 16, 0));
+    const always = slice.dataset.stations.find((s) => s.is_24h);
     if (!always) throw new Error('the slice has no 24-hour station');
     const { data, cacheControl } = await get(`/v1/stations/${always.id}`);
     expect(data.open_now).toBe(true);
@@ -209,7 +200,7 @@ describe('every answer listing stations: next_change_at beside open_now, and the
     '$name: public, max-age = seconds to the first change of a listed station (or the next update), stale-while-revalidate=300',
     async (search) => {
       // Saturday 21:58: stations closing at 22:00 are listed by most searches.
-      server.clock.set(madrid(22, 21, 58));
+      slice.server.clock.set(madrid(22, 21, 58));
       const [path] = search.call('limit=50');
       const { data, cacheControl } = await get(path);
       const entries = search.entries(data) as (Entry & { next_change_at: string | null })[];

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../../store/dataset.js';
+import { describe, expect, it } from 'vitest';
 import { KIND_ORDER, MATCH_ORDER } from '../../store/indexes/search-index.js';
-import { startCoreServer } from '../../test/support/core-server.js';
-import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { useSliceCoreServer } from '../../test/support/core-server.js';
 import type { Schemas } from '../shared/types.js';
 
 type Result = Schemas['SearchData']['results'][number];
 type Body = { data: Schemas['SearchData'] };
 
 describe('GET /v1/search on the real register (the committed slice)', () => {
-  let dataset: Dataset;
-  let server: TestServer;
-  beforeAll(async () => {
-    dataset = await loadDataset(fixtureDataDir());
-    server = await startCoreServer(dataset);
-  });
-  afterAll(() => server?.close());
+  const slice = useSliceCoreServer();
 
   const search = async (q: string, limit?: number): Promise<Result[]> => {
-    const { status, body } = await server.json<Body>(
+    const { status, body } = await slice.server.json<Body>(
       `/v1/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`,
     );
     expect(status).toBe(200);
@@ -58,7 +49,7 @@ describe('GET /v1/search on the real register (the committed slice)', () => {
       parent: { level: 'community', code: '08', slug: 'castilla-la-mancha', name: 'Castilla-La Mancha' },
       web_url: 'https://gasolineras.dev/provincia/albacete',
     });
-    const stations = dataset.stations.filter((s) => s.municipality_id === 54);
+    const stations = slice.dataset.stations.filter((s) => s.municipality_id === 54);
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     expect(municipality).toMatchObject({ kind: 'municipality', id: 54, code: '54', match: 'exact' });
     expect(municipality?.parent).toEqual({ level: 'province', code: '02', slug: 'albacete', name: 'Albacete' });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../../store/dataset.js';
-import { startCoreServer } from '../../test/support/core-server.js';
-import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
-import type { TestServer } from '../../test/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useSliceCoreServer } from '../../test/support/core-server.js';
 import type { Schemas } from '../shared/types.js';
 
 type Body = { data: Schemas['StationDetail']; meta: { web_url: string | null } };
 
 describe('GET /v1/stations/{id} on the real register (the committed slice)', () => {
-  let dataset: Dataset;
-  let server: TestServer;
-  beforeAll(async () => {
-    dataset = await loadDataset(fixtureDataDir());
-    server = await startCoreServer(dataset);
-  });
-  afterAll(() => server?.close());
+  const slice = useSliceCoreServer();
 
   it('gives the full record of station 4375 (Abengibre, Albacete)', async () => {
-    const { status, body } = await server.json<Body>('/v1/stations/4375');
+    const { status, body } = await slice.server.json<Body>('/v1/stations/4375');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       id: 4375,
@@ -58,11 +49,11 @@ describe('GET /v1/stations/{id} on the real register (the committed slice)', () 
   });
 
   it('gives the road and km point where the register has them, and natural gas per kg', async () => {
-    const onRoad = dataset.stations.find((s) => s.road_ref !== null && s.road_km !== null);
-    const { body } = await server.json<Body>(`/v1/stations/${onRoad?.id}`);
+    const onRoad = slice.dataset.stations.find((s) => s.road_ref !== null && s.road_km !== null);
+    const { body } = await slice.server.json<Body>(`/v1/stations/${onRoad?.id}`);
     expect(body.data.road).toEqual({ ref: onRoad?.road_ref, km: onRoad?.road_km });
-    const gas = dataset.stations.find((s) => s.prices.cng !== undefined && s.prices.lng !== undefined);
-    const gasBody = (await server.json<Body>(`/v1/stations/${gas?.id}`)).body;
+    const gas = slice.dataset.stations.find((s) => s.prices.cng !== undefined && s.prices.lng !== undefined);
+    const gasBody = (await slice.server.json<Body>(`/v1/stations/${gas?.id}`)).body;
     expect(gasBody.data.prices.filter((p) => p.unit === 'kg').map((p) => p.id)).toEqual(['cng', 'lng']);
   });
 });

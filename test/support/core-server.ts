@@ -6,7 +6,7 @@ import { createLinks } from '../../core/links.js';
 import type { HandlerContext } from '../../handlers/shared/types.js';
 import { DataStore } from '../../store/data-store.js';
 import type { Dataset } from '../../store/dataset.js';
-import { loadDataset, sampleDataDir } from './datasets.js';
+import { fixtureDataDir, loadDataset, sampleDataDir } from './datasets.js';
 import { TEST_NOW } from './fixture-facts.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
@@ -21,16 +21,21 @@ export async function startCoreServer(dataset: Dataset | null): Promise<TestServ
   return server;
 }
 
-/** For one describe block: the embedded sample and the real application on it, started once, closed after. */
-export function useSampleCoreServer(): { readonly server: TestServer; readonly dataset: Dataset } {
+/** For one describe block (or file): the ETL's output in `dataDir` and the real application on it, started once, closed after. */
+function useCoreServer(dataDir: () => string): { readonly server: TestServer; readonly dataset: Dataset } {
   const state = {} as { server: TestServer; dataset: Dataset };
   beforeAll(async () => {
-    state.dataset = await loadDataset(sampleDataDir());
+    state.dataset = await loadDataset(dataDir());
     state.server = await startCoreServer(state.dataset);
   });
   afterAll(() => state.server?.close());
   return state;
 }
+
+/** The embedded sample and the real application on it. */
+export const useSampleCoreServer = () => useCoreServer(sampleDataDir);
+/** The committed slice of the real register (test/fixtures/ministry) and the real application on it. */
+export const useSliceCoreServer = () => useCoreServer(fixtureDataDir);
 
 /** What the app hands a handler, for calling handlers directly (thousands of calls, no HTTP in between). */
 export function handlerContext(dataset: Dataset): HandlerContext {
