@@ -3,7 +3,7 @@
 // sorted arrays, marks their values in bit sets (one bit per value, values numbered best first) and reads the first
 // set bits: a few microseconds even for a prefix shared by thousands of the 12,000 stations of a real snapshot
 // (bench/mcp-completions.ts), and nothing sorted per request.
-import { normalize } from '../store/indexes/search-text.js';
+import { lowerBound, normalize, prefixRange } from '../store/indexes/search-text.js';
 
 /** The most values one completion lists (the MCP spec's limit). */
 export const MAX_COMPLETION_VALUES = 100;
@@ -156,20 +156,4 @@ function sortedPostings(lists: readonly (readonly string[])[]): [string[], Int32
     }
   }
   return [texts, Int32Array.from(ranks)];
-}
-
-/** Positions of the sorted strings that start with `prefix`: two binary searches (normalised text is ASCII). */
-function prefixRange(sorted: readonly string[], prefix: string): [from: number, to: number] {
-  return [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)];
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as string) < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

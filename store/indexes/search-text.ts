@@ -54,7 +54,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /** First index of a sorted array whose value is >= key. */
-function lowerBound(sorted: readonly string[], key: string): number {
+export function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -65,12 +65,12 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-/** Positions in a sorted array of the values that start with `prefix` (a contiguous run). */
+/**
+ * Positions in a sorted array of the values that start with `prefix` (a contiguous run): two binary searches, as the
+ * normalised text sorts below U+FFFF.
+ */
 export function prefixRange(sorted: readonly string[], prefix: string): [from: number, to: number] {
-  const from = lowerBound(sorted, prefix);
-  let to = from;
-  while (to < sorted.length && (sorted[to] as string).startsWith(prefix)) to++;
-  return [from, to];
+  return [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)];
 }
 
 /** Only words of 4+ letters may differ by one edit: shorter ones would match almost anything. */
