@@ -3,6 +3,7 @@
 // req/s). Now a decision waits at most 250 ms, then every request is decided in the process at once but one probe a
 // second. `npx tsx bench/redis-stall.ts` (BENCH_STALL_SECONDS, 10 by default; DATA_DIR=<ETL output> to skip the ETL;
 // BENCH_BEFORE_ROOT=<an earlier checkout, built> measures its server too). Needs Debian's redis-server.
+import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../bin/build-if-stale.mjs';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { startTestRedis } from '../test/support/redis-server.js';
@@ -10,51 +11,89 @@ import { asClient, startCompiledServer, stopCompiledServer } from './compiled-se
 import { runLoad } from './load-client.js';
 import { buildRealDataDir } from './real-dataset.js';
 
-const SECONDS = Number(process.env.BENCH_STALL_SECONDS ?? 10);
 const PATHS = ['/v1/prices', '/v1/taxes', '/v1/prices?fuel=diesel'];
 
-async function measure(root: string | undefined, dataDir: string): Promise<string[]> {
+export interface StallPhase {
+  redis: 'answering' | 'stopped';
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  statuses: Record<number, number>;
+  /** /v1/status limits.healthy at the end of the phase. */
+  healthy: boolean;
+}
+
+/**
+ * The compiled server (`workers` processes, each asking Redis itself) counting its limits in a Redis of its own:
+ * `seconds` of load (10 connections, 5,000 clients) with Redis answering, then as long with Redis stopped.
+ */
+export async function measureRedisStall(options: {
+  dataDir: string;
+  seconds: number;
+  workers?: number;
+  root?: string;
+}): Promise<StallPhase[]> {
   const redis = await startTestRedis();
-  const server = await startCompiledServer({ dataDir, root, env: { REDIS_URL: redis.url } });
-  const rows: string[] = [];
+  const server = await startCompiledServer({
+    dataDir: options.dataDir,
+    root: options.root,
+    workers: options.workers,
+    env: { REDIS_URL: redis.url },
+  });
+  const phases: StallPhase[] = [];
   try {
     for (const stalled of [false, true]) {
       if (stalled) redis.pause();
       const load = await runLoad({
         port: server.port,
         path: (n) => asClient(n % 5000, PATHS[n % PATHS.length] as string),
-        seconds: SECONDS,
+        seconds: options.seconds,
         connections: 10,
       });
       const status = (await (await fetch(`http://127.0.0.1:${server.port}/v1/status`)).json()) as {
         data: { limits: { healthy: boolean } };
       };
-      rows.push(
-        `| ${root ? 'BEFORE' : 'this'} | ${stalled ? 'stopped (SIGSTOP)' : 'answering'} | ${load.requests} | ` +
-          `${Math.round(load.perSecond)} | ${load.p50Ms.toFixed(1)} | ${load.p99Ms.toFixed(1)} | ${load.maxMs.toFixed(0)} | ` +
-          `${status.data.limits.healthy} |`,
-      );
+      const { requests, perSecond, p50Ms, p99Ms, maxMs, statuses } = load;
+      phases.push({
+        redis: stalled ? 'stopped' : 'answering',
+        ...{ requests, perSecond, p50Ms, p99Ms, maxMs, statuses },
+        healthy: status.data.limits.healthy,
+      });
     }
   } finally {
     redis.resume();
     await stopCompiledServer(server);
     await redis.stop();
   }
-  return rows;
+  return phases;
 }
 
-const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
-if (!dataDir) {
-  console.log(WITHOUT_SHARED);
-} else {
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_STALL_SECONDS ?? 10);
+  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
+  if (!dataDir) {
+    console.log(WITHOUT_SHARED);
+    return;
+  }
   await ensureBuild({ docs: false });
-  const rows = await measure(undefined, dataDir);
   const before = process.env.BENCH_BEFORE_ROOT;
-  if (before) rows.push(...(await measure(before, dataDir)));
   console.log(
-    `${SECONDS} s of load (10 connections, 5,000 clients) with Redis answering, then stopped; data: ${dataDir}`,
+    `${seconds} s of load (10 connections, 5,000 clients) with Redis answering, then stopped; data: ${dataDir}`,
   );
-  console.log('| server | Redis | answers | req/s | p50 ms | p99 ms | max ms | limits.healthy after |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---|');
-  for (const row of rows) console.log(row);
+  console.log('| server | workers | Redis | answers | req/s | p50 ms | p99 ms | max ms | limits.healthy after |');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---|');
+  for (const [name, root] of [['this', undefined], ...(before ? [['BEFORE', before]] : [])] as const) {
+    for (const workers of [1, 2]) {
+      for (const p of await measureRedisStall({ dataDir, seconds, workers, root })) {
+        console.log(
+          `| ${name} | ${workers} | ${p.redis} | ${p.requests} | ${Math.round(p.perSecond)} | ${p.p50Ms.toFixed(1)} | ` +
+            `${p.p99Ms.toFixed(1)} | ${p.maxMs.toFixed(0)} | ${p.healthy} |`,
+        );
+      }
+    }
+  }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
