@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../bin/build-if-stale.mjs';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
-import { startCompiledServer, stopCompiledServer } from './compiled-server.js';
+import { hasEnded, startCompiledServer, stopCompiledServer } from './compiled-server.js';
 import { type LoadRequest, runLoad } from './load-client.js';
 import { buildRealDataDir } from './real-dataset.js';
 
@@ -67,7 +67,7 @@ export async function floodClients(options: {
     const steadyRssMb = treeRssMb(pid);
     let peakRssMb = steadyRssMb;
     const sampler = setInterval(() => {
-      if (server.child.exitCode === null) peakRssMb = Math.max(peakRssMb, treeRssMb(pid));
+      if (!hasEnded(server)) peakRssMb = Math.max(peakRssMb, treeRssMb(pid));
     }, 500);
     try {
       const load = await runLoad({
@@ -84,7 +84,7 @@ export async function floodClients(options: {
         perSecond: load.perSecond,
         p99Ms: load.p99Ms,
         statuses: load.statuses,
-        alive: server.child.exitCode === null,
+        alive: !hasEnded(server),
       };
     } finally {
       clearInterval(sampler);

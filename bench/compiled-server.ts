@@ -74,11 +74,26 @@ export async function startCompiledServer(options: CompiledServerOptions): Promi
   return { child, port };
 }
 
+/** Whether the server's process has ended (by itself, or by a signal: a fatal error aborts it). */
+export const hasEnded = ({ child }: CompiledServer): boolean => child.exitCode !== null || child.signalCode !== null;
+
 /** SIGTERM to the server and its workers, SIGKILL after 10 s. */
-export async function stopCompiledServer({ child }: CompiledServer): Promise<void> {
-  if (child.exitCode !== null) return;
+export async function stopCompiledServer(server: CompiledServer): Promise<void> {
+  const { child } = server;
+  if (hasEnded(server)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-(child.pid as number), 'SIGTERM');
+  if (!signalGroup(child, 'SIGTERM')) return;
   await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+  if (!hasEnded(server)) signalGroup(child, 'SIGKILL');
+}
+
+/** Signals the server's process group; false when it is gone already (it died before its exit event was seen). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-(child.pid as number), signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
 }
