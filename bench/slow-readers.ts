@@ -3,8 +3,9 @@
 // RSS went 235 → 289 MB). The readers run in a child process at a lower priority (nice 10: on 2 cores they would
 // otherwise take the server's CPU and the probe would measure them); the probe asks one request at a time.
 // `npx tsx bench/slow-readers.ts` (BENCH_SLOW_READERS 300, BENCH_SLOW_SECONDS 30, BENCH_SLOW_BYTES_PER_SECOND 1024;
-// DATA_DIR=<ETL output> to skip the ETL). Figures: the probe's latency (median, p99, max), the server's RSS and its
-// event loop's largest delay (from /metrics), with and without the readers, in the same run.
+// DATA_DIR=<ETL output> to skip the ETL; BENCH_BEFORE_ROOT=<an earlier checkout, built> measures its server too).
+// Figures: the probe's latency (median, p99, max), the server's RSS and its event loop's largest delay while the probe
+// ran (from /metrics), with and without the readers, in the same run.
 import { type ChildProcess, fork } from 'node:child_process';
 import { connect } from 'node:net';
 import { setPriority } from 'node:os';
@@ -69,18 +70,13 @@ async function loopDelayMs(port: number): Promise<number> {
   return max === undefined ? Number.NaN : Number(max) * 1000;
 }
 
-async function main(): Promise<void> {
-  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
-  if (!dataDir) {
-    console.log(WITHOUT_SHARED);
-    return;
-  }
-  await ensureBuild({ docs: false });
-  const server = await startCompiledServer({ dataDir });
+/** The probe's figures on the server in `root` (this checkout when undefined), without readers then with them. */
+async function measure(dataDir: string, root: string | undefined): Promise<string[]> {
+  const server = await startCompiledServer({ dataDir, root });
   const pid = server.child.pid as number;
   let readers: ChildProcess | null = null;
+  const rows: string[] = [];
   try {
-    const rows: string[] = [];
     for (const withReaders of [false, true]) {
       if (withReaders) {
         readers = fork(fileURLToPath(import.meta.url), ['--readers', String(server.port)], {
@@ -89,23 +85,37 @@ async function main(): Promise<void> {
         setPriority(readers.pid as number, 10);
         await new Promise((resolve) => setTimeout(resolve, 3000));
       }
+      await loopDelayMs(server.port); // reads (and so resets) the largest delay: the next read covers the probe alone
       const rssBefore = treeRssMb(pid);
       const latencies = await probe(server.port, SECONDS);
       const rssAfter = treeRssMb(pid);
       rows.push(
-        `| ${withReaders ? `${READERS} readers at ${BYTES_PER_SECOND} B/s` : 'no readers'} | ${latencies.length} | ` +
-          `${percentile(latencies, 0.5).toFixed(1)} | ${percentile(latencies, 0.99).toFixed(1)} | ` +
+        `| ${root ? 'BEFORE' : 'this'} | ${withReaders ? `${READERS} readers at ${BYTES_PER_SECOND} B/s` : 'no readers'} | ` +
+          `${latencies.length} | ${percentile(latencies, 0.5).toFixed(1)} | ${percentile(latencies, 0.99).toFixed(1)} | ` +
           `${(latencies.at(-1) ?? 0).toFixed(1)} | ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} | ${(await loopDelayMs(server.port)).toFixed(1)} |`,
       );
     }
-    console.log(`probe: /v1/prices of a province, one at a time, ${SECONDS} s; data: ${dataDir}`);
-    console.log('| load | probes | p50 ms | p99 ms | max ms | server RSS MB | loop lag max ms |');
-    console.log('|---|---:|---:|---:|---:|---|---:|');
-    for (const row of rows) console.log(row);
   } finally {
     readers?.kill();
     await stopCompiledServer(server);
   }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
+  if (!dataDir) {
+    console.log(WITHOUT_SHARED);
+    return;
+  }
+  await ensureBuild({ docs: false });
+  const before = process.env.BENCH_BEFORE_ROOT;
+  const rows = await measure(dataDir, undefined);
+  if (before) rows.push(...(await measure(dataDir, before)));
+  console.log(`probe: /v1/prices of a province, one at a time, ${SECONDS} s; data: ${dataDir}`);
+  console.log('| server | load | probes | p50 ms | p99 ms | max ms | server RSS MB | loop lag max ms |');
+  console.log('|---|---|---:|---:|---:|---:|---|---:|');
+  for (const row of rows) console.log(row);
 }
 
 const readersAt = process.argv.indexOf('--readers');
