@@ -1,7 +1,8 @@
 // A flood of distinct clients, as an attacker holding an IPv6 network would send it: every request from a new /64,
 // at full speed, against the compiled server (one process, or a primary and its workers). Before the rate-limit
-// stores were bounded, each new client cost about 650 bytes held for a minute: RSS went from 190 to 400 MB in 30-40 s
-// and the process died of a full heap (with WEB_CONCURRENCY=2, the primary, taking the workers with it).
+// stores were bounded, each new client cost about 650 bytes held for a minute (now 204, and 50,000 of them at most):
+// RSS went from 190 to 400 MB in 30-40 s and the process died of a full heap (with WEB_CONCURRENCY=2, the primary,
+// taking the workers with it).
 // `npx tsx bench/client-flood.ts` (BENCH_FLOOD_SECONDS, 60 by default; DATA_DIR=<ETL output> to skip the ETL;
 // BENCH_BEFORE_ROOT=<an earlier checkout, built> floods its server too, in the same run). The figures: answers by
 // status, requests per second, p99, and the RSS of every process of the server before (steady state) and at its peak.

@@ -8,13 +8,35 @@ import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 import { SlidingLog } from './sliding-log.js';
 
 const SWEEP_EVERY_MS = 1000;
-/** The default bound: about 30 MB of clients that sent one request each (bench/rate-limit-memory.ts). */
+/** The default bound: about 10 MB of clients that sent one request each, 120 MB of the busiest (bench/rate-limit-memory.ts). */
 export const DEFAULT_MAX_CLIENTS = 50_000;
 
 interface Client {
   lastMs: number;
   /** One per policy met so far (an array: a Map costs some 200 bytes more per client). */
   logs: SlidingLog[];
+}
+
+/**
+ * A client seen once, as most of a flood's and many real ones are: the time of its one admitted request and the
+ * policies it met, a sixth of a Client's memory. Its second request makes it a Client.
+ */
+class SeenOnce {
+  constructor(
+    readonly lastMs: number,
+    readonly policies: readonly RatePolicy[],
+  ) {}
+
+  toClient(): Client {
+    return {
+      lastMs: this.lastMs,
+      logs: this.policies.map((policy) => {
+        const log = new SlidingLog(policy);
+        log.record(this.lastMs);
+        return log;
+      }),
+    };
+  }
 }
 
 /** How many clients a store holds and has had to drop, for /metrics. */
@@ -30,7 +52,9 @@ export interface MemoryRateLimitStoreOptions {
 
 export class MemoryRateLimitStore implements RateLimitStore {
   /** In order of first sight, with clients found active moved to the end when a full store looks for some to drop. */
-  private readonly clients = new Map<string, Client>();
+  private readonly clients = new Map<string, Client | SeenOnce>();
+  /** One shared copy of each list of policies met (those from the primary's IPC arrive as new objects each time). */
+  private readonly sharedPolicies = new Map<string, readonly RatePolicy[]>();
   private readonly maxClients: number;
   private longestWindowMs = 0;
   private lastSweepMs = Number.NEGATIVE_INFINITY;
@@ -67,7 +91,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     if (nowMs - this.lastSweepMs >= SWEEP_EVERY_MS) this.dropIdle(nowMs);
     this.timer ??= this.startTimer();
-    const known = this.clients.get(key);
+    const held = this.clients.get(key);
+    const known = held instanceof SeenOnce ? held.toClient() : held;
     const client = known ?? { lastMs: nowMs, logs: [] };
     const now = Math.max(nowMs, client.lastMs); // a clock stepping back must not unsort a log
     const skewMs = now - nowMs;
@@ -81,7 +106,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
       client.lastMs = now;
       if (!known) {
         if (this.clients.size >= this.maxClients) this.evictLeastRecent(nowMs);
-        this.clients.set(key, client);
+        this.clients.set(key, new SeenOnce(now, this.shared(policies)));
+      } else if (held !== known) {
+        this.clients.set(key, client); // a client seen once comes back: it keeps its place in the order
       }
     }
 
@@ -101,6 +128,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
       }
     }
     return decision;
+  }
+
+  private shared(policies: readonly RatePolicy[]): readonly RatePolicy[] {
+    const name = policies.map((p) => `${p.name}:${p.quota}/${p.windowSeconds}`).join(',');
+    let shared = this.sharedPolicies.get(name);
+    if (!shared) {
+      shared = policies.map((p) => ({ ...p }));
+      this.sharedPolicies.set(name, shared);
+    }
+    return shared;
   }
 
   /** Once a second, whether requests come or not: the caller's clock, advanced by the time since its last request. */
