@@ -70,12 +70,20 @@ export async function floodClients(options: {
     const sampler = setInterval(() => {
       if (!hasEnded(server)) peakRssMb = Math.max(peakRssMb, treeRssMb(pid));
     }, 500);
+    // Counted here as well as by the load: a server that dies mid-flood fails the load, and its figures still count.
+    const statuses: Record<number, number> = {};
+    let requests = 0;
+    const started = performance.now();
     try {
       const load = await runLoad({
         port: server.port,
         path: (n) => fromNewNetwork(1000 + n, path(n)),
         seconds: options.seconds,
         connections: options.connections ?? 50,
+        onAnswer: (_path, status) => {
+          requests++;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        },
       });
       return {
         workers: options.workers,
@@ -86,6 +94,22 @@ export async function floodClients(options: {
         p99Ms: load.p99Ms,
         statuses: load.statuses,
         alive: !hasEnded(server),
+      };
+    } catch (error) {
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // the exit event may follow the refused connection
+      if (!hasEnded(server)) throw error;
+      const seconds = (performance.now() - started) / 1000;
+      console.error(`the server with ${options.workers} worker(s) died after ${seconds.toFixed(0)} s of the flood`);
+      const perSecond = requests / seconds;
+      return {
+        workers: options.workers,
+        steadyRssMb,
+        peakRssMb,
+        requests,
+        perSecond,
+        p99Ms: Number.NaN,
+        statuses,
+        alive: false,
       };
     } finally {
       clearInterval(sampler);
