@@ -19,11 +19,17 @@ const EXCLUDE = ['**/node_modules/**', 'data/**', 'build/**', 'dist/**'];
 // Every temporary folder of the run (the tests', and those of the processes they start, which inherit TMPDIR) goes
 // into one folder removed when the run ends: what a failed or killed test leaves behind does not pile up. Screenshots
 // to look at are kept outside it.
-const systemTmp = tmpdir();
-process.env.TEST_SCREENSHOTS_DIR ??= join(systemTmp, 'fuel-price-service-screenshots');
-const runTmp = mkdtempSync(join(systemTmp, 'fuel-tests-'));
-process.env.TMPDIR = runTmp;
-process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
+// Vitest evaluates this file again for each project that `extends` it, in the same process: the folder is made once
+// (FUEL_TESTS_TMPDIR marks it), not nested once per evaluation — Chromium refuses a profile whose socket path is
+// longer than 107 bytes.
+if (process.env.FUEL_TESTS_TMPDIR === undefined) {
+  const systemTmp = tmpdir();
+  process.env.TEST_SCREENSHOTS_DIR ??= join(systemTmp, 'fuel-price-service-screenshots');
+  const runTmp = mkdtempSync(join(systemTmp, 'fuel-tests-'));
+  process.env.FUEL_TESTS_TMPDIR = runTmp;
+  process.env.TMPDIR = runTmp;
+  process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
+}
 
 export default defineConfig({
   test: {

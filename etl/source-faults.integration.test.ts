@@ -187,6 +187,22 @@ async function publishUnloadable(dataDir: string): Promise<string> {
 }
 
 describe('a snapshot a reader cannot load', () => {
+  it('is refused with the station and price named, the refusal reported once (no unhandled rejection)', async () => {
+    const dataDir = copyOf(fixtureDataDir(), 'fuel-unloadable-load-');
+    await publishUnloadable(dataDir);
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    try {
+      await expect(loadPublishedDataset(dataDir)).rejects.toThrow(/^station \d+: diesel price 99999 is outside/);
+      // The history files are still being read when the stations fail: what they do next happens after this.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      process.off('unhandledRejection', listen);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('leaves a running reader on what it served, saying so: stale, snapshot_unloadable', async () => {
     const dataDir = copyOf(fixtureDataDir(), 'fuel-unloadable-');
     server = await startTestServer({ config: { dataDir }, start: true });

@@ -53,13 +53,12 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
     }));
     // The history files are read while the stations are turned into objects: DuckDB decodes one while this thread
     // converts the other (the brands, needed last, wait for the stations).
-    const opening = timed(times, 'history', () =>
-      openHistoryReader(dataDir, {
-        stationBrands: parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const)),
-        slicer,
-      }),
-    );
-    // When the Parquet read fails, the history fails with it (and closes itself): that error is the one reported.
+    const stationBrands = parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const));
+    const opening = timed(times, 'history', () => openHistoryReader(dataDir, { stationBrands, slicer }));
+    // When the Parquet read fails, the history fails with it (and closes itself): that error is the one reported, by
+    // `await parquet` below. The history reader asks for the brands only once its files are read, which may be after
+    // the failure: without these handlers, the failure would also be an unhandled rejection.
+    stationBrands.catch(() => undefined);
     opening.catch(() => undefined);
     const { stations, communities, provinces, municipalities } = await parquet;
     const history = await opening;
