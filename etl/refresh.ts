@@ -117,7 +117,14 @@ async function publishFromSource(
       return staged;
     },
     stage: (archive) =>
-      stageSnapshot(dataDir, snapshot, territories, source.isSample, [...keptDays, day.dayFile], archive),
+      stageSnapshot(
+        dataDir,
+        snapshot,
+        territories,
+        source.isSample,
+        [...keptDays, { date: day.date, file: day.dayFile }],
+        archive,
+      ),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,
     replacesHistory,
