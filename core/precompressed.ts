@@ -1,8 +1,9 @@
 // Files written once and served many times are compressed when written, not per request: gzip and Brotli copies
 // beside the file (`stations.json.br`, `stations.json.gz`), which the server picks by the client's Accept-Encoding.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import type { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir/layout.js';
 
 /**
@@ -11,24 +12,27 @@ import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir/layout
  */
 const BROTLI_QUALITY = 5;
 
-const compressors: Record<ContentEncoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
-    promisify(brotliCompress)(data, {
+const compressors: Record<ContentEncoding, (size: number) => Transform> = {
+  br: (size) =>
+    createBrotliCompress({
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: size,
       },
     }),
-  gzip: (data) => promisify(gzip)(data, { level: 9 }),
+  gzip: () => createGzip({ level: 9 }),
 };
 
-/** Writes `file`'s compressed copies beside it; the compression runs on libuv's pool, off the event loop. */
+/**
+ * Writes `file`'s compressed copies beside it; the compression runs on libuv's pool, off the event loop. The file is
+ * streamed through each compressor, never held whole: the copies are the bytes compressing it at once gives.
+ */
 export async function writePrecompressed(file: string): Promise<void> {
-  const data = readFileSync(file);
+  const size = statSync(file).size;
   await Promise.all(
-    PRECOMPRESSED_ENCODINGS.map(async ({ encoding, suffix }) => {
-      writeFileSync(`${file}${suffix}`, await compressors[encoding](data));
-    }),
+    PRECOMPRESSED_ENCODINGS.map(({ encoding, suffix }) =>
+      pipeline(createReadStream(file), compressors[encoding](size), createWriteStream(`${file}${suffix}`)),
+    ),
   );
 }

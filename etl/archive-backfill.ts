@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_DIR, monthOf } from '../core/data-dir/archive-index.js';
 import { readManifest } from '../core/data-dir/manifest.js';
+import type { CleanSnapshot } from '../core/model.js';
 import { readPublishedArchive } from './archive-index.js';
 import { daysBetween } from './date-range.js';
 import { type DayFiles, writeDayFiles } from './day-files.js';
@@ -13,8 +14,9 @@ import { discardTemporary, removeLeftovers, temporaryPath } from './file-writes.
 import { checkRefresh } from './guards.js';
 import { type EtlLog, fetchTerritories } from './refresh.js';
 import { republish } from './republish.js';
+import { readStationsOn } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
-import { transformStationList } from './transform/stations.js';
+import { pastDayTransform } from './transform/stations.js';
 
 export interface ArchiveBackfillResult {
   written: string[];
@@ -68,14 +70,14 @@ export async function backfillArchive(options: {
           result.skipped.push(date);
           continue;
         }
-        let snapshot: ReturnType<typeof transformStationList>;
+        let snapshot: CleanSnapshot;
         try {
-          const list = await source.stationsOn(date);
-          if (list.ListaEESSPrecio.length === 0) {
+          const read = await readStationsOn(source, date, () => pastDayTransform(territories));
+          if (read === null) {
             result.empty.push(date);
             continue;
           }
-          snapshot = transformStationList(list, territories);
+          snapshot = read;
           if (snapshot.source_date !== date)
             throw new Error(`the register answered the list of ${snapshot.source_date}`);
           checkRefresh(snapshot, null);

@@ -14,12 +14,13 @@ import {
   monthOf,
 } from '../core/data-dir/archive-index.js';
 import { STATION_RECORD_COLUMNS, STATION_RECORD_FIELDS, stationRecordRow } from '../core/data-dir/tables.js';
-import { copyToParquet, createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { copyToParquet, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import type { Station } from '../core/model.js';
 import { type MonthUpdate, planArchiveUpdate } from './archive-plan.js';
 import { sha256Of } from './data-package.js';
 import type { DayFiles } from './day-files.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { openEtlDatabase } from './scratch-database.js';
 
 /** The columns of the prices and aggregates month files, in order, and the order of their rows. */
 const LAYOUT: Record<Exclude<ArchiveKind, 'stations'>, { columns: string; order: string }> = {
@@ -86,14 +87,21 @@ export async function stageArchive(
   const months = new Map(current.months.map((m) => [m.month, m]));
   /** The temporary file of each version written now, by its final name. */
   const staged = new Map<string, string>();
-  const db = await openScratchDatabase();
   try {
-    if (known)
-      await createTable(db.connection, 'known_records', STATION_RECORD_COLUMNS, known.stations.map(stationRecordRow));
-    const stage = async (write: (temporary: string) => Promise<ArchiveFile>): Promise<ArchiveFile> => {
+    // Each file in a database of its own, closed once it is written: DuckDB keeps what a file took until its database
+    // closes, and the next file then starts from nothing instead of adding to it.
+    const stage = async (
+      write: (connection: DuckDBConnection, temporary: string) => Promise<ArchiveFile>,
+    ): Promise<ArchiveFile> => {
       const temporary = temporaryPath(dir, '.partial');
       temporaries.push(temporary);
-      const file = await write(temporary);
+      const db = await openEtlDatabase(dir);
+      let file: ArchiveFile;
+      try {
+        file = await write(db.connection, temporary);
+      } finally {
+        db.close();
+      }
       placements.push({ temporary, target: archiveFilePath(dataDir, file.file) });
       staged.set(file.file, temporary);
       return file;
@@ -103,21 +111,23 @@ export async function stageArchive(
       const tables = {} as Record<'prices' | 'aggregates', ArchiveFile>;
       for (const kind of ['prices', 'aggregates'] as const) {
         tables[kind] = changed
-          ? await stage((temporary) => writeMonthFile(db.connection, dataDir, update, kind, days, temporary))
+          ? await stage((connection, temporary) => writeMonthFile(connection, dataDir, update, kind, days, temporary))
           : (update.current?.[kind] as ArchiveFile);
       }
       const pricesPath = staged.get(tables.prices.file) ?? archiveFilePath(dataDir, tables.prices.file);
-      const stations = await stage((temporary) =>
-        writeStationsMonthFile(db.connection, dataDir, update, days, pricesPath, known, temporary),
-      );
+      const stations = await stage(async (connection, temporary) => {
+        if (known) {
+          const rows = rowsOf(known.stations, stationRecordRow);
+          await createTable(connection, 'known_records', STATION_RECORD_COLUMNS, rows);
+        }
+        return writeStationsMonthFile(connection, dataDir, update, days, pricesPath, known, temporary);
+      });
       const dates = [...new Set([...(update.current?.dates ?? []), ...update.add])].sort();
       months.set(update.month, { month: update.month, dates, ...tables, stations });
     }
   } catch (error) {
     discard();
     throw error;
-  } finally {
-    db.close();
   }
   const index: ArchiveIndex = {
     format: 1,
@@ -147,15 +157,20 @@ async function writeMonthFile(
 ): Promise<ArchiveFile> {
   const { columns, order } = LAYOUT[kind];
   const newDates = new Set([...update.add, ...update.replace]);
-  const newFiles = days.filter((day) => newDates.has(day.date)).map((day) => sqlPath(day[kind]));
+  const newDays = days.filter((day) => newDates.has(day.date)).sort((a, b) => a.date.localeCompare(b.date));
+  const newFiles = newDays.map((day) => sqlPath(day[kind]));
   const parts = [`SELECT ${columns} FROM read_parquet([${newFiles.join(', ')}])`];
+  // Each file is in the layout's order (one day each for the days'), so when every new day comes after every day
+  // kept (a refresh adding or reloading the newest day), the month's rows are in order as they are read: no sort.
+  const kept = (update.current?.dates ?? []).filter((date) => !newDates.has(date));
+  const inOrder = newDays.every((day) => kept.every((date) => day.date > date));
   if (update.current) {
     const replaced = update.replace.map((date) => `DATE '${date}'`);
     const kept = replaced.length > 0 ? ` WHERE date NOT IN (${replaced.join(', ')})` : '';
     const file = sqlPath(archiveFilePath(dataDir, update.current[kind].file));
     parts.unshift(`SELECT ${columns} FROM read_parquet(${file})${kept}`);
   }
-  await copyToParquet(connection, `${parts.join(' UNION ALL ')} ORDER BY ${order}`, temporary);
+  await copyToParquet(connection, `${parts.join(' UNION ALL ')}${inOrder ? '' : ` ORDER BY ${order}`}`, temporary);
   return describeVersion(connection, kind, update.month, temporary);
 }
 
@@ -196,7 +211,8 @@ async function writeStationsMonthFile(
       ${recordedDates.length > 0 ? `WHERE date NOT IN (${recordedDates.join(', ')})` : ''}
     ),
     spans AS (SELECT station_id, min(date) AS first_seen, max(date) AS last_seen FROM seen GROUP BY station_id),
-    latest AS (SELECT * FROM recorded QUALIFY row_number() OVER (PARTITION BY station_id ORDER BY date DESC) = 1)
+    -- Each station's record of its last day (one a day): an aggregate, where a window would sort the month's records.
+    latest AS (SELECT unnest(max_by(recorded, recorded.date)) FROM recorded GROUP BY station_id)
     SELECT spans.station_id, ${STATION_RECORD_FIELDS.map(pick).join(', ')},
            spans.first_seen, spans.last_seen,
            COALESCE(${sources.map(([alias, dated]) => `CASE WHEN ${alias}.station_id IS NOT NULL THEN ${dated} END`).join(', ')}) AS record_date

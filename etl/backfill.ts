@@ -6,8 +6,9 @@ import { checkRefresh } from './guards.js';
 import { writeHistoryDay } from './history-writer.js';
 import type { EtlLog } from './refresh.js';
 import { republish } from './republish.js';
+import { readStationsOn } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
-import { transformStationList } from './transform/stations.js';
+import { pastDayTransform } from './transform/stations.js';
 
 export const MAX_BACKFILL_DAYS = 90;
 
@@ -52,12 +53,11 @@ export async function backfillHistory(options: {
       continue;
     }
     try {
-      const list = await source.stationsOn(date);
-      if (list.ListaEESSPrecio.length === 0) {
+      const snapshot = await readStationsOn(source, date, () => pastDayTransform(territories));
+      if (snapshot === null) {
         result.empty.push(date);
         continue;
       }
-      const snapshot = transformStationList(list, territories);
       checkRefresh(snapshot, null);
       await writeHistoryDay(dataDir, snapshot);
       result.written.push(date);

@@ -2,10 +2,12 @@
 // extremes and station count per area and fuel) and its station records (every station the register listed). The
 // history keeps them per day; the archive per month.
 
+import { dirname } from 'node:path';
 import { DAILY_PRICE_COLUMNS, STATION_RECORD_COLUMNS, stationRecordRow } from '../core/data-dir/tables.js';
-import { copyToParquet, createTable, openScratchDatabase } from '../core/duckdb.js';
+import { type Cell, copyToParquet, createTable, rowsOf } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { wrote } from './file-writes.js';
+import { openEtlDatabase } from './scratch-database.js';
 
 const AGGREGATES_QUERY = `
   WITH priced AS (
@@ -42,15 +44,18 @@ export async function writeDayFiles(
   const { prices, aggregates } = files;
   const date = snapshot.source_date;
   const publicStations = snapshot.stations.filter((s) => s.sells_to_public);
-  const priceRows = publicStations.flatMap((s) =>
-    PRICE_KEYS.flatMap((key) => {
-      const price = s.prices[key];
-      return price === undefined ? [] : [[date, s.id, key, price, snapshot.source_time]];
-    }),
-  );
-  const db = await openScratchDatabase();
+  // Made as the appender takes them, in the order of the stations and of PRICE_KEYS.
+  function* priceRows(): Generator<Cell[]> {
+    for (const s of publicStations) {
+      for (const key of PRICE_KEYS) {
+        const price = s.prices[key];
+        if (price !== undefined) yield [date, s.id, key, price, snapshot.source_time];
+      }
+    }
+  }
+  const db = await openEtlDatabase(dirname(prices));
   try {
-    await createTable(db.connection, 'day_prices', DAILY_PRICE_COLUMNS, priceRows);
+    await createTable(db.connection, 'day_prices', DAILY_PRICE_COLUMNS, priceRows());
     await createTable(
       db.connection,
       'day_stations',
@@ -60,13 +65,18 @@ export async function writeDayFiles(
         { name: 'province_code', type: 'VARCHAR' },
         { name: 'community_code', type: 'VARCHAR' },
       ],
-      publicStations.map((s) => [s.id, s.municipality_id, s.province_code, s.community_code]),
+      rowsOf(publicStations, (s) => [s.id, s.municipality_id, s.province_code, s.community_code]),
     );
     await copyToParquet(db.connection, 'SELECT * FROM day_prices ORDER BY station_id, fuel', prices);
     wrote(prices);
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
     wrote(aggregates);
-    await createTable(db.connection, 'day_records', STATION_RECORD_COLUMNS, snapshot.stations.map(stationRecordRow));
+    await createTable(
+      db.connection,
+      'day_records',
+      STATION_RECORD_COLUMNS,
+      rowsOf(snapshot.stations, stationRecordRow),
+    );
     await copyToParquet(
       db.connection,
       `SELECT CAST('${date}' AS DATE) AS date, * FROM day_records ORDER BY station_id`,

@@ -1,20 +1,15 @@
 // The open-data downloads written into each snapshot: the station list (CSV, JSON, GeoJSON, Parquet), the daily
 // series (gzip CSV, Parquet), the data dictionary (datapackage.json), and gzip and Brotli copies of the text files.
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DuckDBConnection } from '@duckdb/node-api';
+import { type DuckDBConnection, type Json, JsonDuckDBValueConverter } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
-import {
-  DAILY_SERIES_FILE,
-  DAILY_SERIES_PARQUET_FILE,
-  DOWNLOADS,
-  type Download,
-  PRECOMPRESSED_ENCODINGS,
-} from '../core/data-dir/layout.js';
-import { copyToParquet, sqlPath } from '../core/duckdb.js';
+import { DOWNLOADS, type Download, PRECOMPRESSED_ENCODINGS } from '../core/data-dir/layout.js';
+import { copyToParquet, runSpilling, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';
+import { type DailyFile, writeDailySeries } from './daily-series.js';
 import { buildDataPackage } from './data-package.js';
 import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
 import { wrote } from './file-writes.js';
@@ -31,6 +26,86 @@ async function timed<T>(timings: DownloadTimings | undefined, step: string, work
   }
 }
 
+/**
+ * stations.json (the rows under "stations", beside the header) and stations.geojson (a Point Feature per row), written
+ * a row at a time as the query streams them, in pieces of about WRITE_CHARS: what JSON.stringify of the whole
+ * document gives, byte for byte, without the 11,400 row objects and the documents' strings at once (about 60 MB).
+ */
+async function writeStationDocuments(
+  connection: DuckDBConnection,
+  jsonPath: string,
+  geojsonPath: string,
+  header: Record<string, string>,
+): Promise<void> {
+  const fields = JSON.stringify(header).slice(1, -1);
+  const json = new TextFile(jsonPath, `{${fields},"stations":[`);
+  try {
+    const geojson = new TextFile(geojsonPath, `{"type":"FeatureCollection",${fields},"features":[`);
+    try {
+      let separator = '';
+      const result = await connection.stream('SELECT * FROM download_stations');
+      const names = result.deduplicatedColumnNames();
+      for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+        for (let i = 0; i < chunk.rowCount; i++) {
+          const values = chunk.convertRowValues(i, JsonDuckDBValueConverter);
+          const row: Record<string, Json> = {};
+          names.forEach((name, column) => {
+            row[name] = values[column] ?? null;
+          });
+          const geometry = { type: 'Point', coordinates: [row.lng, row.lat] };
+          json.write(separator + JSON.stringify(row));
+          geojson.write(`${separator}${JSON.stringify({ type: 'Feature', id: row.id, geometry, properties: row })}`);
+          separator = ',';
+        }
+      }
+      json.write(']}');
+      geojson.write(']}');
+    } finally {
+      geojson.close();
+    }
+  } finally {
+    json.close();
+  }
+}
+
+/**
+ * Under V8's size for a large object (a string of more characters, and the buffer written from it, would go straight
+ * to the old generation and stay there as garbage until its next full collection).
+ */
+const WRITE_CHARS = 16 * 1024;
+
+/** A file written in pieces of about WRITE_CHARS characters. */
+class TextFile {
+  private readonly fd: number;
+  private pieces: string[] = [];
+  private length = 0;
+
+  constructor(path: string, start: string) {
+    this.fd = openSync(path, 'w');
+    this.write(start);
+  }
+
+  write(text: string): void {
+    this.pieces.push(text);
+    this.length += text.length;
+    if (this.length >= WRITE_CHARS) this.flush();
+  }
+
+  close(): void {
+    try {
+      this.flush();
+    } finally {
+      closeSync(this.fd);
+    }
+  }
+
+  private flush(): void {
+    writeSync(this.fd, this.pieces.join(''));
+    this.pieces = [];
+    this.length = 0;
+  }
+}
+
 /** Writes `file`'s precompressed copies beside it. */
 async function precompress(file: string): Promise<void> {
   await writePrecompressed(file);
@@ -38,23 +113,38 @@ async function precompress(file: string): Promise<void> {
 }
 
 /**
- * Writes every download into `outDir`, the data dictionary describing them (and the month files of `archive`) last.
- * Expects the snapshot's tables (stations, communities, provinces, municipalities), the daily series (`daily_prices`:
- * date, station_id, fuel, price) and each station's first day seen (`first_seen`: createFirstSeen) in `connection`.
+ * Writes every download into `outDir`, the data dictionary describing them (and the month files of `archive`) last:
+ * writeStationDownloads, then finishDownloads.
  */
 export async function writeDownloads(
   connection: DuckDBConnection,
   outDir: string,
   snapshot: CleanSnapshot,
   isSample: boolean,
-  options: { timings?: DownloadTimings; archive?: ArchiveIndex } = {},
+  options: { days: readonly DailyFile[]; timings?: DownloadTimings; archive?: ArchiveIndex },
 ): Promise<void> {
-  const { timings } = options;
-  const pathOf = (download: Download) => join(outDir, download.file);
+  await writeStationDownloads(connection, outDir, snapshot, isSample, options.timings);
+  await finishDownloads(outDir, snapshot, isSample, options);
+}
+
+/**
+ * Writes the station list's downloads (CSV, JSON, GeoJSON, Parquet) into `outDir`. Expects the snapshot's tables
+ * (stations, communities, provinces, municipalities) and each station's first day seen (`first_seen`:
+ * createFirstSeen) in `connection`.
+ */
+export async function writeStationDownloads(
+  connection: DuckDBConnection,
+  outDir: string,
+  snapshot: CleanSnapshot,
+  isSample: boolean,
+  timings?: DownloadTimings,
+): Promise<void> {
   const columns = STATION_DOWNLOAD_COLUMNS.map(
     (c) => `${c.sql.replace('$source_time', `'${snapshot.source_time}'`)} AS ${c.name}`,
   ).join(', ');
-  await connection.run(`
+  await runSpilling(
+    connection,
+    `
     CREATE OR REPLACE TEMP TABLE download_stations AS
     SELECT ${columns}
     FROM stations s
@@ -62,28 +152,17 @@ export async function writeDownloads(
     LEFT JOIN provinces p ON p.code = s.province_code
     LEFT JOIN communities c ON c.code = s.community_code
     LEFT JOIN first_seen f ON f.station_id = s.id
-    WHERE s.sells_to_public ORDER BY s.id`);
+    WHERE s.sells_to_public ORDER BY s.id`,
+  );
   const file = (name: string) => join(outDir, name);
-
   await timed(timings, 'stations.csv', async () => {
-    await connection.run(`COPY download_stations TO ${sqlPath(file('stations.csv'))} (FORMAT CSV, HEADER)`);
+    await runSpilling(connection, `COPY download_stations TO ${sqlPath(file('stations.csv'))} (FORMAT CSV, HEADER)`);
     wrote(file('stations.csv'));
   });
-  const rows = await timed(timings, 'stations.json', async () => {
-    const read = (await connection.runAndReadAll('SELECT * FROM download_stations')).getRowObjectsJson();
+  await timed(timings, 'stations.json and .geojson', async () => {
     const header = { license: LICENSE_URL, attribution: attributionFor(isSample), source_time: snapshot.source_time };
-    writeFileSync(file('stations.json'), JSON.stringify({ ...header, stations: read }));
+    await writeStationDocuments(connection, file('stations.json'), file('stations.geojson'), header);
     wrote(file('stations.json'));
-    return { read, header };
-  });
-  await timed(timings, 'stations.geojson', () => {
-    const features = rows.read.map((row) => ({
-      type: 'Feature',
-      id: row.id,
-      geometry: { type: 'Point', coordinates: [row.lng, row.lat] },
-      properties: row,
-    }));
-    writeFileSync(file('stations.geojson'), JSON.stringify({ type: 'FeatureCollection', ...rows.header, features }));
     wrote(file('stations.geojson'));
   });
   await timed(timings, 'stations.parquet', async () => {
@@ -94,18 +173,23 @@ export async function writeDownloads(
     );
     wrote(file('stations.parquet'));
   });
-  const series = 'SELECT date, station_id, fuel, price FROM daily_prices ORDER BY date, station_id, fuel';
-  await timed(timings, 'daily-prices.csv.gz', async () => {
-    await connection.run(
-      `COPY (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${series}))
-       TO ${sqlPath(file(DAILY_SERIES_FILE))} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
-    );
-    wrote(file(DAILY_SERIES_FILE));
-  });
-  await timed(timings, 'daily-prices.parquet', async () => {
-    await copyToParquet(connection, series, file(DAILY_SERIES_PARQUET_FILE));
-    wrote(file(DAILY_SERIES_PARQUET_FILE));
-  });
+  await connection.run('DROP TABLE download_stations');
+}
+
+/**
+ * Writes the rest of the downloads into `outDir`, beside the station list's: the daily series made from the history's
+ * `days` (in a database of its own), the compressed copies, and the data dictionary (with the month files of
+ * `archive`) last.
+ */
+export async function finishDownloads(
+  outDir: string,
+  snapshot: CleanSnapshot,
+  isSample: boolean,
+  options: { days: readonly DailyFile[]; timings?: DownloadTimings; archive?: ArchiveIndex },
+): Promise<void> {
+  const { timings } = options;
+  const pathOf = (download: Download) => join(outDir, download.file);
+  await writeDailySeries(options.days, outDir, (step, work) => timed(timings, step, work));
   const described = DOWNLOADS.filter((download) => download.name !== 'datapackage');
   // One file at a time (its two encodings in parallel): the files then appear in a fixed order.
   await timed(timings, 'precompression', async () => {
@@ -114,9 +198,9 @@ export async function writeDownloads(
   await timed(timings, 'datapackage.json', async () => {
     const facts = { isSample, sourceTime: snapshot.source_time, sourceDate: snapshot.source_date };
     const descriptor = await buildDataPackage(described, pathOf, facts, options.archive);
-    writeFileSync(file('datapackage.json'), `${JSON.stringify(descriptor, null, 2)}\n`);
-    wrote(file('datapackage.json'));
-    await precompress(file('datapackage.json'));
+    const file = join(outDir, 'datapackage.json');
+    writeFileSync(file, `${JSON.stringify(descriptor, null, 2)}\n`);
+    wrote(file);
+    await precompress(file);
   });
-  await connection.run('DROP TABLE download_stations');
 }

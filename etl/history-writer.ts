@@ -10,6 +10,7 @@ import {
 } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR, HISTORY_STATIONS_DIR } from '../core/data-dir/layout.js';
 import type { CleanSnapshot } from '../core/model.js';
+import type { DailyFile } from './daily-series.js';
 import { type DayFiles, writeDayFiles } from './day-files.js';
 import { discardTemporary, renameTemporary, temporaryPath } from './file-writes.js';
 
@@ -79,11 +80,11 @@ export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot):
   }
 }
 
-/** The published day files (absolute paths), oldest first, but the one of `except`. */
-export function historyDayFiles(dataDir: string, except?: string): string[] {
+/** The published days with their files of prices (absolute paths), oldest first, but the one of `except`. */
+export function historyDayFiles(dataDir: string, except?: string): DailyFile[] {
   return historyDates(dataDir)
     .filter((date) => date !== except)
-    .map((date) => historyDayPath(dataDir, date));
+    .map((date) => ({ date, file: historyDayPath(dataDir, date) }));
 }
 
 /** Removes every published day (a switch between the sample and the register: their histories never mix). */

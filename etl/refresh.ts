@@ -12,8 +12,9 @@ import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './h
 import { describeRefreshFailure } from './refresh-failure.js';
 import { writeRefreshRecord } from './refresh-record.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
+import { readStationsNow } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
-import { transformStationList } from './transform/stations.js';
+import { stationListTransform } from './transform/stations.js';
 import { buildTerritories } from './transform/territories.js';
 
 export type EtlLog = (event: Record<string, unknown>) => void;
@@ -86,7 +87,8 @@ async function publishFromSource(
   const leftovers = removeLeftovers(dataDir);
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
   const territories = await fetchTerritories(source);
-  const snapshot = transformStationList(await source.stationsNow(), territories);
+  // Read record by record: the register's 12 MB are never one string, nor 11,400 raw records at once.
+  const snapshot = await readStationsNow(source, () => stationListTransform(territories));
   // The refresh's own clock (the one its record and the status read), not the wall's.
   answer.answeredAt = now.toISOString();
   answer.dataTime = snapshot.source_time;
@@ -115,7 +117,14 @@ async function publishFromSource(
       return staged;
     },
     stage: (archive) =>
-      stageSnapshot(dataDir, snapshot, territories, source.isSample, [...keptDays, day.dayFile], archive),
+      stageSnapshot(
+        dataDir,
+        snapshot,
+        territories,
+        source.isSample,
+        [...keptDays, { date: day.date, file: day.dayFile }],
+        archive,
+      ),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,
     replacesHistory,

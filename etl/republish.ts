@@ -3,12 +3,13 @@
 import { join } from 'node:path';
 import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import { stationFromRow } from '../core/data-dir/tables.js';
-import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Community, Municipality, Province, Territories } from '../core/model.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import type { DayFiles } from './day-files.js';
 import { historyDayFiles, historyDays } from './history-writer.js';
+import { openEtlDatabase } from './scratch-database.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 
 /** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */
@@ -16,7 +17,7 @@ export async function readPublishedSnapshot(
   dataDir: string,
   manifest: Manifest,
 ): Promise<{ snapshot: CleanSnapshot; territories: Territories }> {
-  const db = await openScratchDatabase();
+  const db = await openEtlDatabase(dataDir);
   try {
     const read = async (table: string) =>
       (

@@ -17,14 +17,16 @@ import {
   STATION_COLUMNS,
   stationRow,
 } from '../core/data-dir/tables.js';
-import { copyToParquet, createTable, openScratchDatabase, sqlPath } from '../core/duckdb.js';
+import { copyToParquet, createTable, rowsOf, runSpilling, SNAPSHOT_MEMORY_LIMIT, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
-import { writeDownloads } from './downloads.js';
+import type { DailyFile } from './daily-series.js';
+import { finishDownloads, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
+import { openEtlDatabase } from './scratch-database.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 
 export interface SnapshotSource {
@@ -50,7 +52,7 @@ export async function stageSnapshot(
   snapshot: CleanSnapshot,
   territories: Territories,
   isSample: boolean,
-  dayFiles: readonly string[],
+  dayFiles: readonly DailyFile[],
   archive: Pick<StagedArchive, 'index' | 'stationTables'>,
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
@@ -59,13 +61,15 @@ export async function stageSnapshot(
   const temporary = temporaryPath(root);
   try {
     mkdirSync(join(temporary, SNAPSHOT_DOWNLOADS_DIR), { recursive: true });
-    const db = await openScratchDatabase();
+    // Loaded here, for the stations' cells: the stages before it (the history day, the archive) run without it.
+    const { latLngToCell } = await import('h3-js');
+    const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
       const tables = [
-        ['stations', STATION_COLUMNS, snapshot.stations.map(stationRow)],
-        ['communities', COMMUNITY_COLUMNS, territories.communities.map(communityRow)],
-        ['provinces', PROVINCE_COLUMNS, territories.provinces.map(provinceRow)],
-        ['municipalities', MUNICIPALITY_COLUMNS, territories.municipalities.map(municipalityRow)],
+        ['stations', STATION_COLUMNS, rowsOf(snapshot.stations, (s) => stationRow(s, latLngToCell))],
+        ['communities', COMMUNITY_COLUMNS, rowsOf(territories.communities, communityRow)],
+        ['provinces', PROVINCE_COLUMNS, rowsOf(territories.provinces, provinceRow)],
+        ['municipalities', MUNICIPALITY_COLUMNS, rowsOf(territories.municipalities, municipalityRow)],
       ] as const;
       for (const [table, columns, rows] of tables) {
         await createTable(db.connection, table, columns, rows);
@@ -79,12 +83,15 @@ export async function stageSnapshot(
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(archive.index)}\n`);
       wrote(archiveIndex);
-      await writeDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample, {
-        archive: archive.index,
-      });
+      await writeStationDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample);
     } finally {
       db.close();
     }
+    // The snapshot's database is closed first: the series' sort then has the memory it held.
+    await finishDownloads(join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample, {
+      archive: archive.index,
+      days: dayFiles,
+    });
   } catch (error) {
     discardTemporary(temporary);
     throw error;
@@ -96,16 +103,17 @@ export async function stageSnapshot(
   };
 }
 
-/** The `daily_prices` table writeDownloads reads: a view over the day files, or empty without any. */
+/** The `daily_prices` table createFirstSeen reads: a view over the day files, or empty without any. */
 async function createDailyPrices(
   connection: Parameters<typeof createTable>[0],
-  dayFiles: readonly string[],
+  dayFiles: readonly DailyFile[],
 ): Promise<void> {
   if (dayFiles.length === 0) {
     await createTable(connection, 'daily_prices', DAILY_PRICE_COLUMNS, []);
     return;
   }
-  await connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${dayFiles.map(sqlPath).join(', ')}])`);
+  const files = dayFiles.map((day) => sqlPath(day.file)).join(', ');
+  await connection.run(`CREATE VIEW daily_prices AS SELECT * FROM read_parquet([${files}])`);
 }
 
 /**
@@ -121,13 +129,16 @@ export async function createFirstSeen(
     stationTables.length > 0
       ? `UNION ALL SELECT station_id, first_seen FROM read_parquet([${stationTables.map(sqlPath).join(', ')}])`
       : '';
-  await connection.run(`
+  await runSpilling(
+    connection,
+    `
     CREATE OR REPLACE TEMP TABLE first_seen AS
     SELECT station_id, min(day) AS first_seen FROM (
       SELECT station_id, date AS day FROM daily_prices
       ${archived}
       UNION ALL SELECT id, DATE '${sourceDate}' FROM stations
-    ) GROUP BY station_id`);
+    ) GROUP BY station_id`,
+  );
 }
 
 /** The manifest that publishes `snapshotDir`. */

@@ -1,9 +1,11 @@
 // One attempt at GETting a JSON document: timeout, size cap while streaming, and a typed reason for every failure.
 
+import type { HttpAnswer, HttpGet } from './http-get.js';
 import { SourceError, type SourceErrorKind } from './source-error.js';
+import { ListTextError, StationListParser } from './station-list-parser.js';
 
 export interface FetchJsonOptions {
-  fetchImpl: typeof fetch;
+  fetchImpl: HttpGet;
   timeoutMs: number;
   maxBytes: number;
   /** The attempt number, recorded in any SourceError thrown. */
@@ -14,7 +16,70 @@ export interface FetchJsonOptions {
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip' };
 
 export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
-  const fail = (kind: SourceErrorKind, message: string, extra: { status?: number; cause?: unknown } = {}) =>
+  return fetchOnce(url, options, async (body, fail) => {
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for await (const chunk of body) {
+      chunks.push(chunk);
+      total += chunk.byteLength;
+    }
+    const text = new TextDecoder().decode(Buffer.concat(chunks, total)); // also drops a UTF-8 BOM
+    if (/^\s*</.test(text)) throw fail('html', 'an HTML page instead of JSON');
+    try {
+      return JSON.parse(text);
+    } catch (cause) {
+      if (looksTruncated(text)) throw fail('truncated', `JSON ends early after ${total} bytes`, { cause });
+      throw fail('invalid-json', `invalid JSON: ${explain(cause)}`, { cause });
+    }
+  });
+}
+
+/**
+ * fetchJsonOnce for a station list, parsed as it arrives (station-list-parser.ts): each record of ListaEESSPrecio goes
+ * to `onRecord` once complete, and the document is returned with that list emptied. The same failures, classified
+ * the same way; an error `onRecord` throws ends the attempt as it is.
+ */
+export async function fetchStationListOnce(
+  url: string,
+  options: FetchJsonOptions,
+  onRecord: (record: unknown, index: number) => void,
+): Promise<unknown> {
+  return fetchOnce(url, options, async (body, fail) => {
+    const decoder = new TextDecoder(); // drops a UTF-8 BOM
+    const parser = new StationListParser(onRecord);
+    let started = false;
+    const push = (text: string) => {
+      if (!started) {
+        const first = text.search(/\S/);
+        if (first < 0) return parser.push(text);
+        if (text[first] === '<') throw fail('html', 'an HTML page instead of JSON');
+        started = true;
+      }
+      parser.push(text);
+    };
+    try {
+      for await (const chunk of body) push(decoder.decode(chunk, { stream: true }));
+      push(decoder.decode());
+      return parser.end();
+    } catch (cause) {
+      if (!(cause instanceof ListTextError)) throw cause;
+      throw fail(cause.kind, cause.message, { cause });
+    }
+  });
+}
+
+type Fail = (kind: SourceErrorKind, message: string, extra?: { status?: number; cause?: unknown }) => SourceError;
+
+/**
+ * One GET: `read` takes the body's chunks (already decompressed, stopped at the cap) once the status and the media
+ * type are good. A failure reading them is a SourceError (truncated, timeout, too large); `read` throws its own.
+ */
+async function fetchOnce<T>(
+  url: string,
+  options: FetchJsonOptions,
+  read: (body: AsyncIterable<Uint8Array>, fail: Fail) => Promise<T>,
+): Promise<T> {
+  const fail: Fail = (kind, message, extra = {}) =>
     new SourceError(kind, message, { url, attempts: options.attempt, ...extra });
   // One signal bounds the whole attempt, headers and body, so a stalled stream cannot hang the ETL.
   const controller = new AbortController();
@@ -25,7 +90,7 @@ export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Pro
   }, options.timeoutMs);
   const timeout = () => fail('timeout', `no complete answer within ${options.timeoutMs} ms`);
   try {
-    let response: Response;
+    let response: HttpAnswer;
     try {
       response = await options.fetchImpl(url, { headers: HEADERS, signal: controller.signal });
     } catch (cause) {
@@ -39,27 +104,17 @@ export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Pro
       controller.abort();
       throw fail('html', 'an HTML page instead of JSON');
     }
-    let bytes: Uint8Array;
-    try {
-      bytes = await readCapped(response, options.maxBytes, controller);
-    } catch (cause) {
-      if (cause instanceof SourceError) throw cause;
-      throw timedOut ? timeout() : fail('truncated', `body cut off: ${explain(cause)}`, { cause });
-    }
-    const text = new TextDecoder().decode(bytes); // also drops a UTF-8 BOM
-    if (/^\s*</.test(text)) throw fail('html', 'an HTML page instead of JSON');
-    try {
-      return JSON.parse(text);
-    } catch (cause) {
-      if (looksTruncated(text)) throw fail('truncated', `JSON ends early after ${bytes.byteLength} bytes`, { cause });
-      throw fail('invalid-json', `invalid JSON: ${explain(cause)}`, { cause });
-    }
+    return await read(readCapped(response, options.maxBytes, controller), fail);
   } finally {
     clearTimeout(timer);
   }
 
   // Streams the (already decompressed) body and stops at the cap, so a huge or endless answer never sits in memory.
-  async function readCapped(response: Response, maxBytes: number, abort: AbortController): Promise<Uint8Array> {
+  async function* readCapped(
+    response: HttpAnswer,
+    maxBytes: number,
+    abort: AbortController,
+  ): AsyncGenerator<Uint8Array> {
     const tooLarge = (size: string) => fail('too-large', `body of ${size} bytes exceeds the cap of ${maxBytes}`);
     const declared = Number(response.headers.get('content-length') ?? Number.NaN);
     const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
@@ -67,22 +122,33 @@ export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Pro
       abort.abort();
       throw tooLarge(String(declared));
     }
-    if (!response.body) return new Uint8Array(0);
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
+    if (!response.body) return;
+    const chunks = response.body[Symbol.asyncIterator]();
     let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        abort.abort();
-        await reader.cancel().catch(() => {}); // a fake fetch's stream may not listen to the signal
-        throw tooLarge(`more than ${total}`);
+    let finished = false;
+    try {
+      for (;;) {
+        let next: IteratorResult<Uint8Array>;
+        try {
+          next = await chunks.next();
+        } catch (cause) {
+          throw timedOut ? timeout() : fail('truncated', `body cut off: ${explain(cause)}`, { cause });
+        }
+        if (next.done) {
+          finished = true;
+          return;
+        }
+        total += next.value.byteLength;
+        if (total > maxBytes) throw tooLarge(`more than ${total}`);
+        yield next.value;
       }
-      chunks.push(value);
+    } finally {
+      // Stopped before the end (the cap, or a reader that found the body bad): drop the rest of the answer.
+      if (!finished) {
+        abort.abort();
+        await chunks.return?.().catch(() => {}); // a fake fetch's stream may not listen to the signal
+      }
     }
-    return Buffer.concat(chunks, total);
   }
 }
 

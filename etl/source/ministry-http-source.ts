@@ -1,9 +1,18 @@
 // The ministry's REST service as a MinistrySource: retries with backoff, then a typed SourceError.
 
 import { setTimeout as delay } from 'node:timers/promises';
-import { fetchJsonOnce } from './fetch-json.js';
-import { asRows, asStationList } from './ministry-shapes.js';
-import type { MinistrySource, RawCommunity, RawMunicipality, RawProvince } from './source.js';
+import { fetchJsonOnce, fetchStationListOnce } from './fetch-json.js';
+import { type HttpGet, httpGet } from './http-get.js';
+import { asRows, checkStationList, isStationRecord, notARecord } from './ministry-shapes.js';
+import type {
+  MinistrySource,
+  RawCommunity,
+  RawMunicipality,
+  RawProvince,
+  RawStation,
+  RawStationList,
+  StationListReader,
+} from './source.js';
 import { isRetryable, SourceError } from './source-error.js';
 
 export { SourceError, type SourceErrorKind } from './source-error.js';
@@ -17,7 +26,8 @@ export interface MinistryHttpSourceOptions {
   retries?: number;
   /** Cap on the decompressed body. Default 64 MB, about five times today's station list. */
   maxBytes?: number;
-  fetchImpl?: typeof fetch;
+  /** The GET to use (a fetch will do); httpGet (node:http) by default. */
+  fetchImpl?: HttpGet;
   /** Receives one structured event per failed attempt. */
   log?: (event: object) => void;
   /** Waits between attempts; tests pass a no-op. */
@@ -32,17 +42,17 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
   const timeoutMs = options.timeoutMs ?? 60_000;
   const attempts = Math.max(1, options.retries ?? 3);
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const fetchImpl = options.fetchImpl ?? httpGet;
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? ((ms: number) => delay(ms));
 
-  async function get<T>(path: string, parse: (body: unknown, fail: (message: string) => Error) => T): Promise<T> {
+  /** `once` makes one attempt at `url`; failed attempts are logged and retried as the kind of failure allows. */
+  async function withRetries<T>(path: string, once: (url: string, attempt: number) => Promise<T>): Promise<T> {
     const url = new URL(path, base).href;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       try {
-        const body = await fetchJsonOnce(url, { fetchImpl, timeoutMs, maxBytes, attempt });
-        return parse(body, (message) => new SourceError('shape', message, { url, attempts: attempt }));
+        return await once(url, attempt);
       } catch (error) {
         if (!(error instanceof SourceError)) throw error; // a bug, not the service: do not retry it
         const retry = attempt < attempts && isRetryable(error);
@@ -63,12 +73,54 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
     }
   }
 
+  const shapeError = (url: string, attempt: number) => (message: string) =>
+    new SourceError('shape', message, { url, attempts: attempt });
+
+  function get<T>(path: string, parse: (body: unknown, fail: (message: string) => Error) => T): Promise<T> {
+    return withRetries(path, async (url, attempt) =>
+      parse(await fetchJsonOnce(url, { fetchImpl, timeoutMs, maxBytes, attempt }), shapeError(url, attempt)),
+    );
+  }
+
+  /** A station list read as it arrives, each record handed to a reader made for the attempt, then the envelope. */
+  function readList<T>(path: string, reader: () => StationListReader<T>): Promise<T> {
+    return withRetries(path, async (url, attempt) => {
+      const read = reader();
+      let notRecord = -1;
+      let count = 0;
+      const onRecord = (record: unknown, index: number) => {
+        count++;
+        if (isStationRecord(record)) read.record(record);
+        else if (notRecord < 0) notRecord = index;
+      };
+      const body = await fetchStationListOnce(url, { fetchImpl, timeoutMs, maxBytes, attempt }, onRecord);
+      const fail = shapeError(url, attempt);
+      const envelope = checkStationList(body, fail);
+      // A list the parser could not tell apart (its key written with escapes) comes whole, in the document.
+      const rest = (body as { ListaEESSPrecio: unknown[] }).ListaEESSPrecio;
+      for (const [index, record] of rest.entries()) onRecord(record, index);
+      if (notRecord >= 0) throw fail(notARecord(notRecord));
+      return read.end({ ...envelope, count });
+    });
+  }
+
+  const collect = (): StationListReader<RawStationList> => {
+    const records: RawStation[] = [];
+    return {
+      record: (raw) => records.push(raw),
+      end: ({ count: _count, ...envelope }) => ({ ...envelope, ListaEESSPrecio: records }),
+    };
+  };
+  const histPath = (date: string) => `EstacionesTerrestresHist/${toMinistryDate(date)}`;
+
   return {
     description: `ministry REST service at ${base}`,
     isSample: false,
-    stationsNow: () => get('EstacionesTerrestres/', asStationList),
+    stationsNow: () => readList('EstacionesTerrestres/', collect),
     // async, so a bad date rejects like any other failure instead of throwing synchronously
-    stationsOn: async (date) => get(`EstacionesTerrestresHist/${toMinistryDate(date)}`, asStationList),
+    stationsOn: async (date) => readList(histPath(date), collect),
+    readStationsNow: (reader) => readList('EstacionesTerrestres/', reader),
+    readStationsOn: async (date, reader) => readList(histPath(date), reader),
     communities: () => get<RawCommunity[]>('Listados/ComunidadesAutonomas/', (b, f) => asRows(b, COMMUNITY_KEYS, f)),
     provinces: () => get<RawProvince[]>('Listados/Provincias/', (b, f) => asRows(b, PROVINCE_KEYS, f)),
     municipalities: () => get<RawMunicipality[]>('Listados/Municipios/', (b, f) => asRows(b, MUNICIPALITY_KEYS, f)),

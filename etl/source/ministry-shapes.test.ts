@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createMinistryHttpSource, normaliseBaseUrl, toMinistryDate } from './ministry-http-source.js';
-import { asRows, asStationList } from './ministry-shapes.js';
+import { asRows, checkStationList } from './ministry-shapes.js';
 
 const fail = (message: string) => new Error(message);
 const list = (overrides: object) => ({ Fecha: '11/07/2026 0:00:00', ListaEESSPrecio: [], Nota: '', ...overrides });
 
-describe('asStationList', () => {
+describe('checkStationList', () => {
   it('accepts the envelope, an empty list included', () => {
-    expect(asStationList(list({ ResultadoConsulta: 'OK' }), fail).ListaEESSPrecio).toEqual([]);
+    expect(checkStationList(list({ ResultadoConsulta: 'OK' }), fail)).toEqual({
+      Fecha: '11/07/2026 0:00:00',
+      Nota: '',
+      ResultadoConsulta: 'OK',
+    });
   });
 
   it.each([
     [list({ ResultadoConsulta: 'Error: fecha no válida' }), /ResultadoConsulta/],
     [list({ ResultadoConsulta: 'OK', ListaEESSPrecio: {} }), /not an array/],
-    [list({ ResultadoConsulta: 'OK', ListaEESSPrecio: [{}, 'x'] }), /\[1\] is not an object/],
     [list({ ResultadoConsulta: 'OK', Fecha: 1 }), /Fecha/],
     [[], /JSON object/],
   ])('rejects %j', (body, message) => {
-    expect(() => asStationList(body, fail)).toThrow(message);
+    expect(() => checkStationList(body, fail)).toThrow(message);
   });
 });
 
@@ -60,5 +63,31 @@ describe('URLs', () => {
       'http://h/x/PreciosCarburantes/EstacionesTerrestresHist/11-07-2026',
       'http://h/x/PreciosCarburantes/Listados/ComunidadesAutonomas/',
     ]);
+  });
+
+  it('reads a list record by record into a new reader per attempt, and refuses a record that is not an object', async () => {
+    const list = (records: unknown[]) =>
+      JSON.stringify({ Fecha: '11/07/2026 0:00:00', ListaEESSPrecio: records, Nota: '', ResultadoConsulta: 'OK' });
+    const answers = ['<html>busy</html>', list([{ IDEESS: '1' }, { IDEESS: '2' }]), list([{}, 'x'])];
+    const fetchImpl: typeof fetch = async () => new Response(answers.shift());
+    const source = createMinistryHttpSource({
+      baseUrl: 'http://h/x/PreciosCarburantes',
+      fetchImpl,
+      sleep: async () => {},
+    });
+    const readers: string[][] = [];
+    const reader = () => {
+      const seen: string[] = [];
+      readers.push(seen);
+      return { record: (raw: Record<string, string>) => seen.push(raw.IDEESS ?? ''), end: (end: object) => end };
+    };
+    expect(await source.readStationsNow?.(reader)).toEqual({
+      Fecha: '11/07/2026 0:00:00',
+      Nota: '',
+      ResultadoConsulta: 'OK',
+      count: 2,
+    });
+    expect(readers).toEqual([[], ['1', '2']]);
+    await expect(source.stationsNow()).rejects.toMatchObject({ kind: 'shape', message: /\[1\] is not an object/ });
   });
 });

@@ -8,22 +8,19 @@ export type ShapeFailure = (message: string) => Error;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function asStationList(body: unknown, fail: ShapeFailure): RawStationList {
+/** The envelope of a station list; its records are checked as they are read (isStationRecord). */
+export function checkStationList(body: unknown, fail: ShapeFailure): Omit<RawStationList, 'ListaEESSPrecio'> {
   if (!isRecord(body)) throw fail('expected a JSON object with ListaEESSPrecio');
   const { Fecha, ListaEESSPrecio, Nota, ResultadoConsulta } = body;
   // The service reports its own errors here (with no list), so check it first.
   if (ResultadoConsulta !== 'OK') throw fail(`ResultadoConsulta is ${JSON.stringify(ResultadoConsulta)}, not "OK"`);
   if (typeof Fecha !== 'string') throw fail('Fecha is not a string');
   if (!Array.isArray(ListaEESSPrecio)) throw fail('ListaEESSPrecio is not an array');
-  const bad = ListaEESSPrecio.findIndex((station) => !isRecord(station));
-  if (bad >= 0) throw fail(`ListaEESSPrecio[${bad}] is not an object`);
-  return {
-    Fecha,
-    ListaEESSPrecio: ListaEESSPrecio as RawStation[],
-    Nota: typeof Nota === 'string' ? Nota : '',
-    ResultadoConsulta,
-  };
+  return { Fecha, Nota: typeof Nota === 'string' ? Nota : '', ResultadoConsulta };
 }
+
+export const isStationRecord = (value: unknown): value is RawStation => isRecord(value);
+export const notARecord = (index: number) => `ListaEESSPrecio[${index}] is not an object`;
 
 /** A Listados answer: an array of objects that each carry the given keys as strings. */
 export function asRows<K extends string>(body: unknown, keys: readonly K[], fail: ShapeFailure): Record<K, string>[] {

@@ -10,6 +10,18 @@ export interface RawStationList {
   ResultadoConsulta: string;
 }
 
+/** A station list but its records, once it has been read: what a StationListReader is given at the end. */
+export type StationListEnd = Omit<RawStationList, 'ListaEESSPrecio'> & { count: number };
+
+/**
+ * Takes a station list as it is read: each record of ListaEESSPrecio, in order, then the rest of the list (after a
+ * failure, a new reader is asked for and the list read again).
+ */
+export interface StationListReader<T> {
+  record(raw: RawStation): void;
+  end(list: StationListEnd): T;
+}
+
 export interface RawCommunity {
   IDCCAA: string;
   CCAA: string;
@@ -41,6 +53,12 @@ export interface MinistrySource {
   stationsNow(): Promise<RawStationList>;
   /** EstacionesTerrestresHist/{dd-mm-yyyy}: the list as it was on a past day (date given as YYYY-MM-DD). */
   stationsOn(date: string): Promise<RawStationList>;
+  /**
+   * stationsNow and stationsOn read record by record into a reader (a new one from `reader` for each attempt), so
+   * that the list is never held whole: what the HTTP source does (etl/source/read-stations.ts reads the others).
+   */
+  readStationsNow?<T>(reader: () => StationListReader<T>): Promise<T>;
+  readStationsOn?<T>(date: string, reader: () => StationListReader<T>): Promise<T>;
   communities(): Promise<RawCommunity[]>;
   provinces(): Promise<RawProvince[]>;
   municipalities(): Promise<RawMunicipality[]>;

@@ -1,7 +1,6 @@
 // The shape every raw station record must have. A change is schema drift: the whole list is refused, never guessed at.
 
 import { MINISTRY_PRICE_KEYS, PRICE_KEYS } from '../../core/model.js';
-import type { RawStationList } from '../source/source.js';
 
 /** Keys every raw record must carry; extra keys (new fuels the ministry adds) are ignored. */
 export const REQUIRED_KEYS: readonly string[] = [
@@ -51,27 +50,33 @@ export function problemsOf(raw: unknown): { missing: string[]; nonString: string
   return { missing, nonString };
 }
 
-/** Throws SchemaDriftError naming every missing or non-text key (with how many records) across the list. */
-export function checkSchema(list: RawStationList): void {
-  if (typeof list !== 'object' || list === null || !Array.isArray(list.ListaEESSPrecio)) {
-    throw new SchemaDriftError('station list: ListaEESSPrecio is missing or not an array');
-  }
-  const missing = new Map<string, number>();
-  const nonString = new Map<string, number>();
-  for (const raw of list.ListaEESSPrecio) {
+/**
+ * The schema check of a list, record by record: `check` says whether a record has every key as text, `verdict` throws
+ * SchemaDriftError naming every missing or non-text key (with how many records) across the records checked.
+ */
+export class SchemaCheck {
+  private readonly missing = new Map<string, number>();
+  private readonly nonString = new Map<string, number>();
+
+  check(raw: unknown): boolean {
     const problems = problemsOf(raw);
-    for (const key of problems.missing) missing.set(key, (missing.get(key) ?? 0) + 1);
-    for (const key of problems.nonString) nonString.set(key, (nonString.get(key) ?? 0) + 1);
+    for (const key of problems.missing) this.missing.set(key, (this.missing.get(key) ?? 0) + 1);
+    for (const key of problems.nonString) this.nonString.set(key, (this.nonString.get(key) ?? 0) + 1);
+    return problems.missing.length === 0 && problems.nonString.length === 0;
   }
-  if (missing.size === 0 && nonString.size === 0) return;
-  const describe = (m: Map<string, number>) => [...m].map(([k, n]) => `"${k}" (${n} records)`).join(', ');
-  const parts = [
-    missing.size > 0 ? `missing ${describe(missing)}` : '',
-    nonString.size > 0 ? `not text ${describe(nonString)}` : '',
-  ].filter(Boolean);
-  throw new SchemaDriftError(
-    `station list schema drift: ${parts.join('; ')}`,
-    [...missing.keys()],
-    [...nonString.keys()],
-  );
+
+  verdict(): void {
+    const { missing, nonString } = this;
+    if (missing.size === 0 && nonString.size === 0) return;
+    const describe = (m: Map<string, number>) => [...m].map(([k, n]) => `"${k}" (${n} records)`).join(', ');
+    const parts = [
+      missing.size > 0 ? `missing ${describe(missing)}` : '',
+      nonString.size > 0 ? `not text ${describe(nonString)}` : '',
+    ].filter(Boolean);
+    throw new SchemaDriftError(
+      `station list schema drift: ${parts.join('; ')}`,
+      [...missing.keys()],
+      [...nonString.keys()],
+    );
+  }
 }

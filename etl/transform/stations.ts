@@ -10,13 +10,13 @@ import {
   type Territories,
 } from '../../core/model.js';
 import { isPlausiblePrice } from '../../core/price-range.js';
-import type { RawStation, RawStationList } from '../source/source.js';
+import type { RawStation, RawStationList, StationListReader } from '../source/source.js';
 import { brandOf } from './brands.js';
 import { parseHours } from './hours.js';
 import { parseMinistryFecha } from './madrid-time.js';
 import { InvalidNumberError, parseDecimal, parsePrice } from './numbers.js';
 import { parseRoad } from './roads.js';
-import { checkSchema, problemsOf, REQUIRED_KEYS, SchemaDriftError } from './schema.js';
+import { problemsOf, REQUIRED_KEYS, SchemaCheck, SchemaDriftError } from './schema.js';
 import { COMMUNITY_BY_MINISTRY_ID, LOW_TAX_PROVINCES, PROVINCE_BY_CODE } from './territory-tables.js';
 
 // Re-exported so callers of the transform find the drift error and key list in one place.
@@ -162,38 +162,64 @@ function toStation(raw: RawStation): StationValidation {
  * cannot be read; records with bad values (coordinates, ids, prices, unknown territories) go to `rejected`.
  */
 export function transformStationList(list: RawStationList, territories: Territories): CleanSnapshot {
-  checkSchema(list);
-  const when = parseMinistryFecha(typeof list.Fecha === 'string' ? list.Fecha : '');
-  if (!when) throw new SchemaDriftError(`station list: unreadable Fecha ${JSON.stringify(list.Fecha)}`);
+  if (typeof list !== 'object' || list === null || !Array.isArray(list.ListaEESSPrecio)) {
+    throw new SchemaDriftError('station list: ListaEESSPrecio is missing or not an array');
+  }
+  const transform = stationListTransform(territories);
+  for (const raw of list.ListaEESSPrecio) transform.record(raw);
+  const { ListaEESSPrecio, ...envelope } = list;
+  return transform.end({ ...envelope, count: ListaEESSPrecio.length });
+}
 
+/** stationListTransform for a past day's list: null when it is empty (the service has no list for that day). */
+export function pastDayTransform(territories: Territories): StationListReader<CleanSnapshot | null> {
+  const transform = stationListTransform(territories);
+  return { record: (raw) => transform.record(raw), end: (list) => (list.count === 0 ? null : transform.end(list)) };
+}
+
+/**
+ * transformStationList as the list is read, one record at a time (etl/source/read-stations.ts): each record is
+ * cleaned as it comes and let go of, and the list's verdicts (schema drift, the Fecha) are given at its end.
+ */
+export function stationListTransform(territories: Territories): StationListReader<CleanSnapshot> {
   const municipalities = new Map(territories.municipalities.map((m) => [m.id, m]));
   const stations: Station[] = [];
   const rejected: CleanSnapshot['rejected'] = [];
   const refusedPrices: CleanSnapshot['refusedPrices'] = [];
   const seen = new Set<number>();
-  for (const raw of list.ListaEESSPrecio) {
-    const id = text(raw.IDEESS);
-    const result = toStation(raw);
-    if (!result.ok) {
-      rejected.push({ id, reason: result.reason });
-      continue;
-    }
-    const { station } = result;
-    const municipality = municipalities.get(station.municipality_id);
-    if (!municipality) {
-      rejected.push({ id, reason: `unknown IDMunicipio ${station.municipality_id}` });
-    } else if (municipality.province_code !== station.province_code) {
-      rejected.push({
-        id,
-        reason: `IDMunicipio ${station.municipality_id} is in province ${municipality.province_code}, not ${station.province_code}`,
-      });
-    } else if (seen.has(station.id)) {
-      rejected.push({ id, reason: `duplicate IDEESS ${station.id}` });
-    } else {
-      seen.add(station.id);
-      stations.push(station);
-      for (const refused of result.refusedPrices) refusedPrices.push({ id: station.id, ...refused });
-    }
-  }
-  return { ...when, stations, rejected, refusedPrices };
+  const drift = new SchemaCheck();
+  return {
+    record(raw) {
+      // A record without the keys says the schema drifted: the list is refused at its end, whatever else it holds.
+      if (!drift.check(raw)) return;
+      const id = text(raw.IDEESS);
+      const result = toStation(raw);
+      if (!result.ok) {
+        rejected.push({ id, reason: result.reason });
+        return;
+      }
+      const { station } = result;
+      const municipality = municipalities.get(station.municipality_id);
+      if (!municipality) {
+        rejected.push({ id, reason: `unknown IDMunicipio ${station.municipality_id}` });
+      } else if (municipality.province_code !== station.province_code) {
+        rejected.push({
+          id,
+          reason: `IDMunicipio ${station.municipality_id} is in province ${municipality.province_code}, not ${station.province_code}`,
+        });
+      } else if (seen.has(station.id)) {
+        rejected.push({ id, reason: `duplicate IDEESS ${station.id}` });
+      } else {
+        seen.add(station.id);
+        stations.push(station);
+        for (const refused of result.refusedPrices) refusedPrices.push({ id: station.id, ...refused });
+      }
+    },
+    end(list) {
+      drift.verdict();
+      const when = parseMinistryFecha(typeof list.Fecha === 'string' ? list.Fecha : '');
+      if (!when) throw new SchemaDriftError(`station list: unreadable Fecha ${JSON.stringify(list.Fecha)}`);
+      return { ...when, stations, rejected, refusedPrices };
+    },
+  };
 }

@@ -1,0 +1,208 @@
+// What a refresh costs in memory and time on the full register (../shared/data), this code beside an earlier checkout
+// in the same run (issue 34): `BENCH_BEFORE_ROOT=<checkout, built> npx tsx bench/etl-memory.ts [cli] [server] [startup]`
+// (all three by default; BENCH_ROUNDS rounds, 3 by default, before and after interleaved).
+//   cli      `npm run etl -- --backfill-days 0` as it runs once built (its package.json's command: environment, node
+//            flags, dist/etl/cli.js) on a copy of a DATA_DIR with
+//            the register and its 42 days of history, and on an empty one: peak RSS and wall time.
+//   server   the compiled server with REFRESH=true under a steady load (50 requests a second of several kinds, each
+//            timed), its scheduled refresh brought forward (bench/shift-clock.mjs): its RSS sampled every 100 ms, the
+//            idle figure before, the peak while it refreshes and loads the new snapshot, the slowest answer.
+//   startup  the compiled server with REFRESH=true from its start to its first answer with data (and its peak RSS by
+//            then), on a DATA_DIR with the register, and on an empty one (the first start refreshes from the register).
+// The ministry stand-in runs in a child process (bench/ministry-fixture-process.ts), out of the measured processes.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
+import { WITHOUT_SHARED } from '../test/support/data-paths.js';
+import { scriptCommand } from '../test/support/start-script.js';
+import { buildRealDataDir } from './real-dataset.js';
+import { measureRefreshUnderLoad, measureStart, type ServerRun, type StartRun } from './refresh-under-load.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const HISTORY_DAYS = 42;
+const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
+const PROBE = fileURLToPath(new URL('./peak-rss-probe.mjs', import.meta.url));
+const FIXTURE_PROCESS = fileURLToPath(new URL('./ministry-fixture-process.ts', import.meta.url));
+
+export interface Fixture {
+  baseUrl: string;
+  child: ChildProcess;
+}
+
+/** The ministry stand-in serving ../shared/data, in a child process. */
+async function startFixture(): Promise<Fixture> {
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE_PROCESS], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  for await (const line of lines) {
+    const ready = /^ready (\S+)/.exec(line);
+    if (ready) return { baseUrl: ready[1] as string, child };
+  }
+  throw new Error('the ministry stand-in did not start');
+}
+
+export const copyDir = (from: string, prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  execFileSync('cp', ['-r', `${from}/.`, dir]);
+  return dir;
+};
+
+interface CliRun {
+  peakMb: number;
+  seconds: number;
+  ok: boolean;
+}
+
+/** One `node dist/etl/cli.js --backfill-days 0` of `root` into `dataDir`. */
+async function runCli(root: string, dataDir: string, baseUrl: string): Promise<CliRun> {
+  const peakFile = join(mkdtempSync(join(tmpdir(), 'fuel-peak-')), 'peak');
+  // What `npm run etl` runs once built, with its environment and node flags, as that checkout's package.json says.
+  const { env, nodeFlags } = scriptCommand('etl', 'dist/etl/cli.js', root);
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeFlags, '--import', PROBE, 'dist/etl/cli.js', '--backfill-days', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, DATA_DIR: dataDir, MINISTRY_BASE_URL: baseUrl, BENCH_PEAK_FILE: peakFile },
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const seconds = (performance.now() - started) / 1000;
+  const peakMb = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 : Number.NaN;
+  return { peakMb, seconds, ok: code === 0 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
+const range = (values: number[], digits: number) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)} (median ${median(values).toFixed(digits)})`;
+
+/** The checkouts measured: the previous code (BENCH_BEFORE_ROOT) when given, then this one. */
+function checkouts(): [string, string][] {
+  const list: [string, string][] = [];
+  if (BEFORE_ROOT) list.push(['before', BEFORE_ROOT]);
+  else console.log('(BENCH_BEFORE_ROOT not set: this code only)');
+  list.push(['now', ROOT]);
+  return list;
+}
+
+async function benchCli(fixture: Fixture, fullDir: string): Promise<void> {
+  const runs = new Map<string, CliRun[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? [...checkouts()].reverse() : checkouts();
+    for (const kind of ['42 days of history', 'empty DATA_DIR']) {
+      for (const [name, root] of order) {
+        const dir =
+          kind === 'empty DATA_DIR' ? mkdtempSync(join(tmpdir(), 'fuel-etl-empty-')) : copyDir(fullDir, 'fuel-etl-');
+        const run = await runCli(root, dir, fixture.baseUrl);
+        rmSync(dir, { recursive: true, force: true });
+        if (!run.ok) throw new Error(`the ETL of ${root} failed on ${kind}`);
+        const key = `${kind} | ${name}`;
+        runs.set(key, [...(runs.get(key) ?? []), run]);
+      }
+    }
+  }
+  console.log(
+    `\n\`npm run etl -- --backfill-days 0\` (as built), ${ROUNDS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log('| DATA_DIR | code | peak RSS (MB) | wall time (s) |\n|---|---|---:|---:|');
+  for (const [key, list] of runs) {
+    console.log(
+      `| ${key} | ${range(
+        list.map((r) => r.peakMb),
+        0,
+      )} | ${range(
+        list.map((r) => r.seconds),
+        2,
+      )} |`,
+    );
+  }
+}
+
+async function benchServer(fixture: Fixture, fullDir: string): Promise<void> {
+  const runs = new Map<string, ServerRun[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, root] of round % 2 ? [...checkouts()].reverse() : checkouts()) {
+      const dir = copyDir(fullDir, 'fuel-refresh-load-');
+      runs.set(name, [...(runs.get(name) ?? []), await measureRefreshUnderLoad(root, dir, fixture.baseUrl)]);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(`\nServer with REFRESH=true, a scheduled refresh under 50 requests/s, ${ROUNDS} rounds`);
+  console.log(
+    '| code | RSS idle before (MB) | peak RSS during refresh and reload (MB) | slowest answer during (ms) | slowest answer at rest before (ms) | refresh (s) | answers (non-200) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [name, list] of runs) {
+    const failures = list.reduce((sum, r) => sum + r.failures, 0);
+    const answers = list.reduce((sum, r) => sum + r.answers, 0);
+    console.log(
+      `| ${name} | ${range(
+        list.map((r) => r.idleMb),
+        0,
+      )} | ${range(
+        list.map((r) => r.peakMb),
+        0,
+      )} | ${range(
+        list.map((r) => r.slowestDuringMs),
+        0,
+      )} | ${range(
+        list.map((r) => r.slowestAtRestMs),
+        0,
+      )} | ${range(
+        list.map((r) => r.refreshSeconds),
+        1,
+      )} | ${answers} (${failures}) |`,
+    );
+  }
+}
+
+async function benchStartup(fixture: Fixture, fullDir: string): Promise<void> {
+  const runs = new Map<string, StartRun[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const kind of ['42 days of history', 'empty DATA_DIR']) {
+      for (const [name, root] of round % 2 ? [...checkouts()].reverse() : checkouts()) {
+        const dir =
+          kind === 'empty DATA_DIR' ? mkdtempSync(join(tmpdir(), 'fuel-start-')) : copyDir(fullDir, 'fuel-start-');
+        const key = `${kind} | ${name}`;
+        runs.set(key, [...(runs.get(key) ?? []), await measureStart(root, dir, fixture.baseUrl)]);
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  console.log(`\nServer start (REFRESH=true) to its first answer with data, ${ROUNDS} rounds`);
+  console.log('| DATA_DIR | code | to first data (s) | peak RSS by then (MB) |\n|---|---|---:|---:|');
+  for (const [key, list] of runs) {
+    console.log(
+      `| ${key} | ${range(
+        list.map((r) => r.seconds),
+        2,
+      )} | ${range(
+        list.map((r) => r.peakMb),
+        0,
+      )} |`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const parts = process.argv.slice(2);
+  const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+  const fullDir = await buildRealDataDir(HISTORY_DAYS, 'fuel-etl-memory-');
+  if (!fullDir) {
+    console.log(WITHOUT_SHARED);
+    return;
+  }
+  await ensureBuild({ docs: false });
+  const fixture = await startFixture();
+  try {
+    if (wanted('cli')) await benchCli(fixture, fullDir);
+    if (wanted('server')) await benchServer(fixture, fullDir);
+    if (wanted('startup')) await benchStartup(fixture, fullDir);
+  } finally {
+    fixture.child.stdin?.end();
+    rmSync(fullDir, { recursive: true, force: true });
+  }
+}
+
+await main();
