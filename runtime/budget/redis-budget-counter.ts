@@ -3,6 +3,7 @@
 // without one. While Redis fails, this process's
 // own counter answers (fail open) and LimitsHealth warns and reports it.
 import type { Redis } from 'ioredis';
+import { REDIS_COMMAND_TIMEOUT_MS, withinDeadline } from '../limits/deadline.js';
 import type { LimitsHealth } from '../limits/limits-health.js';
 import type { BudgetCounter } from './budget-counter.js';
 
@@ -32,9 +33,10 @@ export class RedisBudgetCounter implements BudgetCounter {
   async increment(month: string, ttlMs: number): Promise<number> {
     if (!this.health.shouldAsk()) return this.fallback.increment(month, ttlMs);
     try {
-      const count = await this.redis.fpsBudgetIncrement(
-        `${this.prefix}${month}`,
-        String(Math.max(1, Math.ceil(ttlMs))),
+      const count = await withinDeadline(
+        this.redis.fpsBudgetIncrement(`${this.prefix}${month}`, String(Math.max(1, Math.ceil(ttlMs)))),
+        REDIS_COMMAND_TIMEOUT_MS,
+        'Redis',
       );
       this.health.succeeded();
       return count;

@@ -2,6 +2,7 @@
 // the primary holds the one memory store and budget counter, and each worker asks it over the cluster's IPC channel.
 // The primary answers messages one at a time, so every decision is as atomic as in a single process.
 import type { BudgetCounter } from '../budget/budget-counter.js';
+import { afterArrivedReplies, StoreTimeoutError } from './deadline.js';
 import type { LimitsHealth } from './limits-health.js';
 import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 
@@ -119,15 +120,18 @@ export class IpcLimitsClient {
   private watchTimeouts(): NodeJS.Timeout {
     const timer = setInterval(() => {
       const late = performance.now() - IPC_REPLY_TIMEOUT_MS;
-      for (const [id, waiting] of this.pending) {
-        if (waiting.sentAt > late) continue;
-        this.pending.delete(id);
-        waiting.reject(new Error(`the primary did not answer within ${IPC_REPLY_TIMEOUT_MS} ms`));
-      }
-      if (this.pending.size === 0) {
-        clearInterval(timer);
-        this.timeouts = null;
-      }
+      // Replies that arrived while this process was busy are read before any request counts as late.
+      afterArrivedReplies(() => {
+        for (const [id, waiting] of this.pending) {
+          if (waiting.sentAt > late) continue;
+          this.pending.delete(id);
+          waiting.reject(new StoreTimeoutError('the primary', IPC_REPLY_TIMEOUT_MS));
+        }
+        if (this.pending.size === 0 && this.timeouts === timer) {
+          clearInterval(timer);
+          this.timeouts = null;
+        }
+      });
     }, IPC_REPLY_TIMEOUT_MS / 5);
     timer.unref();
     return timer;

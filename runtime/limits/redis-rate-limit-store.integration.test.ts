@@ -150,6 +150,17 @@ describe('RedisRateLimitStore: Redis unreachable', () => {
 });
 
 describe('RedisRateLimitStore: Redis stalled', () => {
+  it('keeps Redis healthy when its reply came in time but this process was busy past the timeout', async () => {
+    const { store, health } = await redisStore();
+    const asked = store.consume('198.51.100.3', NORMAL, 1_000);
+    // This process busy for longer than the command timeout (a burst of requests, a collection) while Redis answers
+    // at once: the reply waits in the socket when the timer comes due, and is read before any verdict.
+    const until = performance.now() + 400;
+    while (performance.now() < until);
+    expect((await asked).allowed).toBe(true);
+    expect(health.status()).toEqual({ store: 'redis', healthy: true });
+  });
+
   it('decides at once while Redis hangs (SIGSTOP), but one probe a second, and shares again when it answers', async () => {
     const { store, health } = await redisStore();
     const ip = '198.51.100.2';

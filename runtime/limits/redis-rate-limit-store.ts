@@ -5,6 +5,7 @@
 // back (instances' clocks differ a little), as `lastMs` does in memory. When Redis fails, the process's own memory
 // store decides (fail open to per-process limits) and LimitsHealth warns and reports it.
 import type { Redis } from 'ioredis';
+import { REDIS_COMMAND_TIMEOUT_MS, withinDeadline } from './deadline.js';
 import type { LimitsHealth } from './limits-health.js';
 import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 
@@ -108,7 +109,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     const args = [nowMs, ...policies.flatMap((p) => [p.quota, p.windowSeconds * 1000])];
     let reply: ConsumeReply;
     try {
-      reply = await this.redis.fpsRateConsume(keys.length, ...keys, ...args);
+      reply = await withinDeadline(
+        this.redis.fpsRateConsume(keys.length, ...keys, ...args),
+        REDIS_COMMAND_TIMEOUT_MS,
+        'Redis',
+      );
     } catch (error) {
       this.health.failed(error);
       return this.fallback.consume(key, policies, nowMs);

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../core/config.js';
 import { type BudgetCounter, MemoryBudgetCounter } from '../budget/budget-counter.js';
 import { RedisBudgetCounter } from '../budget/redis-budget-counter.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from './deadline.js';
 import { IpcBudgetCounter, IpcLimitsClient, IpcRateLimitStore, type WorkerChannel } from './ipc-limits.js';
 import { LimitsHealth, type LimitsStatus } from './limits-health.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
@@ -26,10 +27,10 @@ export interface SharedLimits {
 }
 
 /**
- * How long a Redis command may take before the request is decided locally: a hung Redis must not hang the API. Then
- * the circuit (LimitsHealth) decides every request locally at once, but one probe a second.
+ * When ioredis itself gives a command up: long after the request was decided without it, so that the commands of a
+ * Redis that hangs (one probe a second) are not kept for ever.
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_COMMAND_ABANDONED_MS = 10 * REDIS_COMMAND_TIMEOUT_MS;
 
 export async function createRedisClient(url: string, health?: LimitsHealth): Promise<Redis> {
   // Imported only when REDIS_URL is set: the client costs a tenth of a second at every start that has no use for it.
@@ -40,7 +41,7 @@ export async function createRedisClient(url: string, health?: LimitsHealth): Pro
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_ABANDONED_MS,
     connectTimeout: 2_000,
     // Keep reconnecting, at most every 2 s.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
