@@ -111,8 +111,9 @@ export function sqlPath(path: string): string {
 }
 
 /** The rows of `items`, made one at a time as an appender takes them (never an array of them all). */
-export function* rowsOf<T>(items: Iterable<T>, row: (item: T) => Cell[]): Generator<Cell[]> {
-  for (const item of items) yield row(item);
+export function* rowsOf<T>(items: Iterable<T>, row: (item: T, index: number) => Cell[]): Generator<Cell[]> {
+  let index = 0;
+  for (const item of items) yield row(item, index++);
 }
 
 /** `slicer`: give the event loop back while appending (a server loading a snapshot); none in the ETL. */

@@ -102,10 +102,15 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     // Which files a refresh writes, in order, on a copy.
     const probe = copyOf(fixtureDataDir(), 'fuel-probe-');
     const steps: string[] = [];
-    injectWriteFault((path) => steps.push(relative(probe, path).replace(/\.tmp-\d+-[0-9a-f]+/, '<tmp>')));
+    const labelOf = (dataDir: string, path: string) => relative(dataDir, path).replace(/\.tmp-\d+-[0-9a-f]+/, '<tmp>');
+    injectWriteFault((path) => steps.push(labelOf(probe, path)));
     await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
     injectWriteFault(null);
-    expect(steps).toEqual([
+    // The daily series is written beside the archive and the snapshot's tables (etl/snapshot-writer.ts): where its two
+    // files fall among the others varies from run to run. The rest is in this order.
+    const series = [`snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`, 'snapshots/<tmp>/downloads/daily-prices.parquet'];
+    expect(steps.filter((step) => series.includes(step))).toEqual(series);
+    expect(steps.filter((step) => !series.includes(step))).toEqual([
       'history/days/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
       'history/stations/<tmp>.partial',
@@ -122,8 +127,6 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'snapshots/<tmp>/downloads/stations.json',
       'snapshots/<tmp>/downloads/stations.geojson',
       'snapshots/<tmp>/downloads/stations.parquet',
-      `snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`,
-      'snapshots/<tmp>/downloads/daily-prices.parquet',
       ...['stations.csv', 'stations.json', 'stations.geojson', 'datapackage.json'].flatMap((file) => [
         ...(file === 'datapackage.json' ? [`snapshots/<tmp>/downloads/${file}`] : []),
         `snapshots/<tmp>/downloads/${file}.br`,
@@ -141,11 +144,13 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
 
     const dataDir = copyOf(fixtureDataDir(), 'fuel-full-');
     const before = served(contents(dataDir));
-    // Every write of the publication; the record written after it (a full disk there leaves the refresh done).
+    // Every write of the publication, known by its file and how many of that name came before it; the record written
+    // after it (a full disk there leaves the refresh done).
     for (const [index, step] of steps.slice(0, -1).entries()) {
-      let write = 0;
+      const occurrence = steps.slice(0, index).filter((earlier) => earlier === step).length;
+      let seen = 0;
       injectWriteFault((path) => {
-        if (write++ === index) throw enospc(path);
+        if (labelOf(dataDir, path) === step && seen++ === occurrence) throw enospc(path);
       });
       const failure = await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW }).then(
         () => null,

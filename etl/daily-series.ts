@@ -21,8 +21,16 @@ export interface DailyFile {
 export async function writeDailySeries(
   days: readonly DailyFile[],
   outDir: string,
-  timed: (step: string, work: () => Promise<void>) => Promise<void> = (_step, work) => work(),
+  options: {
+    timed?: (step: string, work: () => Promise<void>) => Promise<void>;
+    /**
+     * What the Parquet file waits for once the CSV is written: it makes a table of every row first (copyToParquet),
+     * which the database holds or spills, so it waits for whatever else is holding memory at the same time.
+     */
+    parquetAfter?: Promise<unknown>;
+  } = {},
 ): Promise<void> {
+  const timed = options.timed ?? ((_step, work) => work());
   const db = await openEtlDatabase(outDir);
   try {
     const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -40,6 +48,7 @@ export async function writeDailySeries(
       );
       wrote(csv);
     });
+    await options.parquetAfter?.catch(() => undefined);
     const parquet = join(outDir, DAILY_SERIES_PARQUET_FILE);
     await timed(DAILY_SERIES_PARQUET_FILE, async () => {
       await copyToParquet(db.connection, series, parquet);

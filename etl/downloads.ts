@@ -113,8 +113,9 @@ async function precompress(file: string): Promise<void> {
 }
 
 /**
- * Writes every download into `outDir`, the data dictionary describing them (and the month files of `archive`) last:
- * writeStationDownloads, then finishDownloads.
+ * Writes every download into `outDir` one after the other, the data dictionary describing them (and the month files of
+ * `archive`) last: writeStationDownloads, writeDailySeries (from the history's `days`), then finishDownloads. A
+ * snapshot being staged writes the series beside the rest instead (stageSnapshot).
  */
 export async function writeDownloads(
   connection: DuckDBConnection,
@@ -123,7 +124,9 @@ export async function writeDownloads(
   isSample: boolean,
   options: { days: readonly DailyFile[]; timings?: DownloadTimings; archive?: ArchiveIndex },
 ): Promise<void> {
-  await writeStationDownloads(connection, outDir, snapshot, isSample, options.timings);
+  const { timings } = options;
+  await writeStationDownloads(connection, outDir, snapshot, isSample, timings);
+  await writeDailySeries(options.days, outDir, { timed: (step, work) => timed(timings, step, work) });
   await finishDownloads(outDir, snapshot, isSample, options);
 }
 
@@ -177,19 +180,17 @@ export async function writeStationDownloads(
 }
 
 /**
- * Writes the rest of the downloads into `outDir`, beside the station list's: the daily series made from the history's
- * `days` (in a database of its own), the compressed copies, and the data dictionary (with the month files of
- * `archive`) last.
+ * Writes the rest of the downloads into `outDir` once the station list's and the daily series are there: the
+ * compressed copies, and the data dictionary (with the month files of `archive`) last.
  */
 export async function finishDownloads(
   outDir: string,
   snapshot: CleanSnapshot,
   isSample: boolean,
-  options: { days: readonly DailyFile[]; timings?: DownloadTimings; archive?: ArchiveIndex },
+  options: { timings?: DownloadTimings; archive?: ArchiveIndex },
 ): Promise<void> {
   const { timings } = options;
   const pathOf = (download: Download) => join(outDir, download.file);
-  await writeDailySeries(options.days, outDir, (step, work) => timed(timings, step, work));
   const described = DOWNLOADS.filter((download) => download.name !== 'datapackage');
   // One file at a time (its two encodings in parallel): the files then appear in a fixed order.
   await timed(timings, 'precompression', async () => {

@@ -21,13 +21,14 @@ import { copyToParquet, createTable, rowsOf, runSpilling, SNAPSHOT_MEMORY_LIMIT,
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
-import type { DailyFile } from './daily-series.js';
+import { type DailyFile, writeDailySeries } from './daily-series.js';
 import { finishDownloads, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
 import { openEtlDatabase } from './scratch-database.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
+import { stationCells } from './station-cells.js';
 
 export interface SnapshotSource {
   isSample: boolean;
@@ -45,7 +46,7 @@ export interface StagedSnapshot {
 /**
  * Writes every file of the snapshot into a hidden directory, the daily series download made from `dayFiles` (the
  * history's Parquet days as they will be once this snapshot is published) and the index of the archive months it
- * serves (`archive`, staged beforehand). On failure nothing is left behind.
+ * serves (`archive`, being staged meanwhile). On failure nothing is left behind.
  */
 export async function stageSnapshot(
   dataDir: string,
@@ -53,20 +54,34 @@ export async function stageSnapshot(
   territories: Territories,
   isSample: boolean,
   dayFiles: readonly DailyFile[],
-  archive: Pick<StagedArchive, 'index' | 'stationTables'>,
+  archive: Promise<Pick<StagedArchive, 'index' | 'stationTables'>>,
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
   const root = join(dataDir, SNAPSHOTS_DIR);
   mkdirSync(root, { recursive: true });
   const temporary = temporaryPath(root);
+  const downloads = join(temporary, SNAPSHOT_DOWNLOADS_DIR);
+  let series: Promise<void> | undefined;
+  let snapshotDatabaseClosed = () => {};
   try {
-    mkdirSync(join(temporary, SNAPSHOT_DOWNLOADS_DIR), { recursive: true });
-    // Loaded here, for the stations' cells: the stages before it (the history day, the archive) run without it.
-    const { latLngToCell } = await import('h3-js');
+    mkdirSync(downloads, { recursive: true });
+    // The daily series (every price of the history, gzipped by DuckDB: the refresh's longest step, one core's seconds)
+    // is written in a database of its own while the archive is staged and the snapshot's tables and station downloads
+    // are written: the two cores each take a half. Its Parquet file, which holds every row in a table, waits for the
+    // snapshot's database to close (the two at once took the peak past 200 MB). Its failure is reported where it is
+    // awaited.
+    series = writeDailySeries(dayFiles, downloads, {
+      parquetAfter: new Promise<void>((resolve) => {
+        snapshotDatabaseClosed = resolve;
+      }),
+    });
+    series.catch(() => undefined);
+    const staged = await archive;
+    const cells = await stationCells(snapshot.stations);
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
       const tables = [
-        ['stations', STATION_COLUMNS, rowsOf(snapshot.stations, (s) => stationRow(s, latLngToCell))],
+        ['stations', STATION_COLUMNS, rowsOf(snapshot.stations, (s, i) => stationRow(s, cells[i] as string))],
         ['communities', COMMUNITY_COLUMNS, rowsOf(territories.communities, communityRow)],
         ['provinces', PROVINCE_COLUMNS, rowsOf(territories.provinces, provinceRow)],
         ['municipalities', MUNICIPALITY_COLUMNS, rowsOf(territories.municipalities, municipalityRow)],
@@ -79,20 +94,21 @@ export async function stageSnapshot(
       }
       await createDailyPrices(db.connection, dayFiles);
       // The sample's ids are made up: the register's archive says nothing of them.
-      await createFirstSeen(db.connection, snapshot.source_date, isSample ? [] : archive.stationTables);
+      await createFirstSeen(db.connection, snapshot.source_date, isSample ? [] : staged.stationTables);
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
-      writeFileSync(archiveIndex, `${JSON.stringify(archive.index)}\n`);
+      writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
-      await writeStationDownloads(db.connection, join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample);
+      await writeStationDownloads(db.connection, downloads, snapshot, isSample);
     } finally {
       db.close();
+      snapshotDatabaseClosed();
     }
-    // The snapshot's database is closed first: the series' sort then has the memory it held.
-    await finishDownloads(join(temporary, SNAPSHOT_DOWNLOADS_DIR), snapshot, isSample, {
-      archive: archive.index,
-      days: dayFiles,
-    });
+    await series;
+    await finishDownloads(downloads, snapshot, isSample, { archive: staged.index });
   } catch (error) {
+    // Nothing may still be writing into the directory when it is removed.
+    snapshotDatabaseClosed();
+    await series?.catch(() => undefined);
     discardTemporary(temporary);
     throw error;
   }
@@ -175,18 +191,25 @@ export function manifestFor(
 export async function publishStaged(options: {
   dataDir: string;
   archive: () => Promise<StagedArchive>;
-  stage: (archive: StagedArchive) => Promise<StagedSnapshot>;
+  /** Given the archive being staged: the snapshot needs it only for its index and the stations' first days. */
+  stage: (archive: Promise<StagedArchive>) => Promise<StagedSnapshot>;
   manifest: (snapshotDir: string) => Manifest;
   day?: StagedHistoryDay;
   replacesHistory?: boolean;
 }): Promise<Manifest> {
   const { dataDir, day } = options;
-  let archive: StagedArchive | null = null;
+  const staging = { archive: null as StagedArchive | null };
+  const archiving = options.archive().then((archive) => {
+    staging.archive = archive;
+    return archive;
+  });
+  // A stage that fails before it awaits the archive leaves the archive's failure to the `finally` below.
+  archiving.catch(() => undefined);
   let staged: StagedSnapshot | null = null;
   let manifestFile: StagedFile | null = null;
   try {
-    archive = await options.archive();
-    staged = await options.stage(archive);
+    staged = await options.stage(archiving);
+    const archive = await archiving;
     const manifest = options.manifest(staged.dir);
     manifestFile = stageManifest(dataDir, manifest);
     staged.place();
@@ -197,8 +220,10 @@ export async function publishStaged(options: {
     manifestFile.commit();
     return manifest;
   } finally {
+    // The archive may still be being written when the stage fails: it is discarded once it is done.
+    await archiving.catch(() => undefined);
     day?.discard();
-    archive?.discard();
+    staging.archive?.discard();
     staged?.discard();
     manifestFile?.discard();
   }

@@ -41,13 +41,8 @@ export const STATION_COLUMNS: Column[] = [
   ...PRICE_KEYS.map((key) => ({ name: priceColumn(key), type: 'DOUBLE' as const })),
 ];
 
-/**
- * The H3 cell of a point at a resolution: h3-js's latLngToCell, handed in by the writer, which loads h3-js only when
- * it writes a snapshot (about 15 MB of RSS once used, which the ETL's stages before it go without).
- */
-export type CellOf = (lat: number, lng: number, resolution: number) => string;
-
-export function stationRow(s: Station, cellOf: CellOf): Cell[] {
+/** `cell`: the station's H3 cell at STATION_H3_RESOLUTION (etl/station-cells.ts). */
+export function stationRow(s: Station, cell: string): Cell[] {
   return [
     s.id,
     s.name,
@@ -69,7 +64,7 @@ export function stationRow(s: Station, cellOf: CellOf): Cell[] {
     s.margin,
     s.road_ref,
     s.road_km,
-    cellOf(s.lat, s.lng, STATION_H3_RESOLUTION),
+    cell,
     ...PRICE_KEYS.map((key) => s.prices[key] ?? null),
   ];
 }
