@@ -8,6 +8,7 @@ const BENCHMARKS = [
   'etl.ts',
   'downloads.ts',
   'archive.ts',
+  'etl-memory.ts',
   'core-reads.ts',
   'instructions.ts',
   'metrics-overhead.ts',

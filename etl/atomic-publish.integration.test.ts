@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { DAILY_SERIES_FILE, SNAPSHOTS_DIR, snapshotDownloadPath } from '../core/data-dir/layout.js';
@@ -8,7 +8,7 @@ import { readManifest } from '../core/data-dir/manifest.js';
 import { readRefreshRecord } from '../core/data-dir/refresh-record.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { datesInDailySeries } from '../test/support/daily-series.js';
-import { contents, copyOf, enospc, temporaries } from '../test/support/data-dir-files.js';
+import { contents, copyOf, enospc, faultAtStep, temporaries, writeLabel } from '../test/support/data-dir-files.js';
 import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
 import { killMidWrite } from '../test/support/kill-mid-write.js';
 import { listados, nationalList } from '../test/support/ministry-files.js';
@@ -102,8 +102,7 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     // Which files a refresh writes, in order, on a copy.
     const probe = copyOf(fixtureDataDir(), 'fuel-probe-');
     const steps: string[] = [];
-    const labelOf = (dataDir: string, path: string) => relative(dataDir, path).replace(/\.tmp-\d+-[0-9a-f]+/, '<tmp>');
-    injectWriteFault((path) => steps.push(labelOf(probe, path)));
+    injectWriteFault((path) => steps.push(writeLabel(probe, path)));
     await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
     injectWriteFault(null);
     // The daily series is written beside the archive and the snapshot's tables (etl/snapshot-writer.ts): where its two
@@ -147,11 +146,7 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     // Every write of the publication, known by its file and how many of that name came before it; the record written
     // after it (a full disk there leaves the refresh done).
     for (const [index, step] of steps.slice(0, -1).entries()) {
-      const occurrence = steps.slice(0, index).filter((earlier) => earlier === step).length;
-      let seen = 0;
-      injectWriteFault((path) => {
-        if (labelOf(dataDir, path) === step && seen++ === occurrence) throw enospc(path);
-      });
+      injectWriteFault(faultAtStep(dataDir, steps, index, enospc));
       const failure = await refreshSnapshot({ source: fixtureSource, dataDir, now: NOW }).then(
         () => null,
         (error: unknown) => describeRefreshFailure(error),

@@ -114,7 +114,8 @@ async function precompress(file: string): Promise<void> {
 
 /**
  * Writes every download into `outDir` one after the other, the data dictionary describing them (and the month files of
- * `archive`) last: writeStationDownloads, writeDailySeries (from the history's `days`), then finishDownloads. A
+ * `archive`) last: writeStationDownloads, writeDailySeries (from the history's `days`), precompressStationDownloads, then
+ * writeDataDictionary. A
  * snapshot being staged writes the series beside the rest instead (stageSnapshot).
  */
 export async function writeDownloads(
@@ -127,7 +128,8 @@ export async function writeDownloads(
   const { timings } = options;
   await writeStationDownloads(connection, outDir, snapshot, isSample, timings);
   await writeDailySeries(options.days, outDir, { timed: (step, work) => timed(timings, step, work) });
-  await finishDownloads(outDir, snapshot, isSample, options);
+  await precompressStationDownloads(outDir, timings);
+  await writeDataDictionary(outDir, snapshot, isSample, options);
 }
 
 /**
@@ -180,25 +182,32 @@ export async function writeStationDownloads(
 }
 
 /**
- * Writes the rest of the downloads into `outDir` once the station list's and the daily series are there: the
- * compressed copies, and the data dictionary (with the month files of `archive`) last.
+ * Writes the gzip and Brotli copies of the station list's text downloads, one file at a time (its two encodings in
+ * parallel): the files then appear in a fixed order.
  */
-export async function finishDownloads(
+export async function precompressStationDownloads(outDir: string, timings?: DownloadTimings): Promise<void> {
+  await timed(timings, 'precompression', async () => {
+    for (const download of DESCRIBED.filter((d) => d.precompressed)) await precompress(join(outDir, download.file));
+  });
+}
+
+/** Every download the data dictionary describes (all but itself). */
+const DESCRIBED = DOWNLOADS.filter((download) => download.name !== 'datapackage');
+
+/**
+ * Writes the data dictionary (datapackage.json, with the month files of `archive`) and its compressed copies, once
+ * every download it describes is in `outDir`.
+ */
+export async function writeDataDictionary(
   outDir: string,
   snapshot: CleanSnapshot,
   isSample: boolean,
   options: { timings?: DownloadTimings; archive?: ArchiveIndex },
 ): Promise<void> {
-  const { timings } = options;
-  const pathOf = (download: Download) => join(outDir, download.file);
-  const described = DOWNLOADS.filter((download) => download.name !== 'datapackage');
-  // One file at a time (its two encodings in parallel): the files then appear in a fixed order.
-  await timed(timings, 'precompression', async () => {
-    for (const download of described.filter((d) => d.precompressed)) await precompress(pathOf(download));
-  });
-  await timed(timings, 'datapackage.json', async () => {
+  await timed(options.timings, 'datapackage.json', async () => {
     const facts = { isSample, sourceTime: snapshot.source_time, sourceDate: snapshot.source_date };
-    const descriptor = await buildDataPackage(described, pathOf, facts, options.archive);
+    const pathOf = (download: Download) => join(outDir, download.file);
+    const descriptor = await buildDataPackage(DESCRIBED, pathOf, facts, options.archive);
     const file = join(outDir, 'datapackage.json');
     writeFileSync(file, `${JSON.stringify(descriptor, null, 2)}\n`);
     wrote(file);

@@ -22,7 +22,7 @@ import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
-import { finishDownloads, writeStationDownloads } from './downloads.js';
+import { precompressStationDownloads, writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
@@ -61,7 +61,13 @@ export async function stageSnapshot(
   mkdirSync(root, { recursive: true });
   const temporary = temporaryPath(root);
   const downloads = join(temporary, SNAPSHOT_DOWNLOADS_DIR);
-  let series: Promise<void> | undefined;
+  // What runs beside the main line of work; all of it has settled before the directory is removed on a failure.
+  const besides: Promise<unknown>[] = [];
+  const beside = <T>(work: Promise<T>): Promise<T> => {
+    work.catch(() => undefined); // reported where it is awaited
+    besides.push(work);
+    return work;
+  };
   let snapshotDatabaseClosed = () => {};
   try {
     mkdirSync(downloads, { recursive: true });
@@ -70,18 +76,21 @@ export async function stageSnapshot(
     // are written: the two cores each take a half. Its Parquet file, which holds every row in a table, waits for the
     // snapshot's database to close (the two at once took the peak past 200 MB). Its failure is reported where it is
     // awaited.
-    series = writeDailySeries(dayFiles, downloads, {
-      parquetAfter: new Promise<void>((resolve) => {
-        snapshotDatabaseClosed = resolve;
+    const series = beside(
+      writeDailySeries(dayFiles, downloads, {
+        parquetAfter: new Promise<void>((resolve) => {
+          snapshotDatabaseClosed = resolve;
+        }),
       }),
-    });
-    series.catch(() => undefined);
+    );
+    // Its worker starts while the archive is staged.
+    const cells = beside(stationCells(snapshot.stations));
     const staged = await archive;
-    const cells = await stationCells(snapshot.stations);
+    const cellOf = await cells;
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
       const tables = [
-        ['stations', STATION_COLUMNS, rowsOf(snapshot.stations, (s, i) => stationRow(s, cells[i] as string))],
+        ['stations', STATION_COLUMNS, rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string))],
         ['communities', COMMUNITY_COLUMNS, rowsOf(territories.communities, communityRow)],
         ['provinces', PROVINCE_COLUMNS, rowsOf(territories.provinces, provinceRow)],
         ['municipalities', MUNICIPALITY_COLUMNS, rowsOf(territories.municipalities, municipalityRow)],
@@ -103,12 +112,14 @@ export async function stageSnapshot(
       db.close();
       snapshotDatabaseClosed();
     }
+    // The station list's compressed copies after the series' Parquet file (the two at once: 195–223 MB).
     await series;
-    await finishDownloads(downloads, snapshot, isSample, { archive: staged.index });
+    await precompressStationDownloads(downloads);
+    await writeDataDictionary(downloads, snapshot, isSample, { archive: staged.index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
     snapshotDatabaseClosed();
-    await series?.catch(() => undefined);
+    await Promise.allSettled(besides);
     discardTemporary(temporary);
     throw error;
   }

@@ -48,3 +48,26 @@ export function enospc(path: string): Error {
     path,
   });
 }
+
+/** A file a writer wrote, named as tests compare it: its path in DATA_DIR, a temporary's random part as `<tmp>`. */
+export const writeLabel = (dataDir: string, path: string): string =>
+  relative(dataDir, path).replace(/\.tmp-\d+-[0-9a-f]+/, '<tmp>');
+
+/**
+ * A fault (for injectWriteFault) that fails the write of `steps[index]`, known by its label and how many writes of
+ * that label came before it: the same file whatever order writers running side by side (the daily series beside the
+ * archive) take from run to run.
+ */
+export function faultAtStep(
+  dataDir: string,
+  steps: readonly string[],
+  index: number,
+  fault: (path: string) => Error,
+): (path: string) => void {
+  const step = steps[index];
+  const occurrence = steps.slice(0, index).filter((earlier) => earlier === step).length;
+  let seen = 0;
+  return (path) => {
+    if (writeLabel(dataDir, path) === step && seen++ === occurrence) throw fault(path);
+  };
+}
