@@ -7,14 +7,9 @@
 // BENCH_BEFORE_ROOT=<an earlier checkout, built> floods its server too, in the same run). The figures: answers by
 // status, requests per second, p99, and the RSS of every process of the server before (steady state) and at its peak.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from '../bin/build-if-stale.mjs';
-import { WITHOUT_SHARED } from '../test/support/data-paths.js';
-import { hasEnded, startCompiledServer, stopCompiledServer } from './compiled-server.js';
+import { compiledBenchSetup, hasEnded, startCompiledServer, stopCompiledServer } from './compiled-server.js';
 import { type LoadRequest, runLoad } from './load-client.js';
-import { buildRealDataDir } from './real-dataset.js';
 
 /** The n-th request from a network of its own: 2001:db8:<n>::/64, 2^32 of them before one repeats. */
 export const fromNewNetwork = (n: number, path: string): LoadRequest => ({
@@ -121,14 +116,9 @@ export async function floodClients(options: {
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 60);
-  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
-  if (!dataDir) {
-    console.log(WITHOUT_SHARED);
-    return;
-  }
-  await ensureBuild({ docs: false });
-  const before = process.env.BENCH_BEFORE_ROOT;
-  if (before && !existsSync(join(before, 'dist'))) throw new Error(`${before} has no dist/: build it first`);
+  const setup = await compiledBenchSetup();
+  if (!setup) return;
+  const { dataDir, before } = setup;
   console.log(`a new /64 per request, ${seconds} s at full speed, 50 connections; data: ${dataDir}`);
   console.log(
     '| server | workers | answers | req/s | p99 ms | statuses | RSS steady MB | RSS peak MB | growth | alive |',

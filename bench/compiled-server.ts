@@ -4,10 +4,12 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../bin/build-if-stale.mjs';
+import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
+import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { freePort } from '../test/support/free-port.js';
 import { startScriptCommand } from '../test/support/start-script.js';
 import type { LoadRequest } from './load-client.js';
+import { buildRealDataDir } from './real-dataset.js';
 
 /** Another client per request: addresses cycle through 10.0.0.0/16, far under any limit's window. */
 export const asClient = (n: number, request: string | LoadRequest): LoadRequest => {
@@ -96,4 +98,21 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
     throw error;
   }
+}
+
+/**
+ * What a bench of the compiled server starts from: a DATA_DIR (DATA_DIR, else the register of ../shared built into a
+ * temporary one), a current build, and the earlier checkout BENCH_BEFORE_ROOT names, built, when it is set. Undefined
+ * (said on the console) without ../shared.
+ */
+export async function compiledBenchSetup(): Promise<{ dataDir: string; before: string | undefined } | undefined> {
+  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
+  if (!dataDir) {
+    console.log(WITHOUT_SHARED);
+    return undefined;
+  }
+  await ensureBuild({ docs: false });
+  const before = process.env.BENCH_BEFORE_ROOT;
+  if (before && !existsSync(join(before, 'dist'))) throw new Error(`${before} has no dist/: build it first`);
+  return { dataDir, before };
 }

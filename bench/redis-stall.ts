@@ -4,12 +4,9 @@
 // second. `npx tsx bench/redis-stall.ts` (BENCH_STALL_SECONDS, 10 by default; DATA_DIR=<ETL output> to skip the ETL;
 // BENCH_BEFORE_ROOT=<an earlier checkout, built> measures its server too). Needs Debian's redis-server.
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from '../bin/build-if-stale.mjs';
-import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { startTestRedis } from '../test/support/redis-server.js';
-import { asClient, startCompiledServer, stopCompiledServer } from './compiled-server.js';
+import { asClient, compiledBenchSetup, startCompiledServer, stopCompiledServer } from './compiled-server.js';
 import { runLoad } from './load-client.js';
-import { buildRealDataDir } from './real-dataset.js';
 
 const PATHS = ['/v1/prices', '/v1/taxes', '/v1/prices?fuel=diesel'];
 
@@ -76,13 +73,9 @@ export async function measureRedisStall(options: {
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_STALL_SECONDS ?? 10);
-  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
-  if (!dataDir) {
-    console.log(WITHOUT_SHARED);
-    return;
-  }
-  await ensureBuild({ docs: false });
-  const before = process.env.BENCH_BEFORE_ROOT;
+  const setup = await compiledBenchSetup();
+  if (!setup) return;
+  const { dataDir, before } = setup;
   console.log(
     `${seconds} s of load (10 connections, ${CLIENTS} clients) with Redis answering, then stopped; data: ${dataDir}`,
   );

@@ -10,12 +10,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { connect } from 'node:net';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from '../bin/build-if-stale.mjs';
-import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { treeRssMb } from './client-flood.js';
-import { startCompiledServer, stopCompiledServer } from './compiled-server.js';
+import { compiledBenchSetup, startCompiledServer, stopCompiledServer } from './compiled-server.js';
 import { percentile } from './load-client.js';
-import { buildRealDataDir } from './real-dataset.js';
 
 const READERS = Number(process.env.BENCH_SLOW_READERS ?? 300);
 const SECONDS = Number(process.env.BENCH_SLOW_SECONDS ?? 30);
@@ -103,13 +100,9 @@ async function measure(dataDir: string, root: string | undefined): Promise<strin
 }
 
 async function main(): Promise<void> {
-  const dataDir = process.env.DATA_DIR ?? (await buildRealDataDir(1));
-  if (!dataDir) {
-    console.log(WITHOUT_SHARED);
-    return;
-  }
-  await ensureBuild({ docs: false });
-  const before = process.env.BENCH_BEFORE_ROOT;
+  const setup = await compiledBenchSetup();
+  if (!setup) return;
+  const { dataDir, before } = setup;
   const rows = await measure(dataDir, undefined);
   if (before) rows.push(...(await measure(dataDir, before)));
   console.log(`probe: /v1/prices of a province, one at a time, ${SECONDS} s; data: ${dataDir}`);
