@@ -11,25 +11,15 @@ import { datesInDailySeries } from '../test/support/daily-series.js';
 import { contents, copyOf, enospc, faultAtStep, temporaries, writeLabel } from '../test/support/data-dir-files.js';
 import { fixtureDataDir, sampleDataDir } from '../test/support/datasets.js';
 import { killMidWrite } from '../test/support/kill-mid-write.js';
-import { listados, nationalList } from '../test/support/ministry-files.js';
+import { fixtureSliceSource } from '../test/support/ministry-files.js';
 import { injectWriteFault } from './file-writes.js';
 import { refreshSnapshot } from './refresh.js';
 import { describeRefreshFailure } from './refresh-failure.js';
 import { createSampleSource } from './sample/sample-source.js';
-import type { MinistrySource } from './source/source.js';
 
 const NOW = new Date('2026-08-22T18:00:00Z');
 
-/** The committed slice of the register, read from the fixtures without HTTP: a refresh takes about a second. */
-const fixtureSource: MinistrySource = {
-  description: 'fixture slice',
-  isSample: false,
-  stationsNow: async () => nationalList(),
-  stationsOn: () => Promise.reject(new Error('not needed')),
-  communities: async () => listados().communities,
-  provinces: async () => listados().provinces,
-  municipalities: async () => listados().municipalities,
-};
+const fixtureSource = fixtureSliceSource();
 
 function partialWrites(dataDir: string): string[] {
   const found: string[] = [];

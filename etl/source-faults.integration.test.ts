@@ -12,25 +12,13 @@ import { isPlausiblePrice } from '../core/price-range.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { contents, copyOf } from '../test/support/data-dir-files.js';
 import { fixtureDataDir } from '../test/support/datasets.js';
-import { listados, nationalList } from '../test/support/ministry-files.js';
+import { fixtureSliceSource, nationalList } from '../test/support/ministry-files.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
 import { OutdatedSourceError } from './guards.js';
 import { refreshSnapshot } from './refresh.js';
-import type { MinistrySource, RawStationList } from './source/source.js';
+import type { RawStationList } from './source/source.js';
 
 const NOW = new Date('2026-08-22T18:00:00Z');
-
-function sourceOf(list: () => RawStationList): MinistrySource {
-  return {
-    description: 'fixture slice',
-    isSample: false,
-    stationsNow: async () => list(),
-    stationsOn: () => Promise.reject(new Error('not needed')),
-    communities: async () => listados().communities,
-    provinces: async () => listados().provinces,
-    municipalities: async () => listados().municipalities,
-  };
-}
 
 /** The slice as the register would answer it with `Fecha`, and `price` in place of diesel at one station in 60. */
 function listWith(fecha: string, price?: string): RawStationList {
@@ -60,7 +48,11 @@ describe('a register answering an older copy than the data served', () => {
     const before = withoutRecord(contents(dataDir));
     const served = readManifest(dataDir) as Manifest;
     // The slice is of 22/08/2026 15:53:31; an old copy of the morning.
-    const attempt = refreshSnapshot({ source: sourceOf(() => listWith('22/08/2026 8:05:12')), dataDir, now: NOW });
+    const attempt = refreshSnapshot({
+      source: fixtureSliceSource(() => listWith('22/08/2026 8:05:12')),
+      dataDir,
+      now: NOW,
+    });
     await expect(attempt).rejects.toBeInstanceOf(OutdatedSourceError);
     expect(withoutRecord(contents(dataDir))).toEqual(before);
     expect(readManifest(dataDir)?.snapshot).toBe(served.snapshot);
@@ -70,7 +62,11 @@ describe('a register answering an older copy than the data served', () => {
       source_data_time: '2026-08-22T06:05:12Z',
     });
     // A day before the data served: refused too, its history file untouched.
-    const dayBefore = refreshSnapshot({ source: sourceOf(() => listWith('21/08/2026 20:00:00')), dataDir, now: NOW });
+    const dayBefore = refreshSnapshot({
+      source: fixtureSliceSource(() => listWith('21/08/2026 20:00:00')),
+      dataDir,
+      now: NOW,
+    });
     await expect(dayBefore).rejects.toBeInstanceOf(OutdatedSourceError);
     expect(contents(dataDir)[join('history', 'days', '2026-08-21.parquet')]).toBe(
       before[join('history', 'days', '2026-08-21.parquet')],
@@ -83,7 +79,11 @@ describe('a register answering an older copy than the data served', () => {
     expect(
       (await server.json<{ data: { last_refresh: { succeeded: boolean } } }>('/v1/status')).body.data,
     ).toMatchObject({ status: 'ok' });
-    const attempt = refreshSnapshot({ source: sourceOf(() => listWith('22/08/2026 8:05:12')), dataDir, now: NOW });
+    const attempt = refreshSnapshot({
+      source: fixtureSliceSource(() => listWith('22/08/2026 8:05:12')),
+      dataDir,
+      now: NOW,
+    });
     await expect(attempt).rejects.toThrow();
     await expect
       .poll(async () => (await server?.json<{ data: Record<string, unknown> }>('/v1/status'))?.body.data, {
@@ -112,7 +112,9 @@ describe('a refresh the guards refuse', () => {
       list.ListaEESSPrecio = list.ListaEESSPrecio.filter((_, i) => i % 2 === 0);
       return list;
     };
-    await expect(refreshSnapshot({ source: sourceOf(halved), dataDir, now: NOW })).rejects.toThrow(/stations against/);
+    await expect(refreshSnapshot({ source: fixtureSliceSource(halved), dataDir, now: NOW })).rejects.toThrow(
+      /stations against/,
+    );
     await expect
       .poll(async () => (await server?.json<{ data: Record<string, unknown> }>('/v1/status'))?.body.data, {
         timeout: 10_000,
@@ -127,7 +129,11 @@ describe('a register answering absurd prices', () => {
     'never publishes %s: no snapshot, history day or archive file holds an implausible price',
     async (price) => {
       const dataDir = copyOf(fixtureDataDir(), 'fuel-absurd-');
-      await refreshSnapshot({ source: sourceOf(() => listWith('22/08/2026 20:10:00', price)), dataDir, now: NOW });
+      await refreshSnapshot({
+        source: fixtureSliceSource(() => listWith('22/08/2026 20:10:00', price)),
+        dataDir,
+        now: NOW,
+      });
       const dataset = await loadPublishedDataset(dataDir);
       expect(dataset?.sourceTime).toBe('2026-08-22T18:10:00Z');
       for (const station of dataset?.stations ?? []) {

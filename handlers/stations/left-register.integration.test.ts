@@ -16,7 +16,7 @@ import { openScratchDatabase, sqlPath } from '../../core/duckdb.js';
 import { refreshSnapshot } from '../../etl/refresh.js';
 import { copyOf } from '../../test/support/data-dir-files.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
-import { listados, nationalList } from '../../test/support/ministry-files.js';
+import { fixtureSliceSource } from '../../test/support/ministry-files.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 
 let server: TestServer;
@@ -175,15 +175,7 @@ describe('the station table of a month archived before station tables were kept'
     const old = readArchiveIndex(indexPath);
     const withoutTables: ArchiveIndex = { ...old, months: old.months.map(({ stations: _table, ...month }) => month) };
     writeFileSync(indexPath, JSON.stringify(withoutTables));
-    const source = {
-      description: 'fixture slice',
-      isSample: false,
-      stationsNow: async () => nationalList(),
-      stationsOn: () => Promise.reject(new Error('not needed')),
-      communities: async () => listados().communities,
-      provinces: async () => listados().provinces,
-      municipalities: async () => listados().municipalities,
-    };
+    const source = fixtureSliceSource();
     await refreshSnapshot({ source, dataDir, now: new Date('2026-08-22T18:00:00Z') });
     const july = await stationTableRows(dataDir, '2026-07', [4375, 14297]);
     // Seen in July's prices; 4375's record is today's (the only one at hand), 14297 left before today: no record.

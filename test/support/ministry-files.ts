@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { RawCommunity, RawMunicipality, RawProvince, RawStationList } from '../../etl/source/source.js';
+import type {
+  MinistrySource,
+  RawCommunity,
+  RawMunicipality,
+  RawProvince,
+  RawStationList,
+} from '../../etl/source/source.js';
 import { MINISTRY_FIXTURES, RAW_EXCERPTS } from './data-paths.js';
 
 export const EXCERPTS = `${RAW_EXCERPTS}/`;
@@ -32,5 +38,21 @@ export function listados(): {
     communities: listado<RawCommunity>('ComunidadesAutonomas'),
     provinces: listado<RawProvince>('Provincias'),
     municipalities: listado<RawMunicipality>('Municipios'),
+  };
+}
+
+/**
+ * The committed slice of the register as a source, read from the fixtures without HTTP (a refresh takes about a
+ * second); `list` gives the station list it answers (the slice's by default).
+ */
+export function fixtureSliceSource(list: () => RawStationList = nationalList): MinistrySource {
+  return {
+    description: 'fixture slice',
+    isSample: false,
+    stationsNow: async () => list(),
+    stationsOn: () => Promise.reject(new Error('not needed')),
+    communities: async () => listados().communities,
+    provinces: async () => listados().provinces,
+    municipalities: async () => listados().municipalities,
   };
 }
