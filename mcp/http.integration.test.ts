@@ -2,14 +2,13 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { MemoryRateLimitStore } from '../runtime/limits/rate-limit.js';
 import { sampleDataDir } from '../test/support/datasets.js';
-import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
+import { connectMcpClient, type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
 import { datasetFallbacks, exampleHandlers, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
 
 const PACKAGE_VERSION = (
@@ -17,14 +16,6 @@ const PACKAGE_VERSION = (
 ).version;
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const LIST_TOOLS = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-
-/** A client whose HTTP requests carry `language` as Accept-Language (none: the server's Spanish default). */
-async function connect(url: string, language?: string): Promise<Client> {
-  const client = new Client({ name: 'mcp-http-test', version: '1.0.0' });
-  const requestInit = language === undefined ? {} : { requestInit: { headers: { 'Accept-Language': language } } };
-  await client.connect(new StreamableHTTPClientTransport(new URL(url), requestInit));
-  return client;
-}
 
 async function post(url: string, body: string) {
   const response = await fetch(url, { method: 'POST', headers: HEADERS, body });
@@ -37,7 +28,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   let client: Client;
   beforeAll(async () => {
     server = await startMcpTestServer({ dataDir: sampleDataDir() });
-    client = await connect(server.mcpUrl);
+    client = await connectMcpClient(server.mcpUrl);
   });
   afterAll(async () => {
     await client?.close();
@@ -84,7 +75,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   });
 
   it('reports a failure inside a tool as isError with the code first', async () => {
-    const english = await connect(server.mcpUrl, 'en');
+    const english = await connectMcpClient(server.mcpUrl, 'en');
     const text = async (name: string, args: Record<string, unknown>) => {
       const result = (await english.callTool({ name, arguments: args })) as CallToolResult;
       expect(result.isError).toBe(true);
@@ -111,8 +102,8 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   });
 
   it("answers in the language of the HTTP request's Accept-Language: Spanish by default, English when preferred", async () => {
-    const english = await connect(server.mcpUrl, 'en-GB,en;q=0.9');
-    const spanishByQ = await connect(server.mcpUrl, 'en;q=0.2, es');
+    const english = await connectMcpClient(server.mcpUrl, 'en-GB,en;q=0.9');
+    const spanishByQ = await connectMcpClient(server.mcpUrl, 'en;q=0.2, es');
     try {
       const failure = async (session: Client) =>
         resultText(
@@ -171,7 +162,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
 
   it("shares the REST answers' cache and monthly query budget: cached answers outlast the budget, others are TEMPORARILY_UNAVAILABLE", async () => {
     const limited = await startMcpTestServer({ dataDir: sampleDataDir(), monthlyQueryBudget: 2 });
-    const limitedClient = await connect(limited.mcpUrl);
+    const limitedClient = await connectMcpClient(limited.mcpUrl);
     try {
       const rest = await fetch(`${limited.url}/v1/prices`);
       expect(rest.status).toBe(200);
@@ -253,7 +244,7 @@ describe('MCP tool results end to end, with handlers answering the contract exam
   it('carry {data, meta} that both the SDK client and Ajv 2020 accept against each output schema', async () => {
     const handlers = exampleHandlers();
     const server = await startMcpTestServer({ dataDir: sampleDataDir(), handlers });
-    const client = await connect(server.mcpUrl);
+    const client = await connectMcpClient(server.mcpUrl);
     try {
       await client.listTools(); // the client validates structuredContent against the listed output schemas
       const call = (name: string, args: Record<string, unknown>) =>

@@ -1,27 +1,9 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CompleteRequest } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../store/dataset.js';
 import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
-import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
-
-async function connect(url: string, language = 'en'): Promise<Client> {
-  const client = new Client({ name: 'mcp-prompts-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { 'Accept-Language': language } } }),
-  );
-  return client;
-}
-
-async function rpcError(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: number; message: string };
-  }
-  throw new Error('no error');
-}
+import { connectMcpClient, type McpTestServer, rpcError, startMcpTestServer } from '../test/support/mcp-test-server.js';
 
 type Ref = CompleteRequest['params']['ref'];
 const template = (uri: string): Ref => ({ type: 'ref/resource', uri: `fuel-prices://${uri}` });
@@ -33,7 +15,7 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
   let dataset: Dataset;
   beforeAll(async () => {
     server = await startMcpTestServer({ dataDir: sampleDataDir() });
-    client = await connect(server.mcpUrl);
+    client = await connectMcpClient(server.mcpUrl, 'en');
     dataset = await loadDataset(sampleDataDir());
   });
   afterAll(async () => {
@@ -65,7 +47,7 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
     expect(text).toMatch(/^Find the cheapest diesel near "Ronda" \(Spain\)/);
     expect(text).toContain('Call search_places with q "Ronda"');
     expect(text).toContain('Call find_cheapest_fuel');
-    const spanish = await connect(server.mcpUrl, 'es');
+    const spanish = await connectMcpClient(server.mcpUrl, 'es');
     const inSpanish = await spanish.getPrompt({ name: 'cheapest_fuel_near', arguments: { place: 'Ronda' } });
     expect(inSpanish.messages[0]?.content).toMatchObject({
       type: 'text',

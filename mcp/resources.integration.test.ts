@@ -1,21 +1,12 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/lib/load-content.js';
 import { MemoryRateLimitStore } from '../runtime/limits/rate-limit.js';
 import { sampleDataDir } from '../test/support/datasets.js';
-import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
+import { connectMcpClient, type McpTestServer, rpcError, startMcpTestServer } from '../test/support/mcp-test-server.js';
 import { datasetFallbacks } from '../test/support/mcp-tool-exercise.js';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
-
-async function connect(url: string, language = 'en'): Promise<Client> {
-  const client = new Client({ name: 'mcp-resources-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { 'Accept-Language': language } } }),
-  );
-  return client;
-}
 
 /** The one text content of a read, with its MIME type. */
 async function read(client: Client, uri: string): Promise<{ mimeType?: string; text: string }> {
@@ -26,22 +17,13 @@ async function read(client: Client, uri: string): Promise<{ mimeType?: string; t
   return content;
 }
 
-async function rpcError(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code: number; message: string };
-  }
-  throw new Error('no error');
-}
-
 describe('MCP resources over Streamable HTTP', () => {
   let server: McpTestServer;
   let client: Client;
   let stationId: number;
   beforeAll(async () => {
     server = await startMcpTestServer({ dataDir: sampleDataDir() });
-    client = await connect(server.mcpUrl);
+    client = await connectMcpClient(server.mcpUrl, 'en');
     ({ stationId } = await datasetFallbacks(sampleDataDir()));
   });
   afterAll(async () => {
@@ -108,7 +90,7 @@ describe('MCP resources over Streamable HTTP', () => {
     expect(text.startsWith(item.body_markdown.trim())).toBe(true);
     expect(text).toContain('## Frequently asked questions');
     expect(text).toContain('- [Ley 38/1992, de Impuestos Especiales (texto consolidado, BOE)](https://www.boe.es/');
-    const spanish = await connect(server.mcpUrl, 'es');
+    const spanish = await connectMcpClient(server.mcpUrl, 'es');
     expect((await read(spanish, 'fuel-prices://posts/que-dia-de-la-semana-es-mas-barato-repostar')).text).toContain(
       '\n---\n\nEn la web: https://gasolineras.dev/blog/que-dia-de-la-semana-es-mas-barato-repostar',
     );
@@ -181,7 +163,7 @@ describe('MCP resources over Streamable HTTP', () => {
 describe('MCP resource reads share the pipeline with REST', () => {
   it('draw on the same monthly budget and cache: a cached answer outlasts the budget on either transport', async () => {
     const server = await startMcpTestServer({ dataDir: sampleDataDir(), monthlyQueryBudget: 1 });
-    const client = await connect(server.mcpUrl);
+    const client = await connectMcpClient(server.mcpUrl, 'en');
     try {
       await read(client, 'fuel-prices://prices/provinces/malaga');
       expect(await rpcError(client.readResource({ uri: 'fuel-prices://prices/provinces/sevilla' }))).toMatchObject({

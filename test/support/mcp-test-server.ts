@@ -1,6 +1,8 @@
 // Test helper: the real application on an ephemeral port with /mcp mounted, on the sample data, with a fixed clock.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import pino from 'pino';
 import { fixedClock } from '../../core/clock.js';
 import { type Config, loadConfig } from '../../core/config.js';
@@ -67,4 +69,22 @@ export async function startMcpTestServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** An MCP client over Streamable HTTP whose requests carry `language` as Accept-Language (none: the Spanish default). */
+export async function connectMcpClient(url: string, language?: string): Promise<Client> {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  const requestInit = language === undefined ? {} : { requestInit: { headers: { 'Accept-Language': language } } };
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), requestInit));
+  return client;
+}
+
+/** The JSON-RPC error a request ends with (it must end with one). */
+export async function rpcError(promise: Promise<unknown>): Promise<{ code: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code: number; message: string };
+  }
+  throw new Error('no error');
 }
