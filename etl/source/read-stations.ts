@@ -5,7 +5,7 @@ import type { MinistrySource, RawStationList, StationListReader } from './source
 
 export function readStationsNow<T>(source: MinistrySource, reader: () => StationListReader<T>): Promise<T> {
   if (source.readStationsNow) return source.readStationsNow(reader);
-  return source.stationsNow().then((list) => readWhole(list, reader()));
+  return source.stationsNow().then((list) => readWholeList(list, reader()));
 }
 
 export function readStationsOn<T>(
@@ -14,11 +14,11 @@ export function readStationsOn<T>(
   reader: () => StationListReader<T>,
 ): Promise<T> {
   if (source.readStationsOn) return source.readStationsOn(date, reader);
-  return source.stationsOn(date).then((list) => readWhole(list, reader()));
+  return source.stationsOn(date).then((list) => readWholeList(list, reader()));
 }
 
-function readWhole<T>(list: RawStationList, reader: StationListReader<T>): T {
-  // What transformStationList says of such a list.
+/** Hands every record of a list read whole to `reader`, then its envelope; a list without records is schema drift. */
+export function readWholeList<T>(list: RawStationList, reader: StationListReader<T>): T {
   if (typeof list !== 'object' || list === null || !Array.isArray(list.ListaEESSPrecio)) {
     throw new SchemaDriftError('station list: ListaEESSPrecio is missing or not an array');
   }

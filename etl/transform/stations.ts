@@ -10,6 +10,7 @@ import {
   type Territories,
 } from '../../core/model.js';
 import { isPlausiblePrice } from '../../core/price-range.js';
+import { readWholeList } from '../source/read-stations.js';
 import type { RawStation, RawStationList, StationListReader } from '../source/source.js';
 import { brandOf } from './brands.js';
 import { parseHours } from './hours.js';
@@ -162,13 +163,7 @@ function toStation(raw: RawStation): StationValidation {
  * cannot be read; records with bad values (coordinates, ids, prices, unknown territories) go to `rejected`.
  */
 export function transformStationList(list: RawStationList, territories: Territories): CleanSnapshot {
-  if (typeof list !== 'object' || list === null || !Array.isArray(list.ListaEESSPrecio)) {
-    throw new SchemaDriftError('station list: ListaEESSPrecio is missing or not an array');
-  }
-  const transform = stationListTransform(territories);
-  for (const raw of list.ListaEESSPrecio) transform.record(raw);
-  const { ListaEESSPrecio, ...envelope } = list;
-  return transform.end({ ...envelope, count: ListaEESSPrecio.length });
+  return readWholeList(list, stationListTransform(territories));
 }
 
 /** stationListTransform for a past day's list: null when it is empty (the service has no list for that day). */
