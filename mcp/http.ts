@@ -9,7 +9,7 @@ import { ApiProblem } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { negotiateLanguage } from '../runtime/accept-language.js';
-import { policiesFor, policyHeader, type RatePolicy } from '../runtime/limits/rate-limit.js';
+import { policiesFor, policyHeader, type RateClass, type RatePolicy } from '../runtime/limits/rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { McpExtras } from './create-mcp-server.js';
 import {
@@ -130,7 +130,7 @@ function createMcpHttpAdapter(
     const parsed = text === null ? null : parseMessage(text);
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
     // a call refused by one policy uses up none of the others.
-    const policies = parsed?.ok && isHeavyCall(parsed.message) ? policiesFor('heavy') : policiesFor('normal');
+    const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message) : 'normal');
     const id = parsed?.ok ? requestId(parsed.message) : null;
     if (!(await withinLimit(res, ip, policies, id, language))) return;
     if (parsed === null) {
@@ -203,9 +203,14 @@ function forbidden({ header, value }: OriginRefusal): TransportError {
 const WRITTEN_IN_LANGUAGE = new Set(['tools/call', 'resources/read', 'prompts/get']);
 
 /**
- * A tools/call of a tool whose selected operation is heavy (spec: Limits), or a resources/read of a resource read by
- * one (a route), also counts against the heavy limit.
+ * A completion counts against the completions' own limit alone; a tools/call of a tool whose selected operation is
+ * heavy (spec: Limits), or a resources/read of a resource read by one (a route), against the heavy limit too.
  */
+function rateClassOf(message: Record<string, unknown>): RateClass {
+  if (message.method === 'completion/complete') return 'completion';
+  return isHeavyCall(message) ? 'heavy' : 'normal';
+}
+
 function isHeavyCall(message: Record<string, unknown>): boolean {
   if (message.method === 'resources/read') {
     const { uri } = (message.params ?? {}) as { uri?: unknown };
