@@ -42,7 +42,8 @@ const SCHEMAS = {
 
 type Checked = keyof typeof SCHEMAS;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: not an array, not null. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A client's value in a sentence, kept short. */

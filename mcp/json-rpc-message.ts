@@ -5,13 +5,10 @@
 import { type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { shownValue } from './checked-server.js';
+import { isObject, shownValue } from './checked-server.js';
 import { JSON_RPC, requestId, type TransportError } from './json-rpc-http.js';
 
 const MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why `message` is not a JSON-RPC message, as the SDK's schema judges it; null when it is one. */
 export function whyNotJsonRpc(message: Record<string, unknown>): Localized | null {
@@ -23,8 +20,9 @@ export function whyNotJsonRpc(message: Record<string, unknown>): Localized | nul
     return PROBLEM_DETAILS.mcpIdNotValid(shownValue(message.id));
   }
   if (Object.hasOwn(message, 'method')) {
-    if (typeof message.method !== 'string')
+    if (typeof message.method !== 'string') {
       return PROBLEM_DETAILS.mcpParamType('method', 'string', shownValue(message.method));
+    }
     if (message.params !== undefined && !isObject(message.params)) {
       return PROBLEM_DETAILS.mcpParamType('params', 'object', shownValue(message.params));
     }

@@ -241,6 +241,8 @@ describe('malformed and hostile MCP requests over HTTP (POST /mcp)', () => {
       if (refused.id !== undefined) expect(json.id).toBe(refused.id);
       expect(json.error?.message).toMatch(refused[language]);
       if (response.status !== 200) expect(response.headers.get('content-language')).toBe(language);
+      // Counted against the limits, so it says which (draft-ietf-httpapi-ratelimit-headers), as every answer does.
+      expect(response.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "burst";q=20;w=10');
     }
   });
 
