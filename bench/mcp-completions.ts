@@ -2,7 +2,9 @@
 // ../shared/data when it is there, the committed fixtures without it). For each kind: the time to build its index
 // (its first completion on a snapshot pays it), then microseconds per completion, p50 and p99, over prefixes typed
 // the way people type them: the first 1 to 8 letters of real names, in any case, without accents, and for stations
-// a sign followed by the start of the town ("repsol mal").
+// a sign followed by the start of the town ("repsol mal"). Then the values of 100 characters (the most a completion
+// takes) that cost the index most: one letter over and over, every letter and digit, the prefixes of a real station's
+// words. DATA_DIR=<ETL output> reads that snapshot instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,11 +44,11 @@ async function loadFixtureDataset(): Promise<Dataset> {
 const contentStart = performance.now();
 loadContent();
 const contentMs = performance.now() - contentStart;
-const real = await loadRealDataset();
+const fromDataDir = process.env.DATA_DIR ? await loadPublishedDataset(process.env.DATA_DIR) : undefined;
+const real = fromDataDir ?? (await loadRealDataset());
 const dataset = real ?? (await loadFixtureDataset());
-console.log(
-  `dataset: ${real ? '../shared/data (the national list)' : 'test/fixtures'}, ${dataset.stations.length} stations`,
-);
+const source = fromDataDir ? process.env.DATA_DIR : real ? '../shared/data (the national list)' : 'test/fixtures';
+console.log(`dataset: ${source}, ${dataset.stations.length} stations`);
 console.log(`content library (routes) loaded first in ${contentMs.toFixed(0)} ms`);
 
 /** A deterministic pseudo-random sequence, the same prefixes on every run. */
@@ -103,5 +105,43 @@ for (const kind of Object.keys(names) as DataCompletionKind[]) {
       `${percentile(micros, 0.5).toFixed(1).padStart(24)} ${percentile(micros, 0.99).toFixed(1).padStart(6)}` +
       `   (${(answered / CALLS).toFixed(1)})`,
   );
+}
+
+/** A station's words and every start of each ("r re rep … repsol m ma …"), as much as 100 characters hold. */
+function prefixesOfAStation(): string {
+  const station = dataset.stations.find((s) => (s.name ?? '').includes(' ')) ?? dataset.stations[0];
+  const town = dataset.territories.municipality(station?.municipality_id ?? 0)?.name ?? '';
+  const words = `${station?.name ?? ''} ${town}`.toLowerCase().split(/\s+/).filter(Boolean);
+  return words
+    .flatMap((word) => Array.from(word, (_, i) => word.slice(0, i + 1)))
+    .join(' ')
+    .slice(0, 100);
+}
+
+const HOSTILE: [string, string][] = [
+  ['"c c c …"', 'c '.repeat(50).slice(0, 100)],
+  [
+    '"a b c … 9 ab cd …"',
+    `${[...'abcdefghijklmnopqrstuvwxyz0123456789'].join(' ')} ab cd ef gh ij kl mn op qr st`.slice(0, 100),
+  ],
+  ['prefixes of a station', prefixesOfAStation()],
+];
+console.log('\nvalues of 100 characters    kind       µs per completion p50    p99');
+for (const [name, value] of HOSTILE) {
+  for (const kind of ['station', 'place'] as const) {
+    const index = completionIndex(dataset, kind);
+    for (let i = 0; i < 500; i++) index.complete(value); // warm-up
+    (globalThis as { gc?: () => void }).gc?.();
+    const micros: number[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const start = performance.now();
+      index.complete(value);
+      micros.push((performance.now() - start) * 1000);
+    }
+    micros.sort((a, b) => a - b);
+    console.log(
+      `${name.padEnd(27)} ${kind.padEnd(10)} ${percentile(micros, 0.5).toFixed(1).padStart(24)} ${percentile(micros, 0.99).toFixed(1).padStart(6)}`,
+    );
+  }
 }
 dataset.release();

@@ -22,6 +22,7 @@ const BENCHMARKS = [
   'client-flood.ts',
   'redis-stall.ts',
   'slow-readers.ts',
+  'attack-mcp.ts',
   'soak.ts',
   'home-page.ts',
   'startup.ts',

@@ -205,6 +205,35 @@ export const PROBLEM_DETAILS = {
     en: 'The message must be a JSON-RPC object',
     es: 'El mensaje debe ser un objeto JSON-RPC',
   },
+  mcpNotAcceptable: (got: string): Localized => ({
+    en: `Accept must list both application/json and text/event-stream, as the MCP transport requires; got ${got}`,
+    es: `Accept debe incluir application/json y text/event-stream, como exige el transporte MCP; llegó ${got}`,
+  }),
+  mcpProtocolVersion: (got: string, supported: readonly string[]): Localized => ({
+    en: `MCP-Protocol-Version ${got} is not a version this server speaks: ${joined(supported, 'or')}`,
+    es: `MCP-Protocol-Version ${got} no es una versión que hable este servidor: ${joined(supported, 'o')}`,
+  }),
+  // A JSON object that is no JSON-RPC 2.0 message (mcp/json-rpc-message.ts); `got` is the client's value, shortened
+  mcpJsonRpcVersion: (got: Localized): Localized => ({
+    en: `jsonrpc must be "2.0" (JSON-RPC 2.0); got ${got.en}`,
+    es: `jsonrpc debe ser "2.0" (JSON-RPC 2.0); llegó ${got.es}`,
+  }),
+  mcpNotAMember: (name: Localized): Localized => ({
+    en: `${name.en} is not a member of a JSON-RPC message (jsonrpc, id, method, params, result, error)`,
+    es: `${name.es} no es un miembro de un mensaje JSON-RPC (jsonrpc, id, method, params, result, error)`,
+  }),
+  mcpIdNotValid: (got: Localized): Localized => ({
+    en: `id must be a string or an integer; got ${got.en}`,
+    es: `id debe ser un texto o un número entero; llegó ${got.es}`,
+  }),
+  mcpNotAMessage: {
+    en: 'The message is not a JSON-RPC 2.0 request (jsonrpc, id, method and params), notification (without id) or response (result or error)',
+    es: 'El mensaje no es una petición JSON-RPC 2.0 (jsonrpc, id, method y params), ni una notificación (sin id) ni una respuesta (result o error)',
+  },
+  mcpNoSuchMethod: (got: Localized, methods: readonly string[]): Localized => ({
+    en: `there is no method ${got.en}: this server answers ${joined(methods, 'and')}`,
+    es: `no hay ningún método ${got.es}: este servidor atiende ${joined(methods, 'y')}`,
+  }),
   // Origin and Host checks of /mcp against DNS rebinding (mcp/origin-policy.ts); the value is quoted, cut short
   mcpOriginNotAllowed: (origin: string): Localized => ({
     en: `a page at origin ${origin} may not call this MCP server (protection against DNS rebinding): browsers are answered from the server's own origin, from loopback origins and from those set in MCP_ALLOWED_ORIGINS`,

@@ -12,7 +12,9 @@ import {
   type Implementation,
   InitializeRequestSchema,
   isJSONRPCRequest,
+  type JSONRPCErrorResponse,
   type JSONRPCMessage,
+  type JSONRPCRequest,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
@@ -40,7 +42,8 @@ const SCHEMAS = {
 
 type Checked = keyof typeof SCHEMAS;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: not an array, not null. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A client's value in a sentence, kept short. */
@@ -78,7 +81,33 @@ export function invalidParams(message: JSONRPCMessage, toolNames: ReadonlySet<st
   return PROBLEM_DETAILS.mcpParamNotValid(name, shownValue(value));
 }
 
-/** Passes messages on to the Server, answering those with invalid params itself. */
+/**
+ * The error a request is answered with before the Server sees it: -32601 for a method the Server does not answer (the
+ * SDK's own is "Method not found", English and without a code), -32602 for invalid params; null for none.
+ */
+function refusal(
+  message: JSONRPCRequest,
+  toolNames: ReadonlySet<string>,
+  language: Language,
+): JSONRPCErrorResponse['error'] | null {
+  if (!Object.hasOwn(SCHEMAS, message.method)) {
+    const detail = PROBLEM_DETAILS.mcpNoSuchMethod(shownValue(message.method), Object.keys(SCHEMAS));
+    return {
+      code: ErrorCode.MethodNotFound,
+      message: `METHOD_NOT_FOUND: ${detail[language]}`,
+      data: { code: 'METHOD_NOT_FOUND' },
+    };
+  }
+  const detail = invalidParams(message, toolNames);
+  if (detail === null) return null;
+  return {
+    code: ErrorCode.InvalidParams,
+    message: `INVALID_PARAMETER: ${detail[language]}`,
+    data: { code: 'INVALID_PARAMETER' },
+  };
+}
+
+/** Passes messages on to the Server, answering itself those it would refuse. */
 class CheckedTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -92,16 +121,11 @@ class CheckedTransport implements Transport {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
-      const detail = invalidParams(message, toolNames);
-      if (detail === null || !isJSONRPCRequest(message)) {
+      const error = isJSONRPCRequest(message) ? refusal(message, toolNames, language) : null;
+      if (error === null || !isJSONRPCRequest(message)) {
         this.onmessage?.(message, extra);
         return;
       }
-      const error = {
-        code: ErrorCode.InvalidParams,
-        message: `INVALID_PARAMETER: ${detail[language]}`,
-        data: { code: 'INVALID_PARAMETER' },
-      };
       inner.send({ jsonrpc: '2.0', id: message.id, error }).catch((e: unknown) => this.onerror?.(e as Error));
     };
   }

@@ -76,4 +76,18 @@ describe('CompletionIndex', () => {
     expect(pedro.values[0]).toBe('v4999');
     expect(many.complete('san juan 4998')).toEqual({ values: ['v4998'], total: 1, hasMore: false });
   });
+
+  it('matches a repeated word, or the start of another word typed, as it matches the query without it', () => {
+    const stations = new CompletionIndex([
+      { value: '4375', names: ['REPSOL', '4375'], context: ['Málaga', 'Calle Larios'], weight: 0 },
+      { value: '5191', names: ['REPSOL', '5191'], context: ['Madrid'], weight: 0 },
+      { value: '4380', names: ['CEPSA', '4380'], context: ['Málaga'], weight: 0 },
+    ]);
+    expect(stations.complete('mal repsol m malaga ma repsol re').values).toEqual(['4375']);
+    expect(stations.complete('malaga malaga malaga').values).toEqual(['4380', '4375']);
+    // each typed word still needs a word of its own start: "calle" does not make "larios" optional
+    expect(stations.complete('calle larios malaga').values).toEqual(['4375']);
+    expect(stations.complete('calle madrid').values).toEqual([]);
+    expect(stations.complete(`${'x '.repeat(40)}repsol`).values).toEqual([]);
+  });
 });

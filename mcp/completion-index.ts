@@ -85,13 +85,18 @@ export class CompletionIndex {
     const equalTo = lowerBound(this.keys, `${query}\u0000`);
     mark(exact, this.keyRank, from, equalTo);
     mark(start, this.keyRank, equalTo, to);
-    const [first, ...others] = query.split(' ');
+    const [first, ...others] = wordsToMatch(query);
     everyWord.fill(0);
     mark(everyWord, this.wordRank, ...prefixRange(this.words, first as string));
     for (const word of others) {
       thisWord.fill(0);
       mark(thisWord, this.wordRank, ...prefixRange(this.words, word));
-      for (let i = 0; i < everyWord.length; i++) everyWord[i] = (everyWord[i] as number) & (thisWord[i] as number);
+      let left = 0;
+      for (let i = 0; i < everyWord.length; i++) {
+        everyWord[i] = (everyWord[i] as number) & (thisWord[i] as number);
+        left |= everyWord[i] as number;
+      }
+      if (left === 0) break; // no value has every word so far: the words after cannot add one
     }
     const values: string[] = [];
     let total = 0;
@@ -116,6 +121,18 @@ export class CompletionIndex {
       }
     }
   }
+}
+
+/**
+ * The words of a normalised query that decide what it matches, longest first (fewer values start so): each once, and
+ * none that starts another (a value with a word starting "malag" has one starting "mal"). A query's work so grows
+ * with the words that narrow it, not with how often a client repeats them.
+ */
+function wordsToMatch(query: string): string[] {
+  const words = [...new Set(query.split(' '))];
+  return words
+    .filter((word) => !words.some((other) => other !== word && other.startsWith(word)))
+    .sort((a, b) => b.length - a.length);
 }
 
 const page = (values: string[], total: number): Completion => ({ values, total, hasMore: total > values.length });

@@ -316,4 +316,51 @@ describe('MCP rate limits (same per-IP limits as the REST API)', () => {
     expect(answers.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(answers[20]).toBe(429);
   });
+
+  /** completion/complete of a station id, as a prompt form asks while a person types. */
+  const completion = (id: number) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'completion/complete',
+      params: {
+        ref: { type: 'ref/resource', uri: 'fuel-prices://stations/{id}' },
+        argument: { name: 'id', value: '4' },
+      },
+    });
+
+  it('counts completions apart, "completion";q=50;w=5: a person typing (4 a second, bursts of 10) is never refused', async () => {
+    server.clock.set('2026-08-22T14:10:00Z');
+    const statuses: number[] = [];
+    // 10 s of typing: 10 keystrokes in seconds 0, 3, 6 and 9 (bursts), 4 in the others.
+    for (let second = 0; second < 10; second++) {
+      const keystrokes = second % 3 === 0 ? 10 : 4;
+      for (let k = 0; k < keystrokes; k++) {
+        const answer = await post(server.mcpUrl, completion(second * 100 + k));
+        statuses.push(answer.status);
+        expect(answer.headers.get('ratelimit-policy')).toBe('"completion";q=50;w=5');
+        server.clock.advance(Math.floor(1000 / keystrokes));
+      }
+    }
+    expect(statuses).toEqual(Array(statuses.length).fill(200));
+    expect(statuses.length).toBe(64);
+    // The data queries' quotas are untouched: a whole burst of them is still there.
+    for (let i = 0; i < 20; i++) expect((await post(server.mcpUrl, LIST_TOOLS)).status).toBe(200);
+  });
+
+  it('bounds a flood of completions at 50 in any 5 s, refused as the other limits are', async () => {
+    server.clock.set('2026-08-22T14:12:00Z');
+    for (let i = 0; i < 50; i++) expect((await post(server.mcpUrl, completion(i))).status).toBe(200);
+    const limited = await post(server.mcpUrl, completion(51));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('5');
+    expect(limited.headers.get('ratelimit')).toBe('"completion";r=0;t=5');
+    expect(limited.headers.get('ratelimit-policy')).toBe('"completion";q=50;w=5');
+    expect(limited.json).toMatchObject({
+      id: 51,
+      error: { code: -32000, message: expect.stringMatching(/^RATE_LIMITED: /) },
+    });
+    server.clock.advance(5_000);
+    expect((await post(server.mcpUrl, completion(52))).status).toBe(200);
+  });
 });

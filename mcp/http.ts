@@ -9,14 +9,16 @@ import { ApiProblem } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { negotiateLanguage } from '../runtime/accept-language.js';
-import { policiesFor, policyHeader, type RatePolicy } from '../runtime/limits/rate-limit.js';
+import { policiesFor, policyHeader, type RateClass, type RatePolicy } from '../runtime/limits/rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { McpExtras } from './create-mcp-server.js';
 import {
   JSON_RPC,
   MAX_MESSAGE_BYTES,
   parseMessage,
+  quotedHeader,
   readLimitedBody,
+  requestId,
   sendJsonRpcError,
   type TransportError,
 } from './json-rpc-http.js';
@@ -35,15 +37,21 @@ let mcpSdk:
   | Promise<{
       createMcpServer: typeof import('./create-mcp-server.js').createMcpServer;
       Transport: typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js').StreamableHTTPServerTransport;
+      headersRefusal: typeof import('./http-headers.js').headersRefusal;
+      checkJsonRpc: typeof import('./json-rpc-message.js').checkJsonRpc;
     }>
   | undefined;
 const loadMcpSdk = () =>
   (mcpSdk ??= Promise.all([
     import('./create-mcp-server.js'),
     import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
-  ]).then(([server, transport]) => ({
+    import('./http-headers.js'),
+    import('./json-rpc-message.js'),
+  ]).then(([server, transport, headers, message]) => ({
     createMcpServer: server.createMcpServer,
     Transport: transport.StreamableHTTPServerTransport,
+    headersRefusal: headers.headersRefusal,
+    checkJsonRpc: message.checkJsonRpc,
   })));
 
 const MCP_METHODS = ['POST'] as const;
@@ -130,9 +138,10 @@ function createMcpHttpAdapter(
     const parsed = text === null ? null : parseMessage(text);
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
     // a call refused by one policy uses up none of the others.
-    const policies = parsed?.ok && isHeavyCall(parsed.message) ? policiesFor('heavy') : policiesFor('normal');
+    const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message) : 'normal');
     const id = parsed?.ok ? requestId(parsed.message) : null;
     if (!(await withinLimit(res, ip, policies, id, language))) return;
+    res.setHeader('RateLimit-Policy', policyHeader(policies));
     if (parsed === null) {
       const detail = PROBLEM_DETAILS.mcpMessageTooLarge(MAX_MESSAGE_BYTES / 1024);
       return sendJsonRpcError(
@@ -141,16 +150,20 @@ function createMcpHttpAdapter(
         language,
       );
     }
+    const { createMcpServer, Transport, headersRefusal, checkJsonRpc } = await loadMcpSdk();
+    // Whatever the SDK's transport would refuse is refused here, in the request's language and with a code.
+    const headersError = headersRefusal(req, id);
+    if (headersError) return sendJsonRpcError(res, headersError, language);
     if (!parsed.ok) return sendJsonRpcError(res, parsed.error, language);
-    const { message } = parsed;
+    const checked = checkJsonRpc(parsed.message);
+    if (!checked.ok) return sendJsonRpcError(res, checked.error, language);
+    const { message } = checked;
 
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('RateLimit-Policy', policyHeader(policies));
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
-    if (WRITTEN_IN_LANGUAGE.has(String(message.method))) res.setHeader('Content-Language', language);
+    if ('method' in message && WRITTEN_IN_LANGUAGE.has(message.method)) res.setHeader('Content-Language', language);
 
-    const { createMcpServer, Transport } = await loadMcpSdk();
     const server = createMcpServer({
       pipeline,
       links: asker.links,
@@ -184,7 +197,7 @@ function createMcpHttpAdapter(
 
 /** 403 with a JSON-RPC error without id, as the MCP transport rules answer an invalid Origin. */
 function forbidden({ header, value }: OriginRefusal): TransportError {
-  const shown = JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+  const shown = quotedHeader(value);
   return header === 'origin'
     ? {
         status: 403,
@@ -203,9 +216,14 @@ function forbidden({ header, value }: OriginRefusal): TransportError {
 const WRITTEN_IN_LANGUAGE = new Set(['tools/call', 'resources/read', 'prompts/get']);
 
 /**
- * A tools/call of a tool whose selected operation is heavy (spec: Limits), or a resources/read of a resource read by
- * one (a route), also counts against the heavy limit.
+ * A completion counts against the completions' own limit alone; a tools/call of a tool whose selected operation is
+ * heavy (spec: Limits), or a resources/read of a resource read by one (a route), against the heavy limit too.
  */
+function rateClassOf(message: Record<string, unknown>): RateClass {
+  if (message.method === 'completion/complete') return 'completion';
+  return isHeavyCall(message) ? 'heavy' : 'normal';
+}
+
 function isHeavyCall(message: Record<string, unknown>): boolean {
   if (message.method === 'resources/read') {
     const { uri } = (message.params ?? {}) as { uri?: unknown };
@@ -224,8 +242,4 @@ function isHeavyCall(message: Record<string, unknown>): boolean {
   } catch {
     return false; // no valid kind: the call fails validation without reaching a handler
   }
-}
-
-function requestId(message: Record<string, unknown>): string | number | null {
-  return typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
 }

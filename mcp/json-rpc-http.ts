@@ -1,4 +1,5 @@
-// Transport-level failures of /mcp as JSON-RPC errors, and a request body reader that never buffers past the limit.
+// Transport-level failures of /mcp (and of stdio) as JSON-RPC errors, and a request body reader that never buffers past
+// the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyBytes } from '../core/client-closed.js';
 import type { Language, Localized } from '../core/language.js';
@@ -23,12 +24,17 @@ export interface TransportError {
   id?: string | number | null;
 }
 
-export function sendJsonRpcError(res: ServerResponse, error: TransportError, language: Language): void {
-  const body = JSON.stringify({
+/** The JSON-RPC error message of `error`, as either transport writes it: its message `CODE: detail` in `language`. */
+export function jsonRpcError(error: TransportError, language: Language): string {
+  return JSON.stringify({
     jsonrpc: '2.0',
     id: error.id ?? null,
     error: { code: error.rpcCode, message: `${error.code}: ${error.detail[language]}`, data: { code: error.code } },
   });
+}
+
+export function sendJsonRpcError(res: ServerResponse, error: TransportError, language: Language): void {
+  const body = jsonRpcError(error, language);
   res.statusCode = error.status;
   for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
   res.setHeader('Cache-Control', 'no-store');
@@ -47,6 +53,18 @@ export function sendJsonRpcError(res: ServerResponse, error: TransportError, lan
 export async function readLimitedBody(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<string | null> {
   if (Number(req.headers['content-length'] ?? 0) > limit) return null;
   return (await readBodyBytes(req, limit))?.toString('utf8') ?? null;
+}
+
+/** The message's id when JSON-RPC would take it (a string or an integer), else null. */
+export function requestId(message: Record<string, unknown>): string | number | null {
+  const { id } = message;
+  return typeof id === 'string' || Number.isSafeInteger(id) ? (id as string | number) : null;
+}
+
+/** A header's value in a sentence: quoted, cut at 100 characters. */
+export function quotedHeader(value: string | undefined): string {
+  if (value === undefined) return '(none)';
+  return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
 }
 
 export type ParsedMessage = { ok: true; message: Record<string, unknown> } | { ok: false; error: TransportError };

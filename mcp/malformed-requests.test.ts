@@ -139,6 +139,113 @@ describe('malformed and hostile MCP requests over HTTP (POST /mcp)', () => {
     expect(logs.lines.slice(before).filter((line) => line.level >= LOG_LEVEL.error)).toEqual([]);
   });
 
+  /** What the SDK's transport and server answered themselves, in English and without a code, before issue 38. */
+  const REFUSED: {
+    name: string;
+    body: string;
+    headers?: Record<string, string>;
+    status: number;
+    error: { code: number; data: { code: string } };
+    id?: unknown;
+    en: RegExp;
+    es: RegExp;
+  }[] = [
+    {
+      name: 'Accept without text/event-stream',
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      headers: { Accept: 'application/json' },
+      status: 406,
+      error: { code: -32000, data: { code: 'NOT_ACCEPTABLE' } },
+      id: 1,
+      en: /^NOT_ACCEPTABLE: Accept must list both application\/json and text\/event-stream, as the MCP transport requires; got "application\/json"$/,
+      es: /^NOT_ACCEPTABLE: Accept debe incluir application\/json y text\/event-stream, como exige el transporte MCP; llegó "application\/json"$/,
+    },
+    {
+      name: 'Content-Type text/plain',
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      headers: { 'Content-Type': 'text/plain' },
+      status: 415,
+      error: { code: -32000, data: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+      en: /^UNSUPPORTED_MEDIA_TYPE: Content-Type must be application\/json, got "text\/plain"$/,
+      es: /^UNSUPPORTED_MEDIA_TYPE: Content-Type debe ser application\/json; llegó "text\/plain"$/,
+    },
+    {
+      name: 'an MCP-Protocol-Version the server does not speak',
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      headers: { 'MCP-Protocol-Version': '1999-01-01' },
+      status: 400,
+      error: { code: -32000, data: { code: 'INVALID_PARAMETER' } },
+      en: /^INVALID_PARAMETER: MCP-Protocol-Version "1999-01-01" is not a version this server speaks: 2025-11-25, .* or 2024-10-07$/,
+      es: /^INVALID_PARAMETER: MCP-Protocol-Version "1999-01-01" no es una versión que hable este servidor: 2025-11-25, .* o 2024-10-07$/,
+    },
+    {
+      name: '"jsonrpc": "1.0"',
+      body: '{"jsonrpc":"1.0","id":1,"method":"ping"}',
+      status: 400,
+      error: { code: -32600, data: { code: 'INVALID_PARAMETER' } },
+      id: 1,
+      en: /^INVALID_PARAMETER: jsonrpc must be "2.0" \(JSON-RPC 2.0\); got "1.0"$/,
+      es: /^INVALID_PARAMETER: jsonrpc debe ser "2.0" \(JSON-RPC 2.0\); llegó "1.0"$/,
+    },
+    {
+      name: 'a member JSON-RPC does not define',
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping","extra":1}',
+      status: 400,
+      error: { code: -32600, data: { code: 'INVALID_PARAMETER' } },
+      en: /^INVALID_PARAMETER: "extra" is not a member of a JSON-RPC message/,
+      es: /^INVALID_PARAMETER: "extra" no es un miembro de un mensaje JSON-RPC/,
+    },
+    {
+      name: 'an id that is neither a string nor an integer',
+      body: '{"jsonrpc":"2.0","id":1.5,"method":"ping"}',
+      status: 400,
+      error: { code: -32600, data: { code: 'INVALID_PARAMETER' } },
+      id: null,
+      en: /^INVALID_PARAMETER: id must be a string or an integer; got 1.5$/,
+      es: /^INVALID_PARAMETER: id debe ser un texto o un número entero; llegó 1.5$/,
+    },
+    {
+      name: 'a method that is not a string',
+      body: '{"jsonrpc":"2.0","id":1,"method":5}',
+      status: 400,
+      error: { code: -32600, data: { code: 'INVALID_PARAMETER' } },
+      en: /^INVALID_PARAMETER: method must be a string; got 5$/,
+      es: /^INVALID_PARAMETER: method debe ser de tipo string; llegó 5$/,
+    },
+    {
+      name: 'neither a request, a notification nor a response',
+      body: '{"jsonrpc":"2.0","id":1}',
+      status: 400,
+      error: { code: -32600, data: { code: 'INVALID_PARAMETER' } },
+      en: /^INVALID_PARAMETER: The message is not a JSON-RPC 2.0 request/,
+      es: /^INVALID_PARAMETER: El mensaje no es una petición JSON-RPC 2.0/,
+    },
+    {
+      name: 'a method the server does not answer',
+      body: '{"jsonrpc":"2.0","id":1,"method":"logging/setLevel","params":{"level":"info"}}',
+      status: 200,
+      error: { code: -32601, data: { code: 'METHOD_NOT_FOUND' } },
+      id: 1,
+      en: /^METHOD_NOT_FOUND: there is no method "logging\/setLevel": this server answers initialize, ping, tools\/list, .* and completion\/complete$/,
+      es: /^METHOD_NOT_FOUND: no hay ningún método "logging\/setLevel": este servidor atiende initialize, .* y completion\/complete$/,
+    },
+  ];
+
+  it.each(REFUSED)('$name: a JSON-RPC error with its code, in the language of the request', async (refused) => {
+    for (const language of ['en', 'es'] as const) {
+      const headers = { ...HEADERS, 'Accept-Language': language, ...refused.headers };
+      const response = await fetch(`${server.url}${MCP_PATH}`, { method: 'POST', headers, body: refused.body });
+      expect(response.status).toBe(refused.status);
+      const json = (await response.json()) as RpcAnswer;
+      expect(json).toMatchObject({ jsonrpc: '2.0', error: refused.error });
+      if (refused.id !== undefined) expect(json.id).toBe(refused.id);
+      expect(json.error?.message).toMatch(refused[language]);
+      if (response.status !== 200) expect(response.headers.get('content-language')).toBe(language);
+      // Counted against the limits, so it says which (draft-ietf-httpapi-ratelimit-headers), as every answer does.
+      expect(response.headers.get('ratelimit-policy')).toBe('"rest";q=120;w=60, "burst";q=20;w=10');
+    }
+  });
+
   it('a client that disconnects in the middle of its message is logged at info, not as an unexpected error', async () => {
     const before = logs.lines.length;
     const port = Number(new URL(server.url).port);

@@ -1,4 +1,6 @@
 // Pages of the lists (resources, templates, prompts): an opaque cursor, the position of the next page's first item.
+// Only the cursors this server gives are taken: a page's start (a multiple of PAGE_SIZE) inside the list, written
+// as the server writes it; any other is -32602, so a client never gets a page that starts mid-page.
 import type { Language } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { shownValue } from './checked-server.js';
@@ -16,7 +18,9 @@ export function page<T>(
   if (cursor !== undefined) {
     const decoded = Buffer.from(cursor, 'base64url').toString();
     from = /^[1-9][0-9]{0,5}$/.test(decoded) ? Number(decoded) : Number.NaN;
-    if (!(from < items.length) || Buffer.from(decoded).toString('base64url') !== cursor) {
+    const given =
+      from < items.length && from % PAGE_SIZE === 0 && Buffer.from(decoded).toString('base64url') === cursor;
+    if (!given) {
       throw new RpcError(
         RPC_CODES.INVALID_PARAMS,
         'INVALID_PARAMETER',

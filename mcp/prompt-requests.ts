@@ -2,13 +2,20 @@
 // every argument or template variable that names something in the data completed from the snapshot being served.
 import type { CompleteResult, GetPromptResult, ListPromptsResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Localized } from '../core/language.js';
-import { ApiProblem } from '../core/problem.js';
+import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
+import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { shownValue } from './checked-server.js';
 import { completeChoice, completeFromData } from './completions.js';
 import type { McpServerDependencies } from './create-mcp-server.js';
 import { page } from './pagination.js';
-import { checkedArguments, PROMPTS, type PromptDefinition } from './prompts.js';
+import {
+  checkedArguments,
+  MAX_ARGUMENT_CHARACTERS,
+  PROMPTS,
+  type PromptArgumentDefinition,
+  type PromptDefinition,
+} from './prompts.js';
 import type { ResourceHandlers } from './resources.js';
 import { internalError, RPC_CODES, RpcError } from './rpc-error.js';
 
@@ -49,28 +56,49 @@ export function promptHandlers(deps: McpServerDependencies, resources: ResourceH
         const messages = await prompt.messages(args, { language, served: deps.served, read: resources.read });
         return { description: prompt.description, messages };
       } catch (error) {
-        if (error instanceof RpcError) throw error;
-        if (error instanceof ApiProblem) {
-          // The arguments' fault (INVALID_PARAMETER, an unknown province) is Invalid params, as the MCP spec says.
-          const code = error.status < 500 ? RPC_CODES.INVALID_PARAMS : RPC_CODES.SERVER_ERROR;
-          throw new RpcError(code, error.code, error.detail, language);
-        }
-        deps.logger.error({ prompt: name, err: error }, 'unexpected error in an MCP prompt');
-        throw internalError(PROBLEM_DETAILS.internalError, language);
+        throw rpcFailure(error, { prompt: name }, 'unexpected error in an MCP prompt');
       }
     },
 
     async complete(ref: CompletionRef, argument: { name: string; value: string }): Promise<CompleteResult> {
-      const source =
-        ref.type === 'ref/prompt'
-          ? promptNamed(ref.name).arguments.find((a) => a.name === argument.name)?.complete
-          : templateNamed(ref.uri).complete?.[argument.name];
-      if (source === undefined) return { completion: { values: [], total: 0, hasMore: false } };
-      if (typeof source !== 'string') return { completion: { ...completeChoice(source, argument.value) } };
-      await deps.beforeCall?.();
-      return { completion: { ...completeFromData(deps.served.dataset(), source, argument.value) } };
+      try {
+        // Bounded as the prompt's own argument is (and /v1/search its q): the work of a completion with it.
+        if (argument.value.length > MAX_ARGUMENT_CHARACTERS) {
+          const reason = PARAMETER_REASONS.maxCharacters(MAX_ARGUMENT_CHARACTERS);
+          throw invalidParameter('argument.value', argument.value, reason);
+        }
+        const source = completionSource(ref, argument.name);
+        if (source === undefined) return { completion: { values: [], total: 0, hasMore: false } };
+        if (typeof source !== 'string') return { completion: { ...completeChoice(source, argument.value) } };
+        await deps.beforeCall?.();
+        return { completion: { ...completeFromData(deps.served.dataset(), source, argument.value) } };
+      } catch (error) {
+        throw rpcFailure(error, { completion: ref, argument: argument.name }, 'unexpected error in an MCP completion');
+      }
     },
   };
+
+  /** What completes the argument `name` of `ref`: a kind of name in the data, a list, or nothing. */
+  function completionSource(ref: CompletionRef, name: string): PromptArgumentDefinition['complete'] {
+    if (ref.type === 'ref/prompt') return promptNamed(ref.name).arguments.find((a) => a.name === name)?.complete;
+    const variables = templateNamed(ref.uri).complete;
+    // Its own variables only: "toString" or "__proto__" name no variable, whatever an object inherits.
+    return variables && Object.hasOwn(variables, name) ? variables[name] : undefined;
+  }
+
+  /**
+   * A failure as the JSON-RPC error it is answered with: the request's fault (INVALID_PARAMETER, an unknown province)
+   * is Invalid params, as the MCP spec says; anything unexpected is logged and -32603 in the session's language.
+   */
+  function rpcFailure(error: unknown, context: Record<string, unknown>, message: string): RpcError {
+    if (error instanceof RpcError) return error;
+    if (error instanceof ApiProblem) {
+      const code = error.status < 500 ? RPC_CODES.INVALID_PARAMS : RPC_CODES.SERVER_ERROR;
+      return new RpcError(code, error.code, error.detail, language);
+    }
+    deps.logger.error({ ...context, err: error }, message);
+    return internalError(PROBLEM_DETAILS.internalError, language);
+  }
 
   function templateNamed(uriTemplate: string) {
     const reader = resources.readers.find((r) => r.template && r.uriTemplate === uriTemplate);

@@ -144,6 +144,61 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
     ]);
   });
 
+  it('completes names an object inherits ("toString", "__proto__") with no values, never -32603', async () => {
+    const none = { values: [], total: 0, hasMore: false };
+    for (const name of ['toString', '__proto__', 'constructor', 'valueOf', 'hasOwnProperty']) {
+      for (const ref of [
+        template('stations/{id}'),
+        template('prices/provinces/{province}'),
+        promptRef('cheapest_fuel_near'),
+      ]) {
+        expect(await complete(ref, name, 'ma'), `${name} of ${JSON.stringify(ref)}`).toEqual(none);
+      }
+    }
+  });
+
+  it('refuses a value over 100 characters with -32602, as prompts/get does, and completes one of 100 words typed', async () => {
+    // The attack: 30,000 words in one value held the event loop for seconds.
+    const words = Array.from({ length: 30_000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ');
+    for (const ref of [template('stations/{id}'), promptRef('cheapest_fuel_near'), promptRef('prices_this_month')]) {
+      const refusal = await rpcError(client.complete({ ref, argument: { name: 'place', value: words } }));
+      expect(refusal).toMatchObject({
+        code: -32602,
+        message: expect.stringMatching(
+          /^MCP error -32602: INVALID_PARAMETER: argument\.value: "a b c d [a-z ]+… must NOT have more than 100 characters$/,
+        ),
+      });
+    }
+    const spanish = await connectMcpClient(server.mcpUrl);
+    const inSpanish = await rpcError(
+      spanish.complete({ ref: template('stations/{id}'), argument: { name: 'id', value: 'x'.repeat(101) } }),
+    );
+    expect(inSpanish.message).toMatch(
+      /INVALID_PARAMETER: argument\.value: "x{101}" no debe tener más de 100 caracteres$/,
+    );
+    await spanish.close();
+    // 100 characters are taken, however many words they hold; repeated words and the starts of others change nothing.
+    const hundred = `${'repsol '.repeat(14)}re`;
+    expect(hundred).toHaveLength(100);
+    // The same stations as "repsol" (a word starting "re" is implied), ranked as word matches since no name is it.
+    const stations = await complete(template('stations/{id}'), 'id', hundred);
+    expect(stations.total).toBe((await complete(template('stations/{id}'), 'id', 'repsol')).total);
+    expect(stations.total).toBeGreaterThan(100);
+  });
+
+  it('refuses a list cursor the server never gave ("MQ" is position 1, inside the list) with -32602', async () => {
+    for (const list of [
+      () => client.listPrompts({ cursor: 'MQ' }),
+      () => client.listResources({ cursor: 'MQ' }),
+      () => client.listResourceTemplates({ cursor: 'MQ' }),
+    ]) {
+      expect(await rpcError(list())).toMatchObject({
+        code: -32602,
+        message: expect.stringContaining('INVALID_PARAMETER: cursor "MQ" is not one this server gave'),
+      });
+    }
+  });
+
   it('answers an argument without completion with no values, and an unknown prompt or template with -32602', async () => {
     expect(await complete(promptRef('cheapest_fuel_near'), 'nothing', 'x')).toEqual({
       values: [],

@@ -271,6 +271,9 @@ const slugOf = (name: string): string => normalize(name).replaceAll(' ', '-');
 
 export const PROMPTS: readonly PromptDefinition[] = [cheapestFuelNear, fuelAlongTrip, priceBreakdown, pricesThisMonth];
 
+/** The longest value of a prompt's argument, and so of what completion/complete is asked to complete. */
+export const MAX_ARGUMENT_CHARACTERS = 100;
+
 /** The arguments as the prompt takes them; an INVALID_PARAMETER problem for an unknown, missing or wrong one. */
 export function checkedArguments(
   prompt: PromptDefinition,
@@ -283,7 +286,9 @@ export function checkedArguments(
     if (!definition) throw invalidParameter(name, undefined, PARAMETER_REASONS.notAPromptArgument(names));
     const trimmed = value.trim();
     if (trimmed === '') continue;
-    if (trimmed.length > 100) throw invalidParameter(name, trimmed, PARAMETER_REASONS.maxCharacters(100));
+    if (trimmed.length > MAX_ARGUMENT_CHARACTERS) {
+      throw invalidParameter(name, trimmed, PARAMETER_REASONS.maxCharacters(MAX_ARGUMENT_CHARACTERS));
+    }
     const { complete } = definition;
     if (Array.isArray(complete) && !complete.includes(trimmed)) {
       throw invalidParameter(name, trimmed, PARAMETER_REASONS.oneOf(complete));

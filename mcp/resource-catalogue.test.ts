@@ -76,6 +76,9 @@ describe('pages of a list', () => {
       'nonsense',
       Buffer.from('999').toString('base64url'),
       Buffer.from('0').toString('base64url'),
+      // Inside the list, but not where a page the server gave starts: "MQ" is "1".
+      'MQ',
+      Buffer.from(String(PAGE_SIZE + 1)).toString('base64url'),
     ]) {
       let error: unknown;
       try {

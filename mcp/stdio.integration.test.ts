@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -109,6 +111,110 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
       message: expect.stringMatching(/INVALID_PARAMETER: name debe ser un texto/),
     });
   });
+});
+
+type RawAnswer = { id: unknown; result?: unknown; error?: { code: number; message: string; data?: { code: string } } };
+
+/**
+ * Lines written to the stdio server as a client might write them, valid or not, and its answers, once `expected` of
+ * them have come (each invalid line must get one, as a request does) or 20 s have passed.
+ */
+async function rawStdio(lines: readonly string[], expected: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-stdio-raw-'));
+  cpSync(sampleDataDir(), dataDir, { recursive: true });
+  const child = spawn(process.execPath, [BIN], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REFRESH: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  let deadline: NodeJS.Timeout | undefined;
+  try {
+    const answers: RawAnswer[] = [];
+    const all = new Promise<void>((resolve) => {
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        answers.push(JSON.parse(line) as RawAnswer);
+        if (answers.length === expected) resolve();
+      });
+      deadline = setTimeout(resolve, 20_000);
+    });
+    for (const line of lines) child.stdin.write(`${line}\n`);
+    await all;
+    return answers;
+  } finally {
+    clearTimeout(deadline);
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('MCP over stdio: every line answered, in the session language', () => {
+  const complete = (id: number, name: string) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'completion/complete',
+      params: { ref: { type: 'ref/resource', uri: 'fuel-prices://stations/{id}' }, argument: { name, value: '4' } },
+    });
+
+  it('answers invalid lines with the JSON-RPC error /mcp gives, where the SDK dropped them without a word', async () => {
+    const lines = [
+      'not json',
+      '[{"jsonrpc":"2.0","id":1,"method":"ping"}]',
+      '"a string"',
+      '{"jsonrpc":"1.0","id":2,"method":"ping"}',
+      '{"jsonrpc":"2.0","id":3,"method":"ping","extra":true}',
+      '{"jsonrpc":"2.0","id":null,"method":"ping"}',
+      JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/list', params: { pad: 'x'.repeat(70_000) } }),
+      '{"jsonrpc":"2.0","id":5,"method":"no/such_method"}',
+      '',
+      '{"jsonrpc":"2.0","id":6,"method":"ping"}',
+    ];
+    const answers = await rawStdio(lines, 9);
+    const refusals = answers.filter((a) => a.error);
+    expect(refusals.map((a) => [a.id, a.error?.code, a.error?.data?.code])).toEqual([
+      [null, -32700, 'INVALID_JSON'],
+      [null, -32600, 'INVALID_PARAMETER'],
+      [null, -32600, 'INVALID_PARAMETER'],
+      [2, -32600, 'INVALID_PARAMETER'],
+      [3, -32600, 'INVALID_PARAMETER'],
+      [null, -32600, 'INVALID_PARAMETER'],
+      [null, -32600, 'PAYLOAD_TOO_LARGE'],
+      [5, -32601, 'METHOD_NOT_FOUND'],
+    ]);
+    // Spanish, the default without MCP_LANGUAGE, with the code first.
+    expect(refusals.map((a) => a.error?.message)).toEqual([
+      'INVALID_JSON: El mensaje no es JSON válido',
+      'INVALID_PARAMETER: No se admiten lotes JSON-RPC: envíe un mensaje por petición',
+      'INVALID_PARAMETER: El mensaje debe ser un objeto JSON-RPC',
+      'INVALID_PARAMETER: jsonrpc debe ser "2.0" (JSON-RPC 2.0); llegó "1.0"',
+      'INVALID_PARAMETER: "extra" no es un miembro de un mensaje JSON-RPC (jsonrpc, id, method, params, result, error)',
+      'INVALID_PARAMETER: id debe ser un texto o un número entero; llegó null',
+      'PAYLOAD_TOO_LARGE: El mensaje supera los 64 KB',
+      expect.stringMatching(
+        /^METHOD_NOT_FOUND: no hay ningún método "no\/such_method": este servidor atiende initialize, ping, /,
+      ),
+    ]);
+    // The session goes on after each of them.
+    expect(answers.find((a) => a.id === 6)).toEqual({ jsonrpc: '2.0', id: 6, result: {} });
+  }, 60_000);
+
+  it('completes odd argument names with nothing and refuses a cursor it never gave, in English with MCP_LANGUAGE=en', async () => {
+    const lines = [
+      ...['toString', '__proto__', 'constructor', 'valueOf'].map((name, i) => complete(10 + i, name)),
+      '{"jsonrpc":"2.0","id":20,"method":"prompts/list","params":{"cursor":"MQ"}}',
+      '{"jsonrpc":"1.0","id":21,"method":"ping"}',
+    ];
+    const answers = await rawStdio(lines, 6, { MCP_LANGUAGE: 'en' });
+    for (const id of [10, 11, 12, 13]) {
+      expect(answers.find((a) => a.id === id)).toMatchObject({ result: { completion: { values: [], total: 0 } } });
+    }
+    expect(answers.find((a) => a.id === 20)?.error).toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/^INVALID_PARAMETER: cursor "MQ" is not one this server gave/),
+    });
+    expect(answers.find((a) => a.id === 21)?.error?.message).toBe(
+      'INVALID_PARAMETER: jsonrpc must be "2.0" (JSON-RPC 2.0); got "1.0"',
+    );
+  }, 60_000);
 });
 
 describe('MCP over stdio with MCP_LANGUAGE=en', () => {

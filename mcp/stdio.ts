@@ -1,6 +1,5 @@
 // The MCP tool server over stdio (`npx fuel-price-mcp`): the same runtime as `npm start`, without HTTP.
 import { setTimeout as delay } from 'node:timers/promises';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
 import { systemClock } from '../core/clock.js';
 import { loadConfig } from '../core/config.js';
@@ -8,6 +7,7 @@ import { createLinks } from '../core/links.js';
 import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { createMcpServer } from './create-mcp-server.js';
+import { StdioTransport } from './stdio-transport.js';
 
 /** How long a first call waits for the initial load before answering TEMPORARILY_UNAVAILABLE like REST would. */
 const FIRST_LOAD_WAIT_MS = 30_000;
@@ -42,7 +42,7 @@ const server = createMcpServer({
   served: { dataset: () => built?.store.current() ?? null, dataDir: config.dataDir, clock: systemClock },
   beforeCall: () => firstLoad,
 });
-await server.connect(new StdioServerTransport());
+await server.connect(new StdioTransport(process.stdin, process.stdout, config.mcpLanguage));
 logger.info({ data_dir: config.dataDir }, 'MCP tool server ready on stdio');
 
 function shutdown(): void {

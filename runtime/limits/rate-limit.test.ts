@@ -21,6 +21,10 @@ describe('RateLimit-Policy', () => {
     expect(policyHeader(policiesFor('normal'))).toBe('"rest";q=120;w=60, "burst";q=20;w=10');
     expect(policyHeader(policiesFor('heavy'))).toBe('"rest";q=120;w=60, "heavy";q=30;w=60, "burst";q=20;w=10');
   });
+
+  it('gives MCP completions a policy of their own, counted against no other', () => {
+    expect(policyHeader(policiesFor('completion'))).toBe('"completion";q=50;w=5');
+  });
 });
 
 describe('RateLimiter', () => {
