@@ -36,16 +36,8 @@ describe('a failed refresh, as /v1/status tells it', () => {
       'source_invalid',
     ],
     ['a wrong shape', new SourceError('shape', 'not a station list', { url: URL, attempts: 1 }), 'source_invalid'],
-    [
-      'too deep',
-      new SourceError('too-deep', 'nested deeper than 16 levels', { url: URL, attempts: 1 }),
-      'source_invalid',
-    ],
-    [
-      'past a bound',
-      new SourceError('too-large', 'a record is too large', { url: URL, attempts: 1 }),
-      'source_invalid',
-    ],
+    ['too deep', new SourceError('too-deep', 'nested too deep', { url: URL, attempts: 1 }), 'source_invalid'],
+    ['past a bound', new SourceError('too-large', 'a record too large', { url: URL, attempts: 1 }), 'source_invalid'],
     ['schema drift', new SchemaDriftError('station list: "Precio Gasoleo A" missing'), 'source_invalid'],
     ['unknown territories', new TerritoryListError('Provincias: unknown province code "99"'), 'source_invalid'],
     [

@@ -180,7 +180,10 @@ export function transformStationList(list: RawStationList, territories: Territor
 /** stationListTransform for a past day's list: null when it is empty (the service has no list for that day). */
 export function pastDayTransform(territories: Territories): StationListReader<CleanSnapshot | null> {
   const transform = stationListTransform(territories);
-  return { record: (raw) => transform.record(raw), end: (list) => (list.count === 0 ? null : transform.end(list)) };
+  return {
+    record: (raw, cuts) => transform.record(raw, cuts),
+    end: (list) => (list.count === 0 ? null : transform.end(list)),
+  };
 }
 
 /**
