@@ -10,68 +10,18 @@
 //   startup  the compiled server with REFRESH=true from its start to its first answer with data (and its peak RSS by
 //            then), on a DATA_DIR with the register, and on an empty one (the first start refreshes from the register).
 // The ministry stand-in runs in a child process (bench/ministry-fixture-process.ts), out of the measured processes.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
-import { scriptCommand } from '../test/support/start-script.js';
+import { type CliRun, copyDir, type Fixture, runEtlCli, startFixture, stopFixture } from './etl-cli-run.js';
 import { buildRealDataDir } from './real-dataset.js';
 import { measureRefreshUnderLoad, measureStart, type ServerRun, type StartRun } from './refresh-under-load.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HISTORY_DAYS = 42;
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
-const PROBE = fileURLToPath(new URL('./peak-rss-probe.mjs', import.meta.url));
-const FIXTURE_PROCESS = fileURLToPath(new URL('./ministry-fixture-process.ts', import.meta.url));
-
-export interface Fixture {
-  baseUrl: string;
-  child: ChildProcess;
-}
-
-/** The ministry stand-in serving ../shared/data, in a child process. */
-async function startFixture(): Promise<Fixture> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE_PROCESS], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    const ready = /^ready (\S+)/.exec(line);
-    if (ready) return { baseUrl: ready[1] as string, child };
-  }
-  throw new Error('the ministry stand-in did not start');
-}
-
-export const copyDir = (from: string, prefix: string): string => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  execFileSync('cp', ['-r', `${from}/.`, dir]);
-  return dir;
-};
-
-interface CliRun {
-  peakMb: number;
-  seconds: number;
-  ok: boolean;
-}
-
-/** One `node dist/etl/cli.js --backfill-days 0` of `root` into `dataDir`. */
-async function runCli(root: string, dataDir: string, baseUrl: string): Promise<CliRun> {
-  const peakFile = join(mkdtempSync(join(tmpdir(), 'fuel-peak-')), 'peak');
-  // What `npm run etl` runs once built, with its environment and node flags, as that checkout's package.json says.
-  const { env, nodeFlags } = scriptCommand('etl', 'dist/etl/cli.js', root);
-  const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', PROBE, 'dist/etl/cli.js', '--backfill-days', '0'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, MINISTRY_BASE_URL: baseUrl, BENCH_PEAK_FILE: peakFile },
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const seconds = (performance.now() - started) / 1000;
-  const peakMb = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 : Number.NaN;
-  return { peakMb, seconds, ok: code === 0 };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 const range = (values: number[], digits: number) =>
@@ -94,7 +44,7 @@ async function benchCli(fixture: Fixture, fullDir: string): Promise<void> {
       for (const [name, root] of order) {
         const dir =
           kind === 'empty DATA_DIR' ? mkdtempSync(join(tmpdir(), 'fuel-etl-empty-')) : copyDir(fullDir, 'fuel-etl-');
-        const run = await runCli(root, dir, fixture.baseUrl);
+        const run = await runEtlCli(root, dir, fixture.baseUrl);
         rmSync(dir, { recursive: true, force: true });
         if (!run.ok) throw new Error(`the ETL of ${root} failed on ${kind}`);
         const key = `${kind} | ${name}`;
@@ -200,7 +150,7 @@ async function main(): Promise<void> {
     if (wanted('server')) await benchServer(fixture, fullDir);
     if (wanted('startup')) await benchStartup(fixture, fullDir);
   } finally {
-    fixture.child.stdin?.end();
+    await stopFixture(fixture);
     rmSync(fullDir, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,12 @@
-// Child process of benchmarks: the ministry stand-in serving ../shared/data, so its reading and gzipping of the
-// register stay out of the measured process's event loop. Prints "ready <baseUrl>"; `shift N` on stdin dates the
-// station list N days later (a refresh then publishes a newer snapshot); exits when stdin closes.
+// Child process of benchmarks: the ministry stand-in serving ../shared/data (or the folder given as its argument), so
+// its reading and gzipping of the register stay out of the measured process's event loop. Prints "ready <baseUrl>";
+// `shift N` on stdin dates the station list N days later (a refresh then publishes a newer snapshot); exits when
+// stdin closes.
 import { createInterface } from 'node:readline';
 import { SHARED_MINISTRY_DIR } from '../test/support/data-paths.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 
-const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
+const fixture = await startMinistryFixtureServer({ dataDir: process.argv[2] ?? SHARED_MINISTRY_DIR });
 console.log(`ready ${fixture.baseUrl}`);
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {

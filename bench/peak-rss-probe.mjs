@@ -1,9 +1,20 @@
 // Preloaded (`node --import ./bench/peak-rss-probe.mjs …`) by benchmarks that measure a whole process: when the
-// process exits, its peak RSS (kB, threads and native memory included) goes to $BENCH_PEAK_FILE.
-import { writeFileSync } from 'node:fs';
+// process exits, its peak RSS (kB, threads and native memory included) goes to $BENCH_PEAK_FILE. The peak is Linux's
+// VmHWM, this process's own: getrusage's maxRSS is kept across execve, so a child would report at least the RSS its
+// parent had when it was spawned (a bench holding 180 MB made every ETL it started "peak" at 180 MB).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
+
+/** VmHWM in kB, or getrusage's maxRSS where /proc is not there. */
+function peakKb() {
+  try {
+    const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (hwm) return Number(hwm[1]);
+  } catch {}
+  return process.resourceUsage().maxRSS;
+}
 
 if (isMainThread && process.env.BENCH_PEAK_FILE) {
   const file = process.env.BENCH_PEAK_FILE;
-  process.on('exit', () => writeFileSync(file, String(process.resourceUsage().maxRSS)));
+  process.on('exit', () => writeFileSync(file, String(peakKb())));
 }

@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'downloads.ts',
   'archive.ts',
   'etl-memory.ts',
+  'attack-source.ts',
   'core-reads.ts',
   'instructions.ts',
   'metrics-overhead.ts',

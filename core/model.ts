@@ -113,4 +113,6 @@ export interface CleanSnapshot {
   rejected: { id: string | null; reason: string }[];
   /** Prices outside their plausible range (core/price-range.ts): left out, the station kept with its other prices. */
   refusedPrices: { id: number; key: PriceKey; text: string }[];
+  /** Texts over their bound (etl/transform/text-bounds.ts): cut to it, the station kept; `chars`, the length they had. */
+  truncatedTexts: { id: number; field: string; chars: number }[];
 }

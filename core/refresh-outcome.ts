@@ -6,6 +6,7 @@ export type RefreshErrorCategory =
   | 'source_unreachable'
   | 'source_invalid'
   | 'source_outdated'
+  | 'source_future_dated'
   | 'snapshot_unloadable'
   | 'guard_rejected'
   | 'storage_full'

@@ -11,7 +11,7 @@ import {
   monthFiles,
 } from '../core/data-dir/archive-index.js';
 import { PRICE_KEYS } from '../core/model.js';
-import { DAILY_PRICES_SCHEMA, type TableField, type TableSchema } from './download-schema.js';
+import { boundNote, DAILY_PRICES_SCHEMA, type TableField, type TableSchema } from './download-schema.js';
 
 export const ARCHIVE_PRICES_SCHEMA: TableSchema = {
   ...DAILY_PRICES_SCHEMA,
@@ -92,12 +92,12 @@ export const ARCHIVE_STATIONS_SCHEMA: TableSchema = {
       description: "The ministry's station id (IDEESS), as in the month's prices.",
       constraints: { required: true, unique: true, minimum: 1 },
     },
-    text('name', 'The sign over the station (Rótulo), as registered.'),
+    text('name', `The sign over the station (Rótulo), as registered${boundNote('Rótulo')}`),
     text('brand_slug', 'Brand code derived from the sign (as in /v1/brands).'),
     text('brand_name', 'Display name of the brand.'),
-    text('address', 'Street address, as registered.'),
-    text('locality', 'Locality, as registered.'),
-    text('postal_code', 'Postal code.'),
+    text('address', `Street address, as registered${boundNote('Dirección')}`),
+    text('locality', `Locality, as registered${boundNote('Localidad')}`),
+    text('postal_code', `Postal code${boundNote('C.P.')}`),
     {
       name: 'municipality_id',
       type: 'integer',
@@ -108,7 +108,7 @@ export const ARCHIVE_STATIONS_SCHEMA: TableSchema = {
     { name: 'lat', type: 'number', description: 'Latitude, WGS84 degrees.' },
     { name: 'lng', type: 'number', description: 'Longitude, WGS84 degrees.' },
     { name: 'is_24h', type: 'boolean', description: 'Open 24 hours, every day.' },
-    text('hours', 'Opening hours, as registered (Horario).'),
+    text('hours', `Opening hours, as registered (Horario)${boundNote('Horario')}`),
     {
       name: 'sells_to_public',
       type: 'boolean',

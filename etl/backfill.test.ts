@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
+import { fixtureSliceSource, historyList } from '../test/support/ministry-files.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { backfillHistory, daysBefore } from './backfill.js';
 import { refreshSnapshot } from './refresh.js';
 import { createSampleSource } from './sample/sample-source.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
+import type { MinistrySource } from './source/source.js';
 
 describe('history backfill', () => {
   it('counts back from the date of the snapshot', () => {
@@ -37,6 +39,30 @@ describe('history backfill', () => {
     } finally {
       await fixture.close();
     }
+  });
+
+  it('never writes a day under another date than the one asked: a list dated in the future fails its day', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fuel-backfill-dated-'));
+    const { manifest, territories } = await refreshSnapshot({
+      source: fixtureSliceSource(),
+      dataDir,
+      now: new Date(TEST_NOW),
+    });
+    const misdated: MinistrySource = {
+      ...fixtureSliceSource(),
+      stationsOn: async () => ({ ...historyList('21-08-2026'), Fecha: '21/05/2027 0:00:00' }),
+    };
+    const result = await backfillHistory({
+      source: misdated,
+      dataDir,
+      territories,
+      endDate: manifest.source_date,
+      days: 1,
+    });
+    expect(result.failed).toEqual([
+      { date: '2026-08-21', error: 'Error: the register answered the list of 2027-05-21' },
+    ]);
+    expect(historyDates(dataDir)).toEqual(['2026-08-22']);
   });
 
   it('takes at most 90 days', async () => {

@@ -58,6 +58,8 @@ export async function backfillHistory(options: {
         result.empty.push(date);
         continue;
       }
+      // Written under the date it says: a list of another day (a future one, a day and month swapped) is refused.
+      if (snapshot.source_date !== date) throw new Error(`the register answered the list of ${snapshot.source_date}`);
       checkRefresh(snapshot, null);
       await writeHistoryDay(dataDir, snapshot);
       result.written.push(date);

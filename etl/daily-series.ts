@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { DAILY_SERIES_FILE, DAILY_SERIES_PARQUET_FILE } from '../core/data-dir/layout.js';
 import { DAILY_PRICE_COLUMNS } from '../core/data-dir/tables.js';
 import { copyToParquet, runSpilling, sqlPath } from '../core/duckdb.js';
+import { csvColumns } from './csv-cells.js';
+import { DAILY_PRICES_SCHEMA } from './download-schema.js';
 import { wrote } from './file-writes.js';
 import { openEtlDatabase } from './scratch-database.js';
 
@@ -43,7 +45,8 @@ export async function writeDailySeries(
     await timed(DAILY_SERIES_FILE, async () => {
       await runSpilling(
         db.connection,
-        `COPY (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${series}))
+        `COPY (SELECT ${csvColumns(DAILY_PRICES_SCHEMA)}
+               FROM (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${series})))
          TO ${sqlPath(csv)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
       );
       wrote(csv);

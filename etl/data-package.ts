@@ -9,6 +9,10 @@ import type { Download } from '../core/data-dir/layout.js';
 import { archiveResources } from './archive-schema.js';
 import { DAILY_PRICES_SCHEMA, STATIONS_SCHEMA } from './download-schema.js';
 
+/** How the CSV files keep a spreadsheet from running a cell as a formula (etl/csv-cells.ts). */
+const CSV_FORMULA_NOTE =
+  "A text cell (a column of type string) that begins with =, +, -, @, a tab or a carriage return is written with an apostrophe (') before it, so that a spreadsheet shows it as text and never runs it as a formula (OWASP, CSV Injection): the value is the cell without that first apostrophe, as the JSON, GeoJSON and Parquet files hold it. Numbers, negative ones included, are written as they are.";
+
 const LICENSES = [{ name: 'CC-BY-4.0', path: LICENSE_URL, title: 'Creative Commons Attribution 4.0 International' }];
 
 /** Hex SHA-256 of a file, read as a stream. */
@@ -29,7 +33,9 @@ function describe(download: Download): Record<string, unknown> {
         ? `${download.description.en} The rows are the array under "stations"; license, attribution and source_time sit beside it.`
         : download.format === 'geojson'
           ? `${download.description.en} Each Feature's properties are the schema's columns; its geometry is the Point [lng, lat].`
-          : download.description.en,
+          : download.format === 'csv'
+            ? `${download.description.en} ${CSV_FORMULA_NOTE}`
+            : download.description.en,
     format: download.format,
     mediatype: download.mediaType.split(';')[0],
     ...(download.format === 'parquet' ? {} : { encoding: 'utf-8' }),

@@ -1,6 +1,7 @@
 // The columns of the open-data downloads, once: the SQL that writes them and the Table Schema
 // (https://specs.frictionlessdata.io/table-schema/) that describes them in the data dictionary.
 import { FUELS, MINISTRY_PRICE_KEYS, PRICE_KEYS, type PriceKey, unitOf } from '../core/model.js';
+import { type BoundedKey, TEXT_BOUNDS } from './transform/text-bounds.js';
 
 export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'date' | 'datetime';
 
@@ -32,6 +33,9 @@ const fuelLabel = (key: PriceKey): string => MINISTRY_PRICE_KEYS[key].replace(/^
 const priceUnit = (key: PriceKey): string => (unitOf(key) === 'kg' ? 'EUR per kilogram' : 'EUR per litre');
 
 const required = { required: true } as const;
+/** The end of a text column's description: its bound (etl/transform/text-bounds.ts), far above any real value. */
+export const boundNote = (field: BoundedKey): string =>
+  `; at most ${TEXT_BOUNDS[field]} characters, a longer text cut to them and ended by "…".`;
 
 /** Each station column with the expression that selects it from the snapshot's tables (s, m, p, c). */
 export const STATION_DOWNLOAD_COLUMNS: ReadonlyArray<TableField & { sql: string }> = [
@@ -42,7 +46,12 @@ export const STATION_DOWNLOAD_COLUMNS: ReadonlyArray<TableField & { sql: string 
     description: "The ministry's station id (IDEESS); the id of /v1/stations/{id}.",
     constraints: { required: true, unique: true, minimum: 1 },
   },
-  { name: 'name', sql: 's.name', type: 'string', description: 'The sign over the station (Rótulo), as registered.' },
+  {
+    name: 'name',
+    sql: 's.name',
+    type: 'string',
+    description: `The sign over the station (Rótulo), as registered${boundNote('Rótulo')}`,
+  },
   {
     name: 'brand',
     sql: 's.brand_slug',
@@ -51,9 +60,24 @@ export const STATION_DOWNLOAD_COLUMNS: ReadonlyArray<TableField & { sql: string 
     constraints: required,
   },
   { name: 'brand_name', sql: 's.brand_name', type: 'string', description: 'Display name of the brand.' },
-  { name: 'address', sql: 's.address', type: 'string', description: 'Street address, as registered.' },
-  { name: 'locality', sql: 's.locality', type: 'string', description: 'Locality, as registered.' },
-  { name: 'postal_code', sql: 's.postal_code', type: 'string', description: 'Postal code (five digits when valid).' },
+  {
+    name: 'address',
+    sql: 's.address',
+    type: 'string',
+    description: `Street address, as registered${boundNote('Dirección')}`,
+  },
+  {
+    name: 'locality',
+    sql: 's.locality',
+    type: 'string',
+    description: `Locality, as registered${boundNote('Localidad')}`,
+  },
+  {
+    name: 'postal_code',
+    sql: 's.postal_code',
+    type: 'string',
+    description: `Postal code (five digits when valid)${boundNote('C.P.')}`,
+  },
   {
     name: 'municipality_id',
     sql: 's.municipality_id',
@@ -99,7 +123,12 @@ export const STATION_DOWNLOAD_COLUMNS: ReadonlyArray<TableField & { sql: string 
     description: 'Open 24 hours every day.',
     constraints: required,
   },
-  { name: 'hours', sql: 's.hours', type: 'string', description: 'Opening hours as registered (Horario).' },
+  {
+    name: 'hours',
+    sql: 's.hours',
+    type: 'string',
+    description: `Opening hours as registered (Horario)${boundNote('Horario')}`,
+  },
   {
     name: 'low_tax_area',
     sql: 's.low_tax_area',

@@ -9,9 +9,10 @@ import { DOWNLOADS, type Download, PRECOMPRESSED_ENCODINGS } from '../core/data-
 import { copyToParquet, runSpilling, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';
+import { csvColumns } from './csv-cells.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
 import { buildDataPackage } from './data-package.js';
-import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
+import { STATION_DOWNLOAD_COLUMNS, STATIONS_SCHEMA } from './download-schema.js';
 import { wrote } from './file-writes.js';
 
 /** Milliseconds per step of writeDownloads, for bench/downloads.ts. */
@@ -161,7 +162,11 @@ export async function writeStationDownloads(
   );
   const file = (name: string) => join(outDir, name);
   await timed(timings, 'stations.csv', async () => {
-    await runSpilling(connection, `COPY download_stations TO ${sqlPath(file('stations.csv'))} (FORMAT CSV, HEADER)`);
+    await runSpilling(
+      connection,
+      `COPY (SELECT ${csvColumns(STATIONS_SCHEMA)} FROM download_stations)
+       TO ${sqlPath(file('stations.csv'))} (FORMAT CSV, HEADER)`,
+    );
     wrote(file('stations.csv'));
   });
   await timed(timings, 'stations.json and .geojson', async () => {

@@ -3,7 +3,14 @@ import type { Localized } from '../core/language.js';
 import type { CleanSnapshot } from '../core/model.js';
 
 export const MAX_STATION_DROP = 0.1;
+/**
+ * More than this share of stations over the last good snapshot is refused. It must let a register that fell by the
+ * largest drop allowed come back (1 / 0.9, +11.1 %); real registers move by ±1.3 % at the most from one day to the next.
+ */
+export const MAX_STATION_GROWTH = 0.2;
 export const MAX_INVALID_SHARE = 0.02;
+/** A register may be dated this far ahead of the refresh's clock (a clock a little behind, an hour of summer time). */
+export const MAX_SOURCE_AHEAD_MS = 3 * 60 * 60 * 1000;
 
 export class GuardRejection extends Error {
   override readonly name = 'GuardRejection';
@@ -38,7 +45,32 @@ export function checkNotOlder(sourceTime: string, publishedTime: string | null):
   }
 }
 
-/** Throws GuardRejection when the station count drops more than 10 % or more than 2 % of records are invalid. */
+/**
+ * The register answered a list dated after the refresh's clock (a wrong date at the source, a day and month swapped):
+ * publishing it would make every true list after it look older than the data served, and write its month.
+ */
+export class FutureSourceError extends Error {
+  override readonly name = 'FutureSourceError';
+
+  constructor(
+    readonly sourceTime: string,
+    readonly now: string,
+  ) {
+    super(`the register answered data of ${sourceTime}, ahead of the clock (${now})`);
+  }
+}
+
+/** Throws FutureSourceError when `sourceTime` is more than MAX_SOURCE_AHEAD_MS after `now`. */
+export function checkNotAhead(sourceTime: string, now: Date): void {
+  if (Date.parse(sourceTime) > now.getTime() + MAX_SOURCE_AHEAD_MS) {
+    throw new FutureSourceError(sourceTime, now.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  }
+}
+
+/**
+ * Throws GuardRejection when the station count drops more than 10 % or grows more than 20 % against the last good
+ * snapshot, or more than 2 % of records are invalid.
+ */
 export function checkRefresh(snapshot: CleanSnapshot, lastGoodStationCount: number | null): void {
   const valid = snapshot.stations.length;
   const total = valid + snapshot.rejected.length;
@@ -67,6 +99,12 @@ export function checkRefresh(snapshot: CleanSnapshot, lastGoodStationCount: numb
     throw new GuardRejection({
       en: `${valid} stations against ${lastGoodStationCount} in the last good snapshot (a drop of more than ${MAX_STATION_DROP * 100} %)`,
       es: `${valid} estaciones frente a ${lastGoodStationCount} en la última instantánea buena (una caída de más del ${MAX_STATION_DROP * 100} %)`,
+    });
+  }
+  if (lastGoodStationCount !== null && valid > lastGoodStationCount * (1 + MAX_STATION_GROWTH)) {
+    throw new GuardRejection({
+      en: `${valid} stations against ${lastGoodStationCount} in the last good snapshot (a rise of more than ${MAX_STATION_GROWTH * 100} %)`,
+      es: `${valid} estaciones frente a ${lastGoodStationCount} en la última instantánea buena (una subida de más del ${MAX_STATION_GROWTH * 100} %)`,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GuardRejection, OutdatedSourceError } from './guards.js';
+import { FutureSourceError, GuardRejection, OutdatedSourceError } from './guards.js';
 import { describeRefreshFailure } from './refresh-failure.js';
 import { SourceError } from './source/source-error.js';
 import { SchemaDriftError } from './transform/schema.js';
@@ -36,6 +36,8 @@ describe('a failed refresh, as /v1/status tells it', () => {
       'source_invalid',
     ],
     ['a wrong shape', new SourceError('shape', 'not a station list', { url: URL, attempts: 1 }), 'source_invalid'],
+    ['too deep', new SourceError('too-deep', 'nested too deep', { url: URL, attempts: 1 }), 'source_invalid'],
+    ['past a bound', new SourceError('too-large', 'a record too large', { url: URL, attempts: 1 }), 'source_invalid'],
     ['schema drift', new SchemaDriftError('station list: "Precio Gasoleo A" missing'), 'source_invalid'],
     ['unknown territories', new TerritoryListError('Provincias: unknown province code "99"'), 'source_invalid'],
     [
@@ -103,5 +105,18 @@ describe('a register older than the data served', () => {
     expect(failure.message.en).toContain('older than the data served');
     expect(failure.message.es).toContain('anteriores a los que se sirven');
     expect(failure.message.en).toContain('2026-08-22T06:05:12Z');
+  });
+});
+
+describe('a register dated ahead of the clock', () => {
+  it('is its own category, saying both times in each language', () => {
+    const failure = describeRefreshFailure(new FutureSourceError('2027-05-21T06:00:00Z', '2026-11-27T12:00:00Z'));
+    expect(failure).toEqual({
+      category: 'source_future_dated',
+      message: {
+        en: "The ministry's register answered data dated 2027-05-21T06:00:00Z, ahead of the clock (2026-11-27T12:00:00Z); it was refused.",
+        es: 'El registro del Ministerio respondió datos con fecha 2027-05-21T06:00:00Z, posterior a la hora actual (2026-11-27T12:00:00Z); se rechazaron.',
+      },
+    });
   });
 });

@@ -2,7 +2,7 @@
 // address or a stack (those go to the log with the full error).
 import type { Localized } from '../core/language.js';
 import type { RefreshFailure } from '../core/refresh-outcome.js';
-import { GuardRejection, OutdatedSourceError } from './guards.js';
+import { FutureSourceError, GuardRejection, OutdatedSourceError } from './guards.js';
 import { SourceError } from './source/source-error.js';
 import { InvalidNumberError } from './transform/numbers.js';
 import { SchemaDriftError } from './transform/schema.js';
@@ -47,6 +47,15 @@ export function describeRefreshFailure(error: unknown): RefreshFailure {
       message: {
         en: `The ministry's register answered data of ${error.sourceTime}, older than the data served (${error.publishedTime}); it was refused.`,
         es: `El registro del Ministerio respondió datos de ${error.sourceTime}, anteriores a los que se sirven (${error.publishedTime}); se rechazaron.`,
+      },
+    };
+  }
+  if (error instanceof FutureSourceError) {
+    return {
+      category: 'source_future_dated',
+      message: {
+        en: `The ministry's register answered data dated ${error.sourceTime}, ahead of the clock (${error.now}); it was refused.`,
+        es: `El registro del Ministerio respondió datos con fecha ${error.sourceTime}, posterior a la hora actual (${error.now}); se rechazaron.`,
       },
     };
   }
@@ -113,6 +122,7 @@ function describeSourceError(error: SourceError): RefreshFailure {
     case 'invalid-json':
     case 'shape':
     case 'too-large':
+    case 'too-deep':
       return { category: 'source_invalid', message: UNREADABLE };
   }
 }

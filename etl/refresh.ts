@@ -7,7 +7,7 @@ import type { Territories } from '../core/model.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import { removeLeftovers } from './file-writes.js';
-import { checkNotOlder, checkRefresh } from './guards.js';
+import { checkNotAhead, checkNotOlder, checkRefresh } from './guards.js';
 import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './history-writer.js';
 import { describeRefreshFailure } from './refresh-failure.js';
 import { writeRefreshRecord } from './refresh-record.js';
@@ -94,7 +94,9 @@ async function publishFromSource(
   answer.dataTime = snapshot.source_time;
   const lastGood = readManifest(dataDir);
   const sameKind = lastGood !== null && lastGood.is_sample === source.isSample;
-  // Nothing is written for a register older than what is served: its day's history and archive stay as they were.
+  // Nothing is written for a register dated ahead of the clock (every true one after it would look older) or older
+  // than what is served: its day's history and archive stay as they were. The sample's date is the project's own.
+  if (!source.isSample) checkNotAhead(snapshot.source_time, now);
   checkNotOlder(snapshot.source_time, sameKind ? lastGood.source_time : null);
   // Guard against the last good snapshot of the same kind: a sample says nothing about the register's size.
   checkRefresh(snapshot, sameKind ? lastGood.station_count : null);
@@ -139,6 +141,8 @@ async function publishFromSource(
     rejected: snapshot.rejected.length,
     refused_prices: snapshot.refusedPrices.length,
     ...(snapshot.refusedPrices.length > 0 && { refused_price_examples: snapshot.refusedPrices.slice(0, 5) }),
+    truncated_texts: snapshot.truncatedTexts.length,
+    ...(snapshot.truncatedTexts.length > 0 && { truncated_text_examples: snapshot.truncatedTexts.slice(0, 5) }),
     ms: Math.round(performance.now() - startedAt),
     archive_ms: Math.round(archiveMs),
   });

@@ -32,6 +32,7 @@ export async function readPublishedSnapshot(
         stations: (await read('stations')).map(stationFromRow),
         rejected: [],
         refusedPrices: [],
+        truncatedTexts: [],
       },
       territories: {
         communities: (await read('communities')) as unknown as Community[],

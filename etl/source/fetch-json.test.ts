@@ -67,6 +67,15 @@ describe('fetchJsonOnce', () => {
     expect(cancelled).toBe(true);
   });
 
+  it('refuses a body nested deeper than any answer of the service, before JSON.parse makes a level of it', async () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    expect(await attempt(answering(nested(1_000_000)), 4_000_000)).toMatchObject({ kind: 'too-deep' });
+    expect(await attempt(answering(`[{"a":"[[[["},${nested(15)}]`))).toEqual([
+      { a: '[[[[' },
+      [[[[[[[[[[[[[[[]]]]]]]]]]]]]]],
+    ]);
+  });
+
   it('rejects a declared oversize body before reading it', async () => {
     const fake = answering('x'.repeat(2_000), { headers: { 'content-length': '2000' } });
     expect(await attempt(fake, 1_000)).toMatchObject({ kind: 'too-large' });

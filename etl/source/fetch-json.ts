@@ -2,7 +2,7 @@
 
 import type { HttpAnswer, HttpGet } from './http-get.js';
 import { SourceError, type SourceErrorKind } from './source-error.js';
-import { ListTextError, StationListParser } from './station-list-parser.js';
+import { LIST_BOUNDS, ListTextError, StationListParser, type StringCut } from './station-list-parser.js';
 
 export interface FetchJsonOptions {
   fetchImpl: HttpGet;
@@ -25,6 +25,10 @@ export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Pro
     }
     const text = new TextDecoder().decode(Buffer.concat(chunks, total)); // also drops a UTF-8 BOM
     if (/^\s*</.test(text)) throw fail('html', 'an HTML page instead of JSON');
+    // JSON.parse takes any depth; a deep text would cost an object per level.
+    if (scanNesting(text).deepest > LIST_BOUNDS.depth) {
+      throw fail('too-deep', `nested deeper than ${LIST_BOUNDS.depth} levels`);
+    }
     try {
       return JSON.parse(text);
     } catch (cause) {
@@ -42,7 +46,7 @@ export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Pro
 export async function fetchStationListOnce(
   url: string,
   options: FetchJsonOptions,
-  onRecord: (record: unknown, index: number) => void,
+  onRecord: (record: unknown, index: number, cuts: readonly StringCut[]) => void,
 ): Promise<unknown> {
   return fetchOnce(url, options, async (body, fail) => {
     const decoder = new TextDecoder(); // drops a UTF-8 BOM
@@ -154,7 +158,14 @@ async function fetchOnce<T>(
 
 /** True when text is a cut-off prefix of JSON: blank, or still inside a string, object or array at its end. */
 export function looksTruncated(text: string): boolean {
+  const { open, inString } = scanNesting(text);
+  return inString || open > 0 || text.trim() === '';
+}
+
+/** How JSON text nests: its deepest level, and whether it ends inside a string or with objects or arrays open. */
+function scanNesting(text: string): { deepest: number; open: number; inString: boolean } {
   let depth = 0;
+  let deepest = 0;
   let inString = false;
   let escaped = false;
   for (let i = 0; i < text.length; i++) {
@@ -164,10 +175,10 @@ export function looksTruncated(text: string): boolean {
       else if (c === 0x5c) escaped = true;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
     else if (c === 0x7d || c === 0x5d) depth--;
   }
-  return inString || depth > 0 || text.trim() === '';
+  return { deepest, open: depth, inString };
 }
 
 function explain(error: unknown): string {

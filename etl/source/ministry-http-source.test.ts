@@ -104,6 +104,13 @@ describe('createMinistryHttpSource against the fixture server', () => {
     expect(error).toMatchObject({ kind: 'too-large', attempts: 1 });
   });
 
+  it('caps a Listados answer at 8 MB (Municipios, the largest, is 1 MB), whatever the station lists may take', async () => {
+    const answering = (bytes: number) => async () => new Response(`[${' '.repeat(bytes - 2)}]`);
+    const capped = source({ fetchImpl: answering(8 * 1024 * 1024 + 1) }).municipalities();
+    expect(await capped.catch((e: unknown) => e)).toMatchObject({ kind: 'too-large', attempts: 1 });
+    expect(await source({ fetchImpl: answering(8 * 1024 * 1024) }).municipalities()).toEqual([]);
+  });
+
   it('recovers when the fault clears before the retry', async () => {
     fixture.fault('html');
     const url = new URL('Listados/ComunidadesAutonomas/', base).href;

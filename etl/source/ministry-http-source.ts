@@ -14,6 +14,7 @@ import type {
   StationListReader,
 } from './source.js';
 import { isRetryable, SourceError } from './source-error.js';
+import type { StringCut } from './station-list-parser.js';
 
 export { SourceError, type SourceErrorKind } from './source-error.js';
 
@@ -24,7 +25,7 @@ export interface MinistryHttpSourceOptions {
   timeoutMs?: number;
   /** Attempts in total, first one included. Default 3. */
   retries?: number;
-  /** Cap on the decompressed body. Default 64 MB, about five times today's station list. */
+  /** Cap on a station list's decompressed body. Default 64 MB, about five times today's. */
   maxBytes?: number;
   /** The GET to use (a fetch will do); httpGet (node:http) by default. */
   fetchImpl?: HttpGet;
@@ -34,6 +35,8 @@ export interface MinistryHttpSourceOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Cap on a Listados answer: Municipios, the largest, is 1 MB. */
+const LISTADOS_MAX_BYTES = 8 * 1024 * 1024;
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
 
@@ -78,7 +81,10 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
 
   function get<T>(path: string, parse: (body: unknown, fail: (message: string) => Error) => T): Promise<T> {
     return withRetries(path, async (url, attempt) =>
-      parse(await fetchJsonOnce(url, { fetchImpl, timeoutMs, maxBytes, attempt }), shapeError(url, attempt)),
+      parse(
+        await fetchJsonOnce(url, { fetchImpl, timeoutMs, maxBytes: Math.min(maxBytes, LISTADOS_MAX_BYTES), attempt }),
+        shapeError(url, attempt),
+      ),
     );
   }
 
@@ -88,9 +94,9 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
       const read = reader();
       let notRecord = -1;
       let count = 0;
-      const onRecord = (record: unknown, index: number) => {
+      const onRecord = (record: unknown, index: number, cuts: readonly StringCut[] = []) => {
         count++;
-        if (isStationRecord(record)) read.record(record);
+        if (isStationRecord(record)) read.record(record, cuts);
         else if (notRecord < 0) notRecord = index;
       };
       const body = await fetchStationListOnce(url, { fetchImpl, timeoutMs, maxBytes, attempt }, onRecord);

@@ -7,7 +7,8 @@ export type SourceErrorKind =
   | 'truncated' // the body stopped early: connection cut, or JSON that ends mid-value
   | 'invalid-json' // a complete body that is not JSON
   | 'shape' // JSON, but not what the endpoint promises
-  | 'too-large' // the body exceeded maxBytes
+  | 'too-large' // the body exceeded maxBytes, or a part of a station list its bound (station-list-parser.ts)
+  | 'too-deep' // nested deeper than any answer of the service
   | 'network'; // DNS, TLS, refused or reset before an answer
 
 export interface SourceErrorDetails {

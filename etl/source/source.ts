@@ -1,4 +1,5 @@
 // What the ETL needs from the ministry's register, whether it comes over HTTP or from the embedded sample.
+import type { StringCut } from './station-list-parser.js';
 
 /** One station as the ministry sends it: every value is a string (decimal commas, "" for no price). */
 export type RawStation = Record<string, string>;
@@ -18,7 +19,8 @@ export type StationListEnd = Omit<RawStationList, 'ListaEESSPrecio'> & { count: 
  * failure, a new reader is asked for and the list read again).
  */
 export interface StationListReader<T> {
-  record(raw: RawStation): void;
+  /** `cuts`: the record's strings the HTTP source cut to their bound as it read them (station-list-parser.ts). */
+  record(raw: RawStation, cuts?: readonly StringCut[]): void;
   end(list: StationListEnd): T;
 }
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nationalList } from '../../test/support/ministry-files.js';
 import { looksTruncated } from './fetch-json.js';
-import { ListTextError, StationListParser } from './station-list-parser.js';
+import { LIST_BOUNDS, ListTextError, StationListParser, type StringCut } from './station-list-parser.js';
 
 /** Parses `text` cut at `cuts`: the document with its records put back in the list. */
 function parse(text: string, cuts: number[] = []): unknown {
@@ -117,6 +117,89 @@ describe('StationListParser', () => {
           expect(attempt(body, cuts)).toEqual(reference(body));
         }),
       );
+    }
+  });
+});
+
+/** The records and cuts of `text` read in pieces of `size`, or the kind of the failure. */
+function read(text: string, size: number): { records: unknown[]; cuts: StringCut[][] } | { failed: string } {
+  const records: unknown[] = [];
+  const cuts: StringCut[][] = [];
+  const parser = new StationListParser((record, _index, cut) => {
+    records.push(record);
+    cuts.push([...cut]);
+  });
+  try {
+    for (let from = 0; from < text.length; from += size) parser.push(text.slice(from, from + size));
+    parser.end();
+  } catch (error) {
+    if (error instanceof ListTextError) return { failed: error.kind };
+    throw error;
+  }
+  return { records, cuts };
+}
+
+const listOf = (...records: string[]) =>
+  `{"Fecha":"22/08/2026 15:53:31","ListaEESSPrecio":[${records.join(',')}],"Nota":"","ResultadoConsulta":"OK"}`;
+const SIZES = [1, 7, 4096, 65_536, Number.MAX_SAFE_INTEGER];
+const { stringChars, recordChars, envelopeChars, depth } = LIST_BOUNDS;
+
+describe('StationListParser bounds what it holds', () => {
+  it('cuts a string of a record past its bound to its first 4,096 characters, saying which and how long', () => {
+    const name = `ESTACION ${'A'.repeat(3 * 1024 * 1024)}`;
+    const text = listOf(`{"IDEESS":"1","Rótulo":"${name}","C.P.":"02250"}`, '{"IDEESS":"2","Rótulo":"B"}');
+    for (const size of SIZES) {
+      expect(read(text, size), String(size)).toEqual({
+        records: [
+          { IDEESS: '1', Rótulo: name.slice(0, stringChars), 'C.P.': '02250' },
+          { IDEESS: '2', Rótulo: 'B' },
+        ],
+        cuts: [[{ key: 'Rótulo', chars: name.length }], []],
+      });
+    }
+  });
+
+  it('never cuts inside an escape or between the halves of a pair, written or escaped', () => {
+    /** The longest prefix of the string's JSON text, up to the bound, that is JSON and ends on a whole character. */
+    const expected = (written: string) => {
+      for (let end = stringChars; ; end--) {
+        try {
+          const value = JSON.parse(`"${written.slice(0, end)}"`) as string;
+          if (!/[\ud800-\udbff]$/.test(value)) return value;
+        } catch {}
+      }
+    };
+    for (const unit of ['\\u00e9', '\\ud83d\\ude00', '😀', `${'a'.repeat(15)}\\"`, 'a\\\\']) {
+      const written = unit.repeat(Math.ceil((stringChars * 2) / unit.length));
+      const text = listOf(`{"x":"${written}"}`, `["${written}"]`);
+      for (const size of SIZES) {
+        expect(read(text, size), `${unit} ${size}`).toEqual({
+          records: [{ x: expected(written) }, [expected(written)]],
+          cuts: [[{ key: 'x', chars: written.length }], [{ key: null, chars: written.length }]],
+        });
+      }
+    }
+  });
+
+  it('refuses nesting past its bound, in a record or around it', () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    for (const size of SIZES) {
+      expect(read(listOf(`{"x":${nested(depth - 3)}}`), size)).toMatchObject({ records: [{}] });
+      expect(read(listOf(`{"x":${nested(depth - 2)}}`), size)).toEqual({ failed: 'too-deep' });
+      expect(read(`{"Nota":${nested(100_000)},"ListaEESSPrecio":[]}`, size)).toEqual({ failed: 'too-deep' });
+    }
+  });
+
+  it('refuses a record or the rest of the document past their bounds', () => {
+    const keys = (n: number) => Array.from({ length: n }, (_, i) => `"k${i}":"v"`).join(',');
+    const justUnder = `{${keys(Math.floor(recordChars / 12))}}`.slice(0, recordChars - 1);
+    expect(justUnder.length).toBeLessThan(recordChars);
+    for (const size of SIZES) {
+      expect(read(listOf(`{${keys(10_000)}}`), size)).toEqual({ failed: 'too-large' });
+      expect(read(`{"Nota":"${'N'.repeat(envelopeChars)}","ListaEESSPrecio":[]}`, size)).toEqual({
+        failed: 'too-large',
+      });
+      expect(read(`["${'N'.repeat(envelopeChars)}"]`, size)).toEqual({ failed: 'too-large' });
     }
   });
 });

@@ -100,6 +100,7 @@ describe('validateRawStation', () => {
     expect(result).toEqual({
       ok: true,
       refusedPrices: [],
+      truncatedTexts: [],
       station: {
         id: 4375,
         name: 'Nº 10.935',
@@ -201,6 +202,47 @@ describe('prices outside their plausible range (core/price-range.ts)', () => {
       raw({ 'Precio Adblue': '0,424', 'Precio Gasolina 98 E5': '2,500', 'Precio Gasoleo A': '3,413' }),
     );
     expect(result.ok && result.station.prices).toMatchObject({ adblue: 0.424, gasoline_98: 2.5, diesel: 3.413 });
+  });
+});
+
+describe('texts over their bound (text-bounds.ts)', () => {
+  it('are cut to what the contract promises, the station kept and the cut listed with its length', () => {
+    const long = {
+      Rótulo: `REPSOL ${'R'.repeat(4_000_000)}`,
+      Dirección: 'D'.repeat(301),
+      Localidad: `  ${'L'.repeat(200)}  `, // within its bound once trimmed
+      'C.P.': '02250-00000',
+      Horario: `L-D: 24H${' '.repeat(400)}`,
+    };
+    const result = validateRawStation(raw(long));
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.station).toMatchObject({
+      name: `REPSOL ${'R'.repeat(192)}…`,
+      brand_slug: 'repsol',
+      address: `${'D'.repeat(299)}…`,
+      locality: 'L'.repeat(200),
+      postal_code: '02250-000…',
+      hours: 'L-D: 24H',
+      is_24h: true,
+    });
+    expect(result.truncatedTexts).toEqual([
+      { field: 'Rótulo', chars: long.Rótulo.length },
+      { field: 'Dirección', chars: 301 },
+      { field: 'C.P.', chars: 11 },
+    ]);
+    const snapshot = transformStationList(list([raw(long)]), small);
+    expect(snapshot.truncatedTexts).toEqual([
+      { id: 4375, field: 'Rótulo', chars: long.Rótulo.length },
+      { id: 4375, field: 'Dirección', chars: 301 },
+      { id: 4375, field: 'C.P.', chars: 11 },
+    ]);
+  });
+
+  it('never cut a pair of surrogates in two, and quote a rejected value short', () => {
+    const result = validateRawStation(raw({ Rótulo: '😀'.repeat(150) }));
+    expect(result.ok && result.station.name).toBe(`${'😀'.repeat(99)}…`);
+    const rejected = validateRawStation(raw({ Latitud: 'N'.repeat(1_000_000) }));
+    expect(rejected).toEqual({ ok: false, reason: `unreadable coordinates: "${'N'.repeat(39)}…", "-1,539167"` });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { isPlausiblePrice } from '../../core/price-range.js';
 import { readWholeList } from '../source/read-stations.js';
 import type { RawStation, RawStationList, StationListReader } from '../source/source.js';
+import type { StringCut } from '../source/station-list-parser.js';
 import { brandOf } from './brands.js';
 import { parseHours } from './hours.js';
 import { parseMinistryFecha } from './madrid-time.js';
@@ -19,12 +20,13 @@ import { InvalidNumberError, parseDecimal, parsePrice } from './numbers.js';
 import { parseRoad } from './roads.js';
 import { problemsOf, REQUIRED_KEYS, SchemaCheck, SchemaDriftError } from './schema.js';
 import { COMMUNITY_BY_MINISTRY_ID, LOW_TAX_PROVINCES, PROVINCE_BY_CODE } from './territory-tables.js';
+import { boundTexts, cutText, type TextCut } from './text-bounds.js';
 
 // Re-exported so callers of the transform find the drift error and key list in one place.
 export { REQUIRED_KEYS, SchemaDriftError };
 
 export type StationValidation =
-  | { ok: true; station: Station; refusedPrices: { key: PriceKey; text: string }[] }
+  | { ok: true; station: Station; refusedPrices: { key: PriceKey; text: string }[]; truncatedTexts: TextCut[] }
   | { ok: false; reason: string };
 
 // Spain's stations, Canary Islands included (the README of the data states the same box).
@@ -40,6 +42,9 @@ function text(value: string | undefined): string | null {
   return /\s\s|[\t\n\r]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 
+/** A value of the record as a reason quotes it: JSON, cut short (a record's value can be of any length). */
+const quote = (value: string | undefined): string => JSON.stringify(cutText(value ?? '', 40));
+
 /** The station's prices, or why the record cannot be read; a readable price outside its range goes to `refused`. */
 function pricesOf(raw: RawStation, refused: { key: PriceKey; text: string }[]): Prices | string {
   const prices: Prices = {};
@@ -50,13 +55,13 @@ function pricesOf(raw: RawStation, refused: { key: PriceKey; text: string }[]): 
     try {
       price = parsePrice(raw[source] ?? '');
     } catch (error) {
-      if (error instanceof InvalidNumberError) return `${source} is not a price: ${JSON.stringify(raw[source])}`;
+      if (error instanceof InvalidNumberError) return `${source} is not a price: ${quote(raw[source])}`;
       throw error;
     }
     if (price === null || price === 0) continue; // a zero is the ministry saying "not sold", never a price
-    if (price < 0) return `${source} is negative: ${JSON.stringify(raw[source])}`;
+    if (price < 0) return `${source} is negative: ${quote(raw[source])}`;
     if (!isPlausiblePrice(key, price)) {
-      refused.push({ key, text: raw[source] ?? '' });
+      refused.push({ key, text: cutText(raw[source] ?? '', 40) });
       continue;
     }
     prices[key] = price;
@@ -84,18 +89,24 @@ export function validateRawStation(raw: RawStation): StationValidation {
   return toStation(raw);
 }
 
-/** validateRawStation once the keys are known to be there (the list checks them all up front). */
-function toStation(raw: RawStation): StationValidation {
-  const idText = (raw.IDEESS ?? '').trim();
-  if (!/^\d{1,9}$/.test(idText))
-    return { ok: false, reason: `IDEESS is not a whole number: ${JSON.stringify(raw.IDEESS)}` };
+/**
+ * validateRawStation once the keys are known to be there (the list checks them all up front); `written`: the strings
+ * the HTTP source cut as it read them, for the length their cuts are logged with.
+ */
+function toStation(record: RawStation, written: readonly StringCut[] = []): StationValidation {
+  const idText = (record.IDEESS ?? '').trim();
+  if (!/^\d{1,9}$/.test(idText)) return { ok: false, reason: `IDEESS is not a whole number: ${quote(record.IDEESS)}` };
+  // Texts held to their bound before anything reads them (the brand, hours and road readers keep what they read).
+  const truncatedTexts: TextCut[] = [];
+  const writtenLength = (field: string, value: string) => written.find((c) => c.key === field)?.chars ?? value.length;
+  const raw = boundTexts(record, (value) => text(value) ?? '', truncatedTexts, writtenLength);
 
   const lat = coordinate(raw.Latitud);
   const lng = coordinate(raw['Longitud (WGS84)']);
   if (lat === null || lng === null) {
     return {
       ok: false,
-      reason: `unreadable coordinates: ${JSON.stringify(raw.Latitud)}, ${JSON.stringify(raw['Longitud (WGS84)'])}`,
+      reason: `unreadable coordinates: ${quote(raw.Latitud)}, ${quote(raw['Longitud (WGS84)'])}`,
     };
   }
   if (lat < LAT_MIN || lat > LAT_MAX || lng < LNG_MIN || lng > LNG_MAX) {
@@ -104,20 +115,20 @@ function toStation(raw: RawStation): StationValidation {
 
   const provinceCode = (raw.IDProvincia ?? '').trim().padStart(2, '0');
   const province = PROVINCE_BY_CODE.get(provinceCode);
-  if (!province) return { ok: false, reason: `unknown IDProvincia ${JSON.stringify(raw.IDProvincia)}` };
+  if (!province) return { ok: false, reason: `unknown IDProvincia ${quote(raw.IDProvincia)}` };
   // The ministry numbers communities its own way (07 is Castilla-La Mancha, INE 08): map, then cross-check.
   const community = COMMUNITY_BY_MINISTRY_ID.get((raw.IDCCAA ?? '').trim().padStart(2, '0'));
-  if (!community) return { ok: false, reason: `unknown IDCCAA ${JSON.stringify(raw.IDCCAA)}` };
+  if (!community) return { ok: false, reason: `unknown IDCCAA ${quote(raw.IDCCAA)}` };
   if (community.code !== province.community_code) {
     return {
       ok: false,
-      reason: `IDCCAA ${raw.IDCCAA} (INE ${community.code}) does not contain province ${provinceCode}`,
+      reason: `IDCCAA ${(raw.IDCCAA ?? '').trim()} (INE ${community.code}) does not contain province ${provinceCode}`,
     };
   }
 
   const municipalityText = (raw.IDMunicipio ?? '').trim();
   if (!/^\d{1,9}$/.test(municipalityText)) {
-    return { ok: false, reason: `IDMunicipio is not a whole number: ${JSON.stringify(raw.IDMunicipio)}` };
+    return { ok: false, reason: `IDMunicipio is not a whole number: ${quote(raw.IDMunicipio)}` };
   }
 
   const refusedPrices: { key: PriceKey; text: string }[] = [];
@@ -155,7 +166,7 @@ function toStation(raw: RawStation): StationValidation {
     road_km: road.road_km,
     prices,
   };
-  return { ok: true, station, refusedPrices };
+  return { ok: true, station, refusedPrices, truncatedTexts };
 }
 
 /**
@@ -169,7 +180,10 @@ export function transformStationList(list: RawStationList, territories: Territor
 /** stationListTransform for a past day's list: null when it is empty (the service has no list for that day). */
 export function pastDayTransform(territories: Territories): StationListReader<CleanSnapshot | null> {
   const transform = stationListTransform(territories);
-  return { record: (raw) => transform.record(raw), end: (list) => (list.count === 0 ? null : transform.end(list)) };
+  return {
+    record: (raw, cuts) => transform.record(raw, cuts),
+    end: (list) => (list.count === 0 ? null : transform.end(list)),
+  };
 }
 
 /**
@@ -181,14 +195,15 @@ export function stationListTransform(territories: Territories): StationListReade
   const stations: Station[] = [];
   const rejected: CleanSnapshot['rejected'] = [];
   const refusedPrices: CleanSnapshot['refusedPrices'] = [];
+  const truncatedTexts: CleanSnapshot['truncatedTexts'] = [];
   const seen = new Set<number>();
   const drift = new SchemaCheck();
   return {
-    record(raw) {
+    record(raw, cuts) {
       // A record without the keys says the schema drifted: the list is refused at its end, whatever else it holds.
       if (!drift.check(raw)) return;
-      const id = text(raw.IDEESS);
-      const result = toStation(raw);
+      const id = text(cutText(raw.IDEESS ?? '', 40));
+      const result = toStation(raw, cuts);
       if (!result.ok) {
         rejected.push({ id, reason: result.reason });
         return;
@@ -208,13 +223,14 @@ export function stationListTransform(territories: Territories): StationListReade
         seen.add(station.id);
         stations.push(station);
         for (const refused of result.refusedPrices) refusedPrices.push({ id: station.id, ...refused });
+        for (const cut of result.truncatedTexts) truncatedTexts.push({ id: station.id, ...cut });
       }
     },
     end(list) {
       drift.verdict();
       const when = parseMinistryFecha(typeof list.Fecha === 'string' ? list.Fecha : '');
       if (!when) throw new SchemaDriftError(`station list: unreadable Fecha ${JSON.stringify(list.Fecha)}`);
-      return { ...when, stations, rejected, refusedPrices };
+      return { ...when, stations, rejected, refusedPrices, truncatedTexts };
     },
   };
 }

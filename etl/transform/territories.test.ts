@@ -145,6 +145,13 @@ describe('buildTerritories', () => {
       buildTerritories(communities, provinces, [muni('1', '28', '13', 'A'), muni('1', '28', '13', 'B')]),
     ).toThrow(/duplicate/);
     expect(() => buildTerritories(communities, provinces, [muni('x1', '28', '13', 'A')])).toThrow(/whole number/);
+    // A name longer than the contract's 200 characters (real ones: 60 at the most) is no municipality's.
+    expect(() => buildTerritories(communities, provinces, [muni('1', '28', '13', 'A'.repeat(201))])).toThrow(
+      /Municipio of 201 characters \(at most 200\)/,
+    );
+    expect(
+      buildTerritories(communities, provinces, [muni('1', '28', '13', 'A'.repeat(200))]).municipalities,
+    ).toHaveLength(1);
   });
 });
 

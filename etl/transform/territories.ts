@@ -6,6 +6,8 @@ import type { RawCommunity, RawMunicipality, RawProvince } from '../source/sourc
 import { displayName, slugify } from './slug.js';
 import { COMMUNITY_BY_MINISTRY_ID, PROVINCE_BY_CODE, PROVINCES } from './territory-tables.js';
 
+const MAX_NAME_CHARS = 200;
+
 /** The ministry's lists disagree with what we know about Spain's territories: stop rather than mislabel. */
 export class TerritoryListError extends Error {
   override name = 'TerritoryListError';
@@ -23,7 +25,7 @@ function checkCommunityId(ministryId: string, ministryName: string, where: strin
   const name = slugify(ministryName);
   if (!row.ministry_names.some((n) => slugify(n) === name)) {
     throw new TerritoryListError(
-      `${where}: ministry community ${ministryId} is named ${JSON.stringify(ministryName)}, expected ${row.ministry_names.join(' or ')}`,
+      `${where}: ministry community ${ministryId} is named ${JSON.stringify(ministryName.slice(0, 60))}, expected ${row.ministry_names.join(' or ')}`,
     );
   }
   return row.code;
@@ -76,7 +78,7 @@ export function buildTerritories(
 
   const seen = new Set<number>();
   const items = rawMunicipalities.map((m) => {
-    const where = `Listados/Municipios ${JSON.stringify(m.IDMunicipio)}`;
+    const where = `Listados/Municipios ${JSON.stringify(m.IDMunicipio.slice(0, 20))}`;
     const id = Number(m.IDMunicipio);
     if (!/^\d+$/.test(m.IDMunicipio.trim()) || !Number.isSafeInteger(id)) {
       throw new TerritoryListError(`${where}: IDMunicipio is not a whole number`);
@@ -85,6 +87,10 @@ export function buildTerritories(
     seen.add(id);
     const name = displayName(m.Municipio.trim());
     if (name === '') throw new TerritoryListError(`${where}: empty Municipio`);
+    // What the contract promises of a municipality's name (real ones: 60 characters at the most).
+    if (name.length > MAX_NAME_CHARS) {
+      throw new TerritoryListError(`${where}: Municipio of ${name.length} characters (at most ${MAX_NAME_CHARS})`);
+    }
     return { id, name, province: checkProvince(m.IDProvincia, m.IDCCAA, m.CCAA, where) };
   });
 
