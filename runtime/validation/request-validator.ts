@@ -234,6 +234,8 @@ const PATTERN_REASONS: Record<string, Localized> = {
   '^[a-z0-9_]{1,60}$': PARAMETER_REASONS.identifierPattern,
   '^[0-9]{4}-(0[1-9]|1[0-2])$': PARAMETER_REASONS.monthPattern,
   '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$': PARAMETER_REASONS.stationIdsPattern,
+  '^[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?(,[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?){0,19}$': PARAMETER_REASONS.discountsPattern,
+  '^[a-z0-9-]{1,60}$': PARAMETER_REASONS.slugPattern,
 };
 
 /** The reason for each JSON Schema keyword, in every language: Ajv's own messages are English only. */
