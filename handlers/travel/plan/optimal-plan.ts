@@ -32,17 +32,23 @@ export function optimalPlan(
   const litres = litresToEnd(tank);
   if (litres === 0) return { feasible: true, stops: [], costMil: 0 };
   // Unbounded first: when its cheapest plan has few enough stops it is the answer under the bound too.
-  const free = solve(candidates, tank, litres, 1);
+  const free = solve(candidates, tank, litres, null);
   if (maxStops === null || !free.feasible || free.stops.length <= maxStops) return free;
-  return solve(candidates, tank, litres, maxStops + 1);
+  return solve(candidates, tank, litres, maxStops);
 }
 
 /**
- * `layers` 1: one table, any number of stops. Else layer s holds the plans of exactly s stops (s < layers), and
- * a station's states in layer s come from layer s − 1.
+ * Without a bound: one table, any number of stops. With one: layer s (0 to maxStops) holds the plans of exactly s
+ * stops, and a station's states in layer s come from layer s − 1.
  */
-function solve(candidates: readonly StopCandidate[], tank: TankModel, litres: number, layers: number): OptimalPlan {
-  const bounded = layers > 1;
+function solve(
+  candidates: readonly StopCandidate[],
+  tank: TankModel,
+  litres: number,
+  maxStops: number | null,
+): OptimalPlan {
+  const bounded = maxStops !== null;
+  const layers = bounded ? maxStops + 1 : 1;
   const width = litres + 1;
   // best[layer × width + k]: the cheapest value with k litres bought in all; from[…]: the state that gives it.
   const best = new Float64Array(layers * width).fill(Number.POSITIVE_INFINITY);
@@ -50,7 +56,7 @@ function solve(candidates: readonly StopCandidate[], tank: TankModel, litres: nu
   best[0] = 0;
   // Each station's states, for every layer, in one array: the previous state of each (ORIGIN for the start).
   const windows = candidateWindows(candidates, tank, litres);
-  const stateCount = windows.reduce((sum, w) => sum + Math.max(0, w.high - w.low), 0) * (bounded ? layers - 1 : 1);
+  const stateCount = windows.reduce((sum, w) => sum + Math.max(0, w.high - w.low), 0) * Math.max(1, layers - 1);
   const previous = new Int32Array(stateCount);
   const stateStation = new Int32Array(stateCount);
   const stateLitres = new Int32Array(stateCount);

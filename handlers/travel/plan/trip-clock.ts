@@ -36,13 +36,16 @@ export function tripClock(departureMs: number): TripClock {
       const minuteOfWeek = ((((day + 3) % 7) + 7) % 7) * DAY_MINUTES + (minute - day * DAY_MINUTES);
       const state = openStateAt(hours, minuteOfWeek);
       if (!state.open || state.minutesToChange === null) return { open: state.open, closesAtMs: null };
-      const closes = new Date((minute + state.minutesToChange) * MINUTE_MS);
+      // As next_change_at reads it: real minutes while the offset holds, else the wall clock's reading.
+      const later = Math.floor(instantMs / MINUTE_MS) * MINUTE_MS + state.minutesToChange * MINUTE_MS;
+      if (offsetAt(later) === offsetAt(instantMs)) return { open: true, closesAtMs: later };
+      const wall = new Date((minute + state.minutesToChange) * MINUTE_MS);
       const closesAtMs = madridToUtc(
-        closes.getUTCFullYear(),
-        closes.getUTCMonth() + 1,
-        closes.getUTCDate(),
-        closes.getUTCHours(),
-        closes.getUTCMinutes(),
+        wall.getUTCFullYear(),
+        wall.getUTCMonth() + 1,
+        wall.getUTCDate(),
+        wall.getUTCHours(),
+        wall.getUTCMinutes(),
       ).getTime();
       return { open: true, closesAtMs };
     },
