@@ -221,8 +221,13 @@ function describeError(
   if (where === 'query') value = raw.get(name);
   else if (where === 'path') value = pathParams[name];
   else if (where === 'requestBody') {
-    const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-    const fieldPath = extra === undefined ? rest : [...rest, extra];
+    const { additionalProperty: extra, missingProperty: missing } = error.params as {
+      additionalProperty?: string;
+      missingProperty?: string;
+    };
+    // A field the body lacks, or has and should not: named itself, not the object around it.
+    const field = extra ?? missing;
+    const fieldPath = field === undefined ? rest : [...rest, field];
     name = fieldPath.length > 0 ? fieldPath.map((part, i) => (i === 0 ? part : `[${part}]`)).join('') : 'body';
     value = fieldPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
   }

@@ -15,7 +15,8 @@ const HOURS = [
   'L-V: 02:30-03:30',
   'D: 01:00-04:00',
 ];
-const station = (hours: string): Station => ({ id: 1, hours, opening_hours: parseHours(hours).opening_hours }) as Station;
+const station = (hours: string): Station =>
+  ({ id: 1, hours, opening_hours: parseHours(hours).opening_hours }) as Station;
 
 /** Departures around Madrid's changes of summer time (2026-10-25 03:00 CEST → 02:00 CET; 2027-03-28 02:00 → 03:00). */
 const DEPARTURES = [
