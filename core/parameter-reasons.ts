@@ -121,6 +121,10 @@ export const PARAMETER_REASONS = {
     en: `must NOT have more than ${String(limit)} items`,
     es: `no debe tener más de ${String(limit)} elementos`,
   }),
+  maxProperties: (limit: unknown): Localized => ({
+    en: `must NOT have more than ${String(limit)} entries`,
+    es: `no debe tener más de ${String(limit)} entradas`,
+  }),
   minItems: (limit: unknown): Localized => ({
     en: `must NOT have fewer than ${String(limit)} items`,
     es: `no debe tener menos de ${String(limit)} elementos`,
@@ -285,6 +289,10 @@ export const PARAMETER_REASONS = {
     en: 'must be brand:cents pairs separated by commas, such as repsol:5,cepsa:3.5 (up to 20, cents to one decimal)',
     es: 'debe ser pares marca:céntimos separados por comas, como repsol:5,cepsa:3.5 (hasta 20, céntimos con un decimal)',
   },
+  shorterThanPoints: (pointsKm: number): Localized => ({
+    en: `is shorter than the points themselves (${localizedNumber(pointsKm).en} km)`,
+    es: `es más corta que los propios puntos (${localizedNumber(pointsKm).es} km)`,
+  }),
   onlyWithTotalCost: {
     en: 'applies only to sort=total_cost',
     es: 'solo se aplica a sort=total_cost',

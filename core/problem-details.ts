@@ -260,6 +260,12 @@ export const PROBLEM_DETAILS = {
     es: `${name} no es válido; llegó ${got.es}`,
   }),
 
+  // The prompt that plans refuelling on a route of the catalogue (mcp/prompts.ts)
+  noRouteStretch: (origin: string, destination: string): Localized => ({
+    en: `No route of the catalogue passes by "${origin}" and "${destination}"; its places are the points of each route's path (GET /v1/routes/{slug})`,
+    es: `Ninguna ruta del catálogo pasa por «${origin}» y «${destination}»; sus lugares son los puntos del recorrido de cada ruta (GET /v1/routes/{slug})`,
+  }),
+
   // A refuelling plan no plan completes (handlers/travel/plan/)
   planNotFeasible: (
     lengthKm: number,

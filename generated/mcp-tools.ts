@@ -883,7 +883,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_along_route",
     "title": "Fuel and refuel stops along a route",
-    "description": "Fuel along your route. Set `kind` (stations when omitted) to one of stations, plan; each kind takes its own arguments:\n- kind=stations: Cheapest fuel along a route. The stations within corridor_km of the route (up to 1,500 km) by price (ties by position, then id), with distance to and position along it, and the trip's cost (length × consumption × mean price).\n- kind=plan: Plan where to refuel on a route. Cheapest stops for a tank (kg for cng): whole litres, cost = price less discounts (slug: cents) + detour fuel there and back (distance × 1.3), tank from reserve_l (≤ start_l) to tank_l, open on arrival (departure: RFC 3339, now if omitted); two baselines and savings. PLAN_NOT_FEASIBLE if none.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Fuel along your route. Set `kind` (stations when omitted) to one of stations, plan; each kind takes its own arguments:\n- kind=stations: Cheapest fuel along a route. The stations within corridor_km of the route (up to 1,500 km) by price (ties by position, then id), with distance to and position along it, and the trip's cost (length × consumption × mean price).\n- kind=plan: Plan where to refuel on a route. Cheapest stops for a tank (kg for cng): whole litres, cost = price less discounts (slug: cents) + detour fuel there and back (distance × 1.3), tank from reserve_l (≤ start_l) to tank_l, open on arrival (departure: RFC 3339, now if omitted), length_km the road's if points only outline it; two baselines and savings. PLAN_NOT_FEASIBLE if none.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1080,6 +1080,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "type": "integer",
               "minimum": 0,
               "maximum": 10
+            },
+            "length_km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 1500
             }
           }
         }

@@ -14,10 +14,18 @@ export const planRefuelStops: Handler<'planRefuelStops'> = ({ body }, context) =
   if (lengthKm > MAX_ROUTE_KM) {
     throw invalidParameter('points', undefined, PARAMETER_REASONS.routeTooLong(km3(lengthKm), MAX_ROUTE_KM));
   }
+  const pointsKm = km3(lengthKm);
+  // A road the points only outline (a few waypoints) is longer than they are, never shorter.
+  if (body.length_km !== undefined && body.length_km < pointsKm) {
+    throw invalidParameter('length_km', body.length_km, PARAMETER_REASONS.shorterThanPoints(pointsKm));
+  }
   const dataset = currentDataset(context);
   const options = planOptions(body, dataset, context.clock.now());
-  const route = { slug: null, title: null, points, lengthKm: km3(lengthKm), lengthSource: 'points' as const, scale: 1 };
-  const { data, changesAt } = routePlan(route, options, dataset, context);
+  const route =
+    body.length_km === undefined
+      ? { lengthKm: pointsKm, lengthSource: 'points' as const, scale: 1 }
+      : { lengthKm: body.length_km, lengthSource: 'caller' as const, scale: body.length_km / lengthKm };
+  const { data, changesAt } = routePlan({ slug: null, title: null, points, ...route }, options, dataset, context);
   // A route of the caller's own has no page on the website.
   return { data, webUrl: null, changesAt };
 };

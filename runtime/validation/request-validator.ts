@@ -268,6 +268,8 @@ function reasonOf(error: ErrorObject): Localized {
       return PARAMETER_REASONS.maxItems(params.limit);
     case 'minItems':
       return PARAMETER_REASONS.minItems(params.limit);
+    case 'maxProperties':
+      return PARAMETER_REASONS.maxProperties(params.limit);
     case 'type':
       return PARAMETER_REASONS.type(String(params.type).split(','));
     case 'const':

@@ -29,7 +29,7 @@ export interface PlanRoute {
   points: readonly LatLng[];
   /** The distance the tank follows, km (3 decimals). */
   lengthKm: number;
-  lengthSource: 'points' | 'stated';
+  lengthSource: 'points' | 'caller' | 'stated';
   /** Positions along the points are multiplied by this (the stated length over the points' length). */
   scale: number;
 }
