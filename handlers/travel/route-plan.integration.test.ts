@@ -478,6 +478,32 @@ describe('GET /v1/routes/{slug}/plan', () => {
     expect(headers.get('content-language')).toBe('es');
   });
 
+  it('is the plan POST gives for the path with the stated length_km, which may not be shorter than the points', async () => {
+    const query =
+      'fuel=gasoline_95&tank_l=12&start_l=7&reserve_l=2&consumption_l_100km=9&departure=2026-08-22T09:00:00Z';
+    const catalogue = await server.json<{ data: RoutePlanData }>(path(query));
+    const points = routePoints(teide);
+    const own = await post({
+      points,
+      length_km: teide.length_km,
+      fuel: 'gasoline_95',
+      tank_l: 12,
+      start_l: 7,
+      reserve_l: 2,
+      consumption_l_100km: 9,
+      departure: '2026-08-22T09:00:00Z',
+    });
+    expect(own.status).toBe(200);
+    const { route: ownRoute, ...ownPlan } = own.body.data;
+    const { route: catalogueRoute, ...cataloguePlan } = catalogue.body.data;
+    expect(ownPlan).toEqual(cataloguePlan);
+    expect(ownRoute).toMatchObject({ slug: null, length_km: teide.length_km, length_source: 'caller' });
+    expect(catalogueRoute).toMatchObject({ slug: teide.slug, length_source: 'stated' });
+    const short = await post({ points, length_km: 10, tank_l: 12, start_l: 7 });
+    expect(short.status).toBe(400);
+    expect(short.body.detail).toMatch(/^length_km: 10 is shorter than the points themselves \([\d,.]+ km\)$/);
+  });
+
   it('departs at the minute of the request without departure, and holds only until that minute ends', async () => {
     server.clock.set('2026-08-22T14:00:20Z');
     try {
