@@ -83,10 +83,15 @@ export function createRoutePlan(elements: RoutePlanElements, mapData: ProvinceMa
         width: fixed(2 * unit),
         height: fixed(2 * unit),
       });
-      const name = svg('title', {});
-      name.textContent = `${i === 0 ? 'Salida' : 'Llegada'}: ${(i === 0 ? route.path[0] : route.path.at(-1))?.name}`;
-      end.append(name);
-      return [end];
+      const place = (i === 0 ? route.path[0] : route.path.at(-1))?.name ?? '';
+      const title = svg('title', {});
+      title.textContent = `${i === 0 ? 'Salida' : 'Llegada'}: ${place}`;
+      end.append(title);
+      // The place's name under its mark, clear of the stops' labels beside theirs.
+      const name = svg('text', { class: 'plan-place', x: fixed(x), y: fixed(y + 5 * unit), 'text-anchor': 'middle' });
+      name.style.fontSize = fixed(3.2 * unit);
+      name.textContent = place;
+      return [end, name];
     });
     const stopMarks = stops.flatMap((stop, i) => {
       const [x, y] = marks[i] ?? [0, 0];
