@@ -5579,9 +5579,9 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "litre_step": {
                     "type": "integer",
                     "format": "int32",
-                    "enum": [
-                      1
-                    ]
+                    "minimum": 1,
+                    "maximum": 1,
+                    "description": "Litres are bought in whole litres."
                   },
                   "max_stops": {
                     "type": [

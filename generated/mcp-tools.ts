@@ -195,6 +195,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         },
         "discounts": {
           "type": "string",
+          "maxLength": 1300,
           "pattern": "^[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?(,[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?){0,19}$",
           "description": "Cents off per litre by brand slug: repsol:5,cepsa:3.5"
         }
@@ -883,7 +884,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_along_route",
     "title": "Fuel and refuel stops along a route",
-    "description": "Fuel along your route. Set `kind` (stations when omitted) to one of stations, plan; each kind takes its own arguments:\n- kind=stations: Cheapest fuel along a route. The stations within corridor_km of the route (up to 1,500 km) by price (ties by position, then id), with distance to and position along it, and the trip's cost (length × consumption × mean price).\n- kind=plan: Plan where to refuel on a route. Cheapest stops for a tank (kg for cng): whole litres, cost = price less discounts (slug: cents) + detour fuel there and back (distance × 1.3), tank from reserve_l (≤ start_l) to tank_l, open on arrival (departure: RFC 3339, now if omitted), length_km the road's if points only outline it; two baselines and savings. PLAN_NOT_FEASIBLE if none.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Fuel along your route. Set `kind` (stations when omitted) to one of stations, plan; each kind takes its own arguments:\n- kind=stations: Cheapest fuel along a route. Stations within corridor_km of the route (up to 1,500 km) by price (ties by position, then id), with distance to and position along it, and the trip's cost (length × consumption × mean price).\n- kind=plan: Plan where to refuel on a route. Cheapest stops (whole litres; kg for cng): price less discounts (slug: cents) + detour fuel, tank kept from reserve_l (≤ start_l) to tank_l, open on arrival (departure RFC 3339, default now); length_km: the road's, if points only outline it. With two baselines and savings; PLAN_NOT_FEASIBLE if none.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1078,6 +1079,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             },
             "max_stops": {
               "type": "integer",
+              "format": "int32",
               "minimum": 0,
               "maximum": 10
             },

@@ -1721,6 +1721,7 @@ export interface components {
         PlanDeparture: string;
         /** @default 90 */
         PlanSpeedDefault90: number;
+        /** Format: int32 */
         PlanMaxStops: number;
         PlanDiscounts: {
             [key: string]: number;
@@ -1791,9 +1792,9 @@ export interface components {
             detour_factor: 1.3;
             /**
              * Format: int32
-             * @enum {integer}
+             * @description Litres are bought in whole litres.
              */
-            litre_step: 1;
+            litre_step: number;
             /** Format: int32 */
             max_stops: number | null;
             /** @description Cents per litre off by brand slug, as read (to a tenth of a cent). */

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { MAP_VIEW_BOX } from '../server/pages/home-page.js';
 import { readFileSync } from 'node:fs';
 import type { Topology } from 'topojson-specification';
+import { describe, expect, it } from 'vitest';
+import { MAP_VIEW_BOX } from '../server/pages/home-page.js';
 import { projectOnMap } from '../web/home/map-projection.js';
 import { PROVINCE_SHAPES_PATH, placeWithD3, provinceMapData } from './home-map.js';
 

@@ -286,8 +286,13 @@ describe('the plan of a catalogue route on the page at /, in Chromium', () => {
     const map = await page.locator('#plan-map').boundingBox();
     if (!map) throw new Error('the plan has no map');
     for (const locator of [page.locator('#plan-map circle.plan-stop'), page.locator('#plan-map rect.plan-end')]) {
-      for (const box of await locator.evaluateAll((all) => all.map((mark) => mark.getBoundingClientRect().toJSON()))) {
-        const { x, y, width, height } = box as DOMRect;
+      const boxes = await locator.evaluateAll((all) =>
+        all.map((mark) => {
+          const box = mark.getBoundingClientRect();
+          return { x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
+      for (const { x, y, width, height } of boxes) {
         expect(x >= map.x && y >= map.y && x + width <= map.x + map.width && y + height <= map.y + map.height).toBe(
           true,
         );
@@ -305,7 +310,7 @@ describe('the plan of a catalogue route on the page at /, in Chromium', () => {
     const { page, errors } = await openHome(server);
     await page.locator('#plan[data-plan-ready="teide-desde-la-laguna"]').waitFor();
     const replan = async (action: () => Promise<void>) => {
-      await page.evaluate(() => document.getElementById('plan')?.removeAttribute('data-plan-ready'));
+      await page.locator('#plan').evaluate((panel) => panel.removeAttribute('data-plan-ready'));
       await action();
       await page.locator('#plan[data-plan-ready]').waitFor();
     };

@@ -4,7 +4,8 @@
 // where M[k0] is the cheapest way, over the stations before j and the start, to have bought k0 litres (so that the
 // tank reaches j with the reserve left only if k0 ≥ fewest(j)). The inner minimum grows by one term as k grows: one
 // pass per station, O(n × w) in all for n candidates and w ≤ tank − reserve + 2 levels, O(n × w × (max_stops + 1))
-// when the number of stops is bounded and the cheapest plan has more.
+// when the number of stops is bounded and the cheapest plan has more. Memory: 4 bytes per state (n × w, times max_stops
+// when bounded) and 12 per station and layer.
 import {
   fewestBoughtToReach,
   litresToEnd,
@@ -54,14 +55,20 @@ function solve(
   const best = new Float64Array(layers * width).fill(Number.POSITIVE_INFINITY);
   const from = new Int32Array(layers * width).fill(ORIGIN);
   best[0] = 0;
-  // Each station's states, for every layer, in one array: the previous state of each (ORIGIN for the start).
+  // Every state of every station and layer, numbered in the order they are made, keeps one number: the state it
+  // comes from (ORIGIN for the start), 4 bytes. A station's states in one layer are a segment: its first number,
+  // the station and the litres before the first, 12 bytes, from which a state's station and litres are read back.
   const windows = candidateWindows(candidates, tank, litres);
-  const stateCount = windows.reduce((sum, w) => sum + Math.max(0, w.high - w.low), 0) * Math.max(1, layers - 1);
+  const layersMade = Math.max(1, layers - 1);
+  const stateCount = windows.reduce((sum, w) => sum + Math.max(0, w.high - w.low), 0) * layersMade;
   const previous = new Int32Array(stateCount);
-  const stateStation = new Int32Array(stateCount);
-  const stateLitres = new Int32Array(stateCount);
+  const segmentCount = windows.filter((w) => w.high > w.low).length * layersMade;
+  const segmentStart = new Int32Array(segmentCount);
+  const segmentStation = new Int32Array(segmentCount);
+  const segmentLow = new Int32Array(segmentCount);
   const fresh = new Float64Array(width);
   let next = 0;
+  let segment = 0;
   candidates.forEach((candidate, index) => {
     const { low, high } = windows[index] as Window;
     if (high <= low) return;
@@ -73,6 +80,10 @@ function solve(
       const target = layer * width;
       let inner = Number.POSITIVE_INFINITY;
       let innerState = ORIGIN;
+      segmentStart[segment] = next;
+      segmentStation[segment] = index;
+      segmentLow[segment] = low;
+      segment++;
       for (let k = low + 1; k <= high; k++) {
         // The term k − 1 joins the minimum; on a tie the smaller k0 (fewer litres before this stop) stays.
         const k0 = k - 1;
@@ -83,8 +94,6 @@ function solve(
         }
         fresh[k] = inner + k * perLitre + fixed;
         previous[next] = innerState;
-        stateStation[next] = index;
-        stateLitres[next] = k;
         next++;
       }
       // Written once every k of the layer is read: a state of this station is never its own predecessor.
@@ -109,11 +118,25 @@ function solve(
     }
   }
   if (bestValue === Number.POSITIVE_INFINITY) return { feasible: false };
+  // A state's station and litres bought in all: its segment's, found by its number.
+  const stateAt = (state: number): { index: number; bought: number } => {
+    let lo = 0;
+    let hi = segmentCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((segmentStart[mid] as number) <= state) lo = mid;
+      else hi = mid - 1;
+    }
+    return {
+      index: segmentStation[lo] as number,
+      bought: (segmentLow[lo] as number) + 1 + state - (segmentStart[lo] as number),
+    };
+  };
   const stops: Purchase[] = [];
   let bought = litres;
   for (let state = bestState; state !== ORIGIN; state = previous[state] as number) {
-    const before = previous[state] === ORIGIN ? 0 : (stateLitres[previous[state] as number] as number);
-    stops.unshift({ index: stateStation[state] as number, litres: bought - before });
+    const before = previous[state] === ORIGIN ? 0 : stateAt(previous[state] as number).bought;
+    stops.unshift({ index: stateAt(state).index, litres: bought - before });
     bought = before;
   }
   return { feasible: true, stops, costMil: (bestValue - stops.length) / STOPS_BASE };
