@@ -14,9 +14,10 @@ export const RAW_EXCERPTS = join(FIXTURES_DIR, 'raw-excerpts');
 
 /**
  * ../shared beside the checkout: the larger real data the fixtures are cut from. An optional extra for bench/ and
- * scripts/make-test-fixtures.ts only; no test depends on it.
+ * scripts/make-test-fixtures.ts only; no test depends on it. FUEL_SHARED_DIR names it for a checkout elsewhere (a
+ * git worktree).
  */
-export const SHARED_DIR = resolve(REPO_ROOT, '..', 'shared');
+export const SHARED_DIR = process.env.FUEL_SHARED_DIR ?? resolve(REPO_ROOT, '..', 'shared');
 export const SHARED_DATA_DIR = join(SHARED_DIR, 'data');
 export const SHARED_MINISTRY_DIR = join(SHARED_DATA_DIR, 'ministry');
 export const sharedDataAvailable = existsSync(join(SHARED_MINISTRY_DIR, 'EstacionesTerrestres.json.gz'));
