@@ -23,6 +23,7 @@ import { type LatLng, polylineLengthKm } from '../store/spatial/geo.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { unlimitedRateLimitStore } from '../test/support/fakes.js';
 import { densify, MADRID_ZARAGOZA_A2 } from '../test/support/test-routes.js';
+import { postJson } from './post-json.js';
 import { loadRealDataset } from './real-dataset.js';
 
 const RUNS = 100;
@@ -192,15 +193,7 @@ async function main(): Promise<void> {
   const server = createServer(app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (path: string, payload: string) => async () => {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: payload,
-    });
-    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-  };
+  const post = (path: string, payload: string) => postJson(`${base}${path}`, payload);
   try {
     const overFuel = await time(RUNS, post('/v1/route/fuel', JSON.stringify(fuelBody)));
     const overPlan = await time(RUNS, post('/v1/route/plan', JSON.stringify(typical)));

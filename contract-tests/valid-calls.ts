@@ -18,6 +18,11 @@ export function validCalls(dataset: Dataset): Call[] {
   const province = station.province_code;
   const { guides, routes } = loadContent();
   const ok = (path: string): Call => ({ path, status: 200 });
+  // The route of the two POST operations: from the station 40 km north-east.
+  const route = [
+    [station.lat, station.lng],
+    [station.lat + 0.3, station.lng + 0.3],
+  ];
   return [
     ok('/'),
     ok('/v1/openapi'),
@@ -57,29 +62,13 @@ export function validCalls(dataset: Dataset): Call[] {
       path: '/v1/route/fuel',
       status: 200,
       method: 'POST',
-      body: {
-        points: [
-          [station.lat, station.lng],
-          [station.lat + 0.3, station.lng + 0.3],
-        ],
-        fuel: 'diesel',
-        corridor_km: 10,
-      },
+      body: { points: route, fuel: 'diesel', corridor_km: 10 },
     },
     {
       path: '/v1/route/plan',
       status: 200,
       method: 'POST',
-      body: {
-        points: [
-          [station.lat, station.lng],
-          [station.lat + 0.3, station.lng + 0.3],
-        ],
-        fuel: 'diesel',
-        tank_l: 50,
-        start_l: 45,
-        corridor_km: 10,
-      },
+      body: { points: route, fuel: 'diesel', tank_l: 50, start_l: 45, corridor_km: 10 },
     },
   ];
 }

@@ -3,6 +3,7 @@ import { loadContent } from '../../content/lib/load-content.js';
 import type { Route } from '../../content/lib/types.js';
 import type { Fuel } from '../../core/model.js';
 import { roundTo } from '../../core/rounding.js';
+import { mulberry32 } from '../../etl/sample/prng.js';
 import type { Dataset } from '../../store/dataset.js';
 import { type LatLng, polylineLengthKm } from '../../store/spatial/geo.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
@@ -121,21 +122,9 @@ const ROUTES: Record<string, readonly LatLng[]> = {
   [teide.slug]: densify(routePoints(teide), 60),
 };
 
-/** A small random generator, so that a failure names its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random trip on a stretch of a real route: small tanks so that plans stop more than once. */
 function randomTrip(seed: number): PlanTrip {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const route = pick(Object.values(ROUTES));
   const from = Math.floor(next() * (route.length - 12));

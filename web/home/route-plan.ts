@@ -5,8 +5,8 @@ import { ApiError, getJson, type RoutePlanResponse, type RouteResponse, type Rou
 import { element, formatKm, formatMoney, formatPrice, formatTimeOfDay } from './format.js';
 import type { ProvinceMapData } from './map-data.js';
 import { projectOnMap } from './map-projection.js';
+import { svg } from './province-map.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 /** A route every dataset of the project can plan on: the committed slice of the register holds its stations. */
 const DEFAULT_ROUTE = 'teide-desde-la-laguna';
 /** The margin around the route on the zoomed map, and the smallest width shown, in the map's view-box units. */
@@ -25,15 +25,6 @@ export interface RoutePlanElements {
   summary: HTMLElement;
   table: HTMLTableElement;
   panel: HTMLElement;
-}
-
-function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
 }
 
 const fixed = (value: number): string => value.toFixed(2);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../etl/sample/prng.js';
 import { dryPoint } from './dry-point.js';
 import { optimalPlan } from './optimal-plan.js';
 import type { Purchase, StopCandidate, TankModel } from './tank-model.js';
@@ -113,18 +114,6 @@ describe('the optimal plan on hand-made trips', () => {
   });
 });
 
-/** A small random generator, so that a failure names its seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Ranked {
   stops: Purchase[];
   key: number[];
@@ -173,7 +162,7 @@ describe('the optimal plan against every plan of small random trips', () => {
     let feasible = 0;
     let severalStops = 0;
     for (let seed = 1; seed <= 400; seed++) {
-      const next = random(seed);
+      const next = mulberry32(seed);
       const lengthKm = 40 + Math.floor(next() * 60);
       const count = 1 + Math.floor(next() * 5);
       const candidates = Array.from({ length: count }, () =>
