@@ -298,8 +298,8 @@ export const PARAMETER_REASONS = {
     es: 'solo se aplica a sort=total_cost',
   },
   totalCostNeedsLitres: {
-    en: 'needs litres (how much to buy)',
-    es: 'necesita litres (cuánto se compra)',
+    en: 'needs litres as well: how much is bought',
+    es: 'necesita también litres: cuánto se compra',
   },
 
   // MCP tool arguments (mcp/tool-arguments.ts)

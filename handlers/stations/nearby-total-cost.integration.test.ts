@@ -97,7 +97,7 @@ describe('GET /v1/stations/nearby?sort=total_cost', () => {
   });
 
   it.each([
-    ['sort=total_cost', 'sort: "total_cost" needs litres (how much to buy)'],
+    ['sort=total_cost', 'sort: "total_cost" needs litres as well: how much is bought'],
     ['litres=40', 'litres: 40 applies only to sort=total_cost'],
     ['sort=price&discounts=repsol:5', 'discounts: "repsol:5" applies only to sort=total_cost'],
     ['sort=distance&consumption_l_100km=7', 'consumption_l_100km: 7 applies only to sort=total_cost'],
