@@ -24,7 +24,11 @@ export const planRefuelStops: Handler<'planRefuelStops'> = ({ body }, context) =
   const route =
     body.length_km === undefined
       ? { lengthKm: pointsKm, lengthSource: 'points' as const, scale: 1 }
-      : { lengthKm: body.length_km, lengthSource: 'caller' as const, scale: body.length_km / lengthKm };
+      : {
+          lengthKm: body.length_km,
+          lengthSource: 'caller' as const,
+          scale: lengthKm > 0 ? body.length_km / lengthKm : 1,
+        };
   const { data, changesAt } = routePlan({ slug: null, title: null, points, ...route }, options, dataset, context);
   // A route of the caller's own has no page on the website.
   return { data, webUrl: null, changesAt };

@@ -76,22 +76,18 @@ export function planOptions(request: PlanRequest, dataset: Dataset, now: Date): 
 function departureMs(text: string, now: Date): number {
   const match = RFC_3339.exec(text);
   const ms = Date.parse(text);
-  // Date.parse rolls 2026-02-30 over to March: the date it reads must be the one written.
-  const [, year, month, day] = match ?? [];
-  const written = match && new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (
-    !match ||
-    Number.isNaN(ms) ||
-    !written ||
-    written.getUTCDate() !== Number(day) ||
-    written.getUTCMonth() !== Number(month) - 1 ||
-    Number(match[4]) > 23
-  ) {
+  if (!match || Number.isNaN(ms) || !namesARealDay(match)) {
     throw invalidParameter('departure', text, PARAMETER_REASONS.notAnInstant);
   }
-  const offset = now.getTime();
-  if (ms < offset - DEPARTURE_BEFORE_MS || ms > offset + DEPARTURE_AFTER_MS) {
-    throw invalidParameter('departure', text, PARAMETER_REASONS.departureWindow(madridIso(offset)));
+  const nowMs = now.getTime();
+  if (ms < nowMs - DEPARTURE_BEFORE_MS || ms > nowMs + DEPARTURE_AFTER_MS) {
+    throw invalidParameter('departure', text, PARAMETER_REASONS.departureWindow(madridIso(nowMs)));
   }
   return ms;
+}
+
+/** Date.parse rolls 2026-02-30 over to 2 March: the day written must exist, and its hour be before 24. */
+function namesARealDay([, year, month, day, hour]: RegExpExecArray): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) && Number(hour) < 24;
 }

@@ -55,7 +55,9 @@ export function routePlan(
   const plan = optimalPlan(open, tank, options.maxStops);
   if (!plan.feasible) {
     const dry = dryPoint(open, tank, route.lengthKm, options.maxStops);
-    const shown = { dryAtKm: km3(dry.dryAtKm), gapKm: km3(dry.gapKm), gapTo: dry.gapTo };
+    // The gap from the km shown, so that the two figures add up to where the gap ends.
+    const dryAtKm = km3(dry.dryAtKm);
+    const shown = { dryAtKm, gapKm: km3(dry.dryAtKm + dry.gapKm - dryAtKm), gapTo: dry.gapTo };
     throw new ApiProblem(
       'PLAN_NOT_FEASIBLE',
       PROBLEM_DETAILS.planNotFeasible(route.lengthKm, options.maxStops, shown),
