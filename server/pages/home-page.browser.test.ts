@@ -263,10 +263,17 @@ describe('the plan of a catalogue route on the page at /, in Chromium', () => {
     return { rows, marks, labels };
   }
 
+  /** The page, scrolled to the plan: it is planned once in sight. */
+  async function openPlan(): Promise<OpenedPage> {
+    const opened = await openHome(server);
+    expect(await opened.page.locator('#plan').getAttribute('data-plan-ready')).toBeNull();
+    await opened.page.locator('#plan').scrollIntoViewIfNeeded();
+    await opened.page.locator('#plan[data-plan-ready="teide-desde-la-laguna"]').waitFor();
+    return opened;
+  }
+
   it('draws the stops of the default route on the map, with their litres and the saving, as the API plans them', async () => {
-    const { page, requests, errors } = await openHome(server);
-    const panel = page.locator('#plan[data-plan-ready="teide-desde-la-laguna"]');
-    await panel.waitFor();
+    const { page, requests, errors } = await openPlan();
     const plan = await planOf('fuel=gasoline_95&tank_l=45&start_l=8');
     expect(plan.plan.stops.length).toBeGreaterThan(0);
     const shown = await stopsShown(page);
@@ -299,7 +306,6 @@ describe('the plan of a catalogue route on the page at /, in Chromium', () => {
         expect(width).toBeGreaterThanOrEqual(8);
       }
     }
-    await page.locator('#plan').scrollIntoViewIfNeeded();
     await page.locator('#plan').screenshot({ path: PLAN_SCREENSHOT_PATH });
     expect(errors).toEqual([]);
     expect(offOrigin(server, requests)).toEqual([]);
@@ -307,8 +313,7 @@ describe('the plan of a catalogue route on the page at /, in Chromium', () => {
   });
 
   it('plans again for another tank, another fuel, and says why when no plan reaches the end', async () => {
-    const { page, errors } = await openHome(server);
-    await page.locator('#plan[data-plan-ready="teide-desde-la-laguna"]').waitFor();
+    const { page, errors } = await openPlan();
     const replan = async (action: () => Promise<void>) => {
       await page.locator('#plan').evaluate((panel) => panel.removeAttribute('data-plan-ready'));
       await action();

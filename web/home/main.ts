@@ -167,7 +167,7 @@ async function main(): Promise<void> {
     }
   }
 
-  // The plan of a route, once the fuel's views are drawn: its answers wait for theirs.
+  // The plan of a route: started once the panel is in sight (below).
   const plan =
     mapData.status === 'fulfilled'
       ? createRoutePlan(
@@ -192,7 +192,14 @@ async function main(): Promise<void> {
     void plan?.refresh();
   });
   await show(select.value);
-  await plan?.start().catch((error: unknown) => showFailure(byId('plan-summary'), error));
+  // The plan is at the foot of the page: its answers and its drawing wait until it is scrolled to.
+  const planPanel = byId('plan');
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    void plan?.start().catch((error: unknown) => showFailure(byId('plan-summary'), error));
+  });
+  seen.observe(planPanel);
 }
 
 void main();
