@@ -18,6 +18,7 @@ import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { unlimitedRateLimitStore } from '../test/support/fakes.js';
 import { bruteForceCorridor } from '../test/support/route-brute-force.js';
 import { densify, MADRID_BARCELONA } from '../test/support/test-routes.js';
+import { postJson } from './post-json.js';
 import { loadRealDataset } from './real-dataset.js';
 
 const RUNS = 200;
@@ -102,15 +103,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/route/fuel`;
   const payload = JSON.stringify(body);
-  const post = async () => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: payload,
-    });
-    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-  };
+  const post = postJson(url, payload);
   try {
     const http = await time(RUNS, post);
     console.log(`over HTTP, POST ${(payload.length / 1024).toFixed(1)} KB (${RUNS} runs): ${fmt(http)}`);

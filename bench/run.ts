@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'mcp-completions.ts',
   'open-now.ts',
   'route-fuel.ts',
+  'route-plan.ts',
   'history.ts',
   'rate-limit-memory.ts',
   'shared-limits.ts',

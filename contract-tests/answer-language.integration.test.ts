@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../test/support/test-server.js
 import { expectWrittenIn, languageMarks } from '../test/support/written-in.js';
 import { HOST, HOSTILE_REQUESTS } from './hostile-requests.js';
 import { type RawResponse, sendRaw } from './raw-http.js';
-import { requestFor, routeBody } from './request-arbitraries.js';
+import { planBody, requestFor, routeBody } from './request-arbitraries.js';
 import { type Call, validCalls } from './valid-calls.js';
 
 /** Operations whose data quotes the project's Spanish guides, posts and routes. */
@@ -228,7 +228,8 @@ describe('problems never mix the languages', () => {
     let problems = 0;
     for (const operation of OPERATIONS) {
       if (operation.method === 'POST') {
-        for (const body of fc.sample(routeBody, { numRuns: 30, seed: 20261124 })) {
+        const bodies = operation.path === '/v1/route/plan' ? planBody : routeBody;
+        for (const body of fc.sample(bodies, { numRuns: 30, seed: 20261124 })) {
           const rawBody = JSON.stringify(body) ?? 'null';
           if (await comparePair({ path: operation.path, method: 'POST' }, rawBody)) problems++;
         }
@@ -258,7 +259,19 @@ describe('problems never mix the languages', () => {
     }
     for (const rawBody of ['{', '', '{"points": 1}', '{"points":[[40.4,-3.7]]}', '[]', '{"points":[[40.4,-3.7]],}']) {
       if (await comparePair({ path: '/v1/route/fuel', method: 'POST' }, rawBody)) problems++;
+      if (await comparePair({ path: '/v1/route/plan', method: 'POST' }, rawBody)) problems++;
     }
+    // A plan no stop can complete: PLAN_NOT_FEASIBLE, its detail in each language.
+    const stranded = {
+      points: [
+        [40.4, -3.7],
+        [41.6, -0.9],
+      ],
+      tank_l: 10,
+      start_l: 6,
+      max_stops: 0,
+    };
+    expect(await comparePair({ path: '/v1/route/plan', method: 'POST' }, JSON.stringify(stranded))).toBe(true);
     expect(problems).toBeGreaterThan(calls.length * 3);
   }, 120_000);
 

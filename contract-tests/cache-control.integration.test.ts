@@ -13,6 +13,8 @@ const SPEC_CACHE: Partial<Record<OperationId, 'price' | 'content' | 'savings' | 
   getStations: 'price',
   calculateTripCost: 'price',
   findFuelAlongRoute: 'none',
+  planRefuelStops: 'none',
+  getRoutePlan: 'price',
   compareVehicleCosts: 'price',
   calculateTankCost: 'price',
   getProductPrices: 'price',

@@ -66,15 +66,20 @@ describe('openapi.yaml', () => {
         .sort(),
     ).toEqual([
       'GET /v1/routes/{slug}',
+      // The plans of issue 43: as heavy as the route answers they extend.
+      'GET /v1/routes/{slug}/plan',
       'GET /v1/stations/nearby',
       'GET /v1/stations/{id}/history',
       'POST /v1/route/fuel',
+      'POST /v1/route/plan',
     ]);
   });
 
   it('gives the cache kinds of the spec', () => {
     const kind = (path: string) => OPERATIONS.find((op) => op.path === path)?.cache;
     expect(kind('/v1/route/fuel')).toBe('none');
+    expect(kind('/v1/route/plan')).toBe('none');
+    expect(kind('/v1/routes/{slug}/plan')).toBe('price');
     expect(kind('/v1/status')).toBe('none');
     expect(kind('/v1/calc/savings')).toBe('savings');
     expect(kind('/v1/territories')).toBe('territories');

@@ -222,6 +222,42 @@ describe('POST /v1/route/fuel body', () => {
   });
 });
 
+describe('POST /v1/route/plan body: the route limits of /v1/route/fuel, and the car in bounds', () => {
+  const points = (n: number) => Array.from({ length: n }, (_, i) => [40 + i * 0.001, -3.7]);
+  const car = { tank_l: 50, start_l: 45 };
+
+  it('answers 2 and 200 points, and a body of exactly 32 KB; refuses one byte more with 413', async () => {
+    expect((await server.request('/v1/route/plan', postRoute({ points: points(2), ...car }))).status).toBe(200);
+    expect((await server.request('/v1/route/plan', postRoute({ points: points(200), ...car }))).status).toBe(200);
+    const json = JSON.stringify({ points: points(2), ...car });
+    const exactly = json + ' '.repeat(32 * 1024 - Buffer.byteLength(json));
+    expect((await server.request('/v1/route/plan', postJsonText(exactly))).status).toBe(200);
+    const over = await server.request('/v1/route/plan', postJsonText(`${exactly} `));
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as Problem).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.each([
+    ['201 points', { points: points(201), ...car }, 'points', '(201 items) must NOT have more than 200 items'],
+    ['tank_l 200.5', { points: points(2), tank_l: 200.5, start_l: 10 }, 'tank_l', '200.5 must be <= 200'],
+    ['start_l -1', { points: points(2), tank_l: 50, start_l: -1 }, 'start_l', '-1 must be >= 0'],
+    ['reserve_l 200', { points: points(2), ...car, reserve_l: 200 }, 'reserve_l', '200 must be < 200'],
+    ['consumption 40.5', { points: points(2), ...car, consumption_l_100km: 40.5 }, 'consumption_l_100km', '40.5'],
+    ['speed 9', { points: points(2), ...car, speed_kmh: 9 }, 'speed_kmh', '9 must be >= 10'],
+    ['speed 151', { points: points(2), ...car, speed_kmh: 151 }, 'speed_kmh', '151 must be <= 150'],
+    ['corridor_km 10.5', { points: points(2), ...car, corridor_km: 10.5 }, 'corridor_km', '10.5'],
+    ['max_stops -1', { points: points(2), ...car, max_stops: -1 }, 'max_stops', '-1 must be >= 0'],
+    [
+      '21 discounts',
+      { points: points(2), ...car, discounts: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`b${i}`, 1])) },
+      'discounts',
+      'must NOT have more than 20',
+    ],
+  ])('refuses %s', async (_label, body, parameter, value) => {
+    await expectRefused('/v1/route/plan', parameter, value, postRoute(body));
+  });
+});
+
 describe('URL length: 2,048 characters', () => {
   it('reads a URL of exactly 2,048 characters and refuses 2,049 with 414', async () => {
     const base = '/v1/prices?padding=';

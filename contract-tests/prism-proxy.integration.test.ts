@@ -13,7 +13,7 @@ import type { OperationHandlers } from '../handlers/shared/types.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
 import { startTestServer, type TestServer } from '../test/support/test-server.js';
-import { requestFor, routeBody } from './request-arbitraries.js';
+import { planBody, requestFor, routeBody } from './request-arbitraries.js';
 import { type Call, validCalls } from './valid-calls.js';
 
 const PRISM = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta.url));
@@ -61,6 +61,9 @@ const REFUSALS: Call[] = [
   { path: '/v1/prices?level=province&code=no-such-province', status: 404 },
   { path: '/v1/stations/cheapest?level=province', status: 400 },
   { path: '/v1/territories?level=municipality', status: 400 },
+  { path: '/v1/routes/no-such-route/plan?tank_l=40&start_l=30', status: 404 },
+  // No stop allowed, and 1 L above the reserve: no plan reaches the end.
+  { path: '/v1/routes/ruta-de-la-plata-merida-bejar/plan?tank_l=10&start_l=6&max_stops=0', status: 422 },
 ];
 
 describe('the real server behind prism proxy --errors (every request and answer checked against openapi.yaml)', () => {
@@ -152,6 +155,13 @@ describe('the real server behind prism proxy --errors (every request and answer 
       fc.asyncProperty(routeBody, async (body) => {
         const label = JSON.stringify(body)?.slice(0, 200) ?? 'undefined';
         await check(label, await call({ path: '/v1/route/fuel', status: 0, method: 'POST', body }));
+      }),
+      { numRuns: 30, seed: 20261122 },
+    );
+    await fc.assert(
+      fc.asyncProperty(planBody, async (body) => {
+        const label = JSON.stringify(body)?.slice(0, 200) ?? 'undefined';
+        await check(label, await call({ path: '/v1/route/plan', status: 0, method: 'POST', body }));
       }),
       { numRuns: 30, seed: 20261122 },
     );

@@ -110,3 +110,37 @@ export const routeBody = fc.oneof(
   }),
   fc.anything(),
 );
+
+/** Bodies of a refuelling plan: the route's, the car's numbers in and out of range, instants and discounts. */
+export const planBody = fc.oneof(
+  fc.record(
+    {
+      points: fc.array(
+        fc.tuple(fc.double({ min: 36, max: 43.5, noNaN: true }), fc.double({ min: -9, max: 3, noNaN: true })),
+        { minLength: 0, maxLength: 30 },
+      ),
+      fuel: fc.constantFrom('diesel', 'gasoline_95', 'cng', 'petrol'),
+      tank_l: fc.double({ min: -1, max: 210, noNaN: true }),
+      start_l: fc.double({ min: -1, max: 210, noNaN: true }),
+      reserve_l: fc.double({ min: -1, max: 60, noNaN: true }),
+      consumption_l_100km: fc.double({ min: -1, max: 45, noNaN: true }),
+      departure: fc.constantFrom(
+        '2026-08-22T18:00:00+02:00',
+        '2026-08-22T03:30:00Z',
+        '2026-02-30T10:00:00Z',
+        '2026-08-22 18:00',
+        '1999-01-01T00:00:00Z',
+        '',
+      ),
+      speed_kmh: fc.double({ min: 0, max: 200, noNaN: true }),
+      corridor_km: fc.double({ min: -1, max: 12, noNaN: true }),
+      discounts: fc.dictionary(
+        fc.constantFrom('repsol', 'cepsa', 'Repsol', 'nobrand', ''),
+        fc.double({ min: -5, max: 80 }),
+      ),
+      max_stops: fc.integer({ min: -1, max: 12 }),
+    },
+    { requiredKeys: ['points'] },
+  ),
+  fc.anything(),
+);

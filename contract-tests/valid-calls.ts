@@ -18,11 +18,17 @@ export function validCalls(dataset: Dataset): Call[] {
   const province = station.province_code;
   const { guides, routes } = loadContent();
   const ok = (path: string): Call => ({ path, status: 200 });
+  // The route of the two POST operations: from the station 40 km north-east.
+  const route = [
+    [station.lat, station.lng],
+    [station.lat + 0.3, station.lng + 0.3],
+  ];
   return [
     ok('/'),
     ok('/v1/openapi'),
     ok('/v1/status'),
     ok(`/v1/stations/nearby?${at}&radius_km=25&fuel=diesel&sort=distance`),
+    ok(`/v1/stations/nearby?${at}&radius_km=25&fuel=diesel&sort=total_cost&litres=40`),
     ok('/v1/stations/cheapest?fuel=diesel&limit=5'),
     ok(`/v1/stations/cheapest?level=province&code=${province}`),
     ok(`/v1/stations/${station.id}`),
@@ -42,6 +48,7 @@ export function validCalls(dataset: Dataset): Call[] {
     ok('/v1/roads'),
     ok('/v1/routes?type=costa'),
     ok(`/v1/routes/${routes[0]?.slug}`),
+    ok(`/v1/routes/${routes[0]?.slug}/plan?tank_l=60&start_l=55&departure=2026-08-22T16:00:00Z`),
     ok('/v1/content?q=gasolina'),
     ok(`/v1/content/guide/${guides[0]?.slug}`),
     ok('/v1/calc/trip-cost?km=350&fuel=diesel'),
@@ -55,14 +62,13 @@ export function validCalls(dataset: Dataset): Call[] {
       path: '/v1/route/fuel',
       status: 200,
       method: 'POST',
-      body: {
-        points: [
-          [station.lat, station.lng],
-          [station.lat + 0.3, station.lng + 0.3],
-        ],
-        fuel: 'diesel',
-        corridor_km: 10,
-      },
+      body: { points: route, fuel: 'diesel', corridor_km: 10 },
+    },
+    {
+      path: '/v1/route/plan',
+      status: 200,
+      method: 'POST',
+      body: { points: route, fuel: 'diesel', tank_l: 50, start_l: 45, corridor_km: 10 },
     },
   ];
 }

@@ -128,6 +128,13 @@ export function madridIso(instantMs: number): string {
   return `${new Date(Math.floor(instantMs / 1000) * 1000 + offsetMs).toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
 }
 
+/** Madrid's offset from UTC at an instant, and the first instant after it at which that offset changes. */
+export function madridOffsetPeriod(instantMs: number): { offsetMs: number; untilMs: number } {
+  const period = offsetPeriodOf(instantMs);
+  period.offsetMs ??= madridOffsetMs(period.fromMs);
+  return { offsetMs: period.offsetMs, untilMs: period.untilMs };
+}
+
 /** Whether Madrid's clock keeps its offset from `fromMs` to `toMs` (no summer-time change between them). */
 export function sameMadridOffset(fromMs: number, toMs: number): boolean {
   const period = offsetPeriodOf(fromMs);

@@ -36,6 +36,8 @@ export type OpenApiOperation = {
   'x-envelope'?: boolean;
   /** The only languages the answer is written in, whatever Accept-Language asks (absent: Spanish and English). */
   'x-languages'?: ('es' | 'en')[];
+  /** What the MCP tool says of the operation when `description` holds what only HTTP needs (absent: `description`). */
+  'x-mcp-description'?: string;
 };
 
 /** The document as plain JSON (YAML anchors expanded). */

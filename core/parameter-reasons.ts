@@ -121,6 +121,10 @@ export const PARAMETER_REASONS = {
     en: `must NOT have more than ${String(limit)} items`,
     es: `no debe tener más de ${String(limit)} elementos`,
   }),
+  maxProperties: (limit: unknown): Localized => ({
+    en: `must NOT have more than ${String(limit)} entries`,
+    es: `no debe tener más de ${String(limit)} entradas`,
+  }),
   minItems: (limit: unknown): Localized => ({
     en: `must NOT have fewer than ${String(limit)} items`,
     es: `no debe tener menos de ${String(limit)} elementos`,
@@ -250,6 +254,52 @@ export const PARAMETER_REASONS = {
   notACommunity: {
     en: 'is not a community slug or INE code (01 to 19)',
     es: 'no es un slug ni un código INE de comunidad autónoma (01 a 19)',
+  },
+
+  // The refuelling plan and the total cost of a stop (handlers/travel/plan/, /v1/stations/nearby)
+  belowOther: (other: string, value: number): Localized => ({
+    en: `must be less than ${other} (${value})`,
+    es: `debe ser menor que ${other} (${value})`,
+  }),
+  betweenOthers: (low: string, lowValue: number, high: string, highValue: number): Localized => ({
+    en: `must be at least ${low} (${lowValue}) and at most ${high} (${highValue})`,
+    es: `debe ser al menos ${low} (${lowValue}) y como mucho ${high} (${highValue})`,
+  }),
+  notAnInstant: {
+    en: 'must be an RFC 3339 instant with seconds and an offset, such as 2026-08-22T10:00:00Z (in a query string write a + offset as %2B)',
+    es: 'debe ser un instante RFC 3339 con segundos y desfase, como 2026-08-22T10:00:00Z (en una URL escriba el + de un desfase como %2B)',
+  },
+  departureWindow: (now: string): Localized => ({
+    en: `must be at most 1 day before and 7 days after now (${now})`,
+    es: `debe estar como mucho 1 día antes y 7 días después de ahora (${now})`,
+  }),
+  notABrand: (slug: string): Localized => ({
+    en: `names "${slug}", which is no brand of today's data (see /v1/brands)`,
+    es: `nombra "${slug}", que no es ninguna marca de los datos de hoy (vea /v1/brands)`,
+  }),
+  brandRepeated: (slug: string): Localized => ({
+    en: `names the brand ${slug} more than once`,
+    es: `nombra la marca ${slug} más de una vez`,
+  }),
+  discountTooHigh: (slug: string, maxCents: number): Localized => ({
+    en: `gives ${slug} more than ${maxCents} cents off`,
+    es: `da a ${slug} más de ${maxCents} céntimos de descuento`,
+  }),
+  discountsPattern: {
+    en: 'must be brand:cents pairs separated by commas, such as repsol:5,cepsa:3.5 (up to 20, cents to one decimal)',
+    es: 'debe ser pares marca:céntimos separados por comas, como repsol:5,cepsa:3.5 (hasta 20, céntimos con un decimal)',
+  },
+  shorterThanPoints: (pointsKm: number): Localized => ({
+    en: `is shorter than the points themselves (${localizedNumber(pointsKm).en} km)`,
+    es: `es más corta que los propios puntos (${localizedNumber(pointsKm).es} km)`,
+  }),
+  onlyWithTotalCost: {
+    en: 'applies only to sort=total_cost',
+    es: 'solo se aplica a sort=total_cost',
+  },
+  totalCostNeedsLitres: {
+    en: 'needs litres as well: how much is bought',
+    es: 'necesita también litres: cuánto se compra',
   },
 
   // MCP tool arguments (mcp/tool-arguments.ts)

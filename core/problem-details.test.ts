@@ -39,6 +39,16 @@ const ARGUMENTS: Record<string, unknown[][]> = {
     ['lpg', PLACES.spain, 'price', undefined],
     ['lpg', PLACES.named('Cádiz'), 'price', 'province'],
   ],
+  // Issue 43: the plan no plan completes, with or without a bound on stops, stuck before a station or the end.
+  planNotFeasible: [
+    [172.4, null, { dryAtKm: 95.2, gapKm: 12.3, gapTo: 'station' }],
+    [172.4, 2, { dryAtKm: 95.2, gapKm: 77.2, gapTo: 'end' }],
+  ],
+  noRouteStretch: [['Mérida', 'Cádiz']],
+  betweenOthers: [['reserve_l', 5, 'tank_l', 50]],
+  belowOther: [['tank_l', 50]],
+  shorterThanPoints: [[85.2]],
+  discountTooHigh: [['repsol', 50]],
 };
 
 function renderings(catalogue: Record<string, unknown>): [string, Localized][] {

@@ -1,7 +1,7 @@
 // The `detail` of every problem other than INVALID_PARAMETER (core/parameter-reasons.ts has those), in every
 // language: which path, which value, what to do. Spanish addresses the reader as usted, as the errors page does.
 import type { Localized } from './language.js';
-import { joined } from './parameter-reasons.js';
+import { joined, localizedNumber } from './parameter-reasons.js';
 
 type TerritoryLevel = 'community' | 'province' | 'municipality';
 type ContentType = 'guide' | 'post' | 'route';
@@ -288,4 +288,38 @@ export const PROBLEM_DETAILS = {
     en: `${name} is not valid; got ${got.en}`,
     es: `${name} no es válido; llegó ${got.es}`,
   }),
+
+  // The prompt that plans refuelling on a route of the catalogue (mcp/prompts.ts)
+  noRouteStretch: (origin: string, destination: string): Localized => ({
+    en: `No route of the catalogue passes by "${origin}" and "${destination}"; its places are the points of each route's path (GET /v1/routes/{slug})`,
+    es: `Ninguna ruta del catálogo pasa por «${origin}» y «${destination}»; sus lugares son los puntos del recorrido de cada ruta (GET /v1/routes/{slug})`,
+  }),
+
+  // A refuelling plan no plan completes (handlers/travel/plan/)
+  planNotFeasible: (
+    lengthKm: number,
+    maxStops: number | null,
+    dry: { dryAtKm: number; gapKm: number; gapTo: 'station' | 'end' },
+  ): Localized => {
+    const [length, at, gap] = [lengthKm, dry.dryAtKm, dry.gapKm].map(localizedNumber) as [
+      Localized,
+      Localized,
+      Localized,
+    ];
+    const stops =
+      maxStops === null
+        ? { en: '', es: '' }
+        : { en: ` with at most ${maxStops} stops`, es: ` con ${maxStops} paradas como mucho` };
+    const before =
+      dry.gapTo === 'station'
+        ? {
+            en: 'before the next station open at its arrival',
+            es: 'antes de la siguiente estación abierta a su llegada',
+          }
+        : { en: 'before the end', es: 'antes del final' };
+    return {
+      en: `No plan reaches the end of the route (${length.en} km)${stops.en}: the tank reaches the reserve at km ${at.en}, ${gap.en} km ${before.en}. A fuller start, a smaller reserve, a wider corridor, another departure or more stops may make one`,
+      es: `Ningún plan llega al final de la ruta (${length.es} km)${stops.es}: el depósito llega a la reserva en el km ${at.es}, ${gap.es} km ${before.es}. Un depósito más lleno al salir, una reserva menor, un corredor más ancho, otra hora de salida o más paradas pueden hacerlo posible`,
+    };
+  },
 } as const;

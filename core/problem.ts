@@ -28,6 +28,7 @@ export const PROBLEM_TITLES = {
   INTERNAL_ERROR: { es: 'Error interno', en: 'Internal error' },
   ENDPOINT_DISABLED: { es: 'Servicio desactivado temporalmente', en: 'Service temporarily switched off' },
   TEMPORARILY_UNAVAILABLE: { es: 'Datos no disponibles temporalmente', en: 'Data temporarily unavailable' },
+  PLAN_NOT_FEASIBLE: { es: 'Ningún plan llega al final', en: 'No plan reaches the end' },
 } as const satisfies Record<string, Localized>;
 
 export type ProblemCode = keyof typeof PROBLEM_TITLES;
@@ -58,6 +59,7 @@ export const PROBLEM_STATUS: Record<ProblemCode, number> = {
   INTERNAL_ERROR: 500,
   ENDPOINT_DISABLED: 503,
   TEMPORARILY_UNAVAILABLE: 503,
+  PLAN_NOT_FEASIBLE: 422,
 };
 
 export class ApiProblem extends Error {

@@ -1005,7 +1005,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "type": "string",
             "enum": [
               "price",
-              "distance"
+              "distance",
+              "total_cost"
             ]
           },
           "stations": {
@@ -1223,6 +1224,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "total_cost": {
+                  "type": "object",
+                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                  "required": [
+                    "litres",
+                    "price_after_discount",
+                    "detour_km",
+                    "detour_fuel_l",
+                    "cost"
+                  ],
+                  "properties": {
+                    "litres": {
+                      "type": "number"
+                    },
+                    "price_after_discount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "detour_km": {
+                      "type": "number"
+                    },
+                    "detour_fuel_l": {
+                      "type": "number"
+                    },
+                    "cost": {
+                      "type": "number"
+                    }
+                  }
                 },
                 "web_url": {
                   "type": "string",
@@ -1660,6 +1691,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "description": "Distance along the route to the point of the route nearest the station."
                 },
+                "total_cost": {
+                  "type": "object",
+                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                  "required": [
+                    "litres",
+                    "price_after_discount",
+                    "detour_km",
+                    "detour_fuel_l",
+                    "cost"
+                  ],
+                  "properties": {
+                    "litres": {
+                      "type": "number"
+                    },
+                    "price_after_discount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "detour_km": {
+                      "type": "number"
+                    },
+                    "detour_fuel_l": {
+                      "type": "number"
+                    },
+                    "cost": {
+                      "type": "number"
+                    }
+                  }
+                },
                 "web_url": {
                   "type": "string",
                   "maxLength": 2048,
@@ -1887,6 +1948,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "total_cost": {
+                  "type": "object",
+                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                  "required": [
+                    "litres",
+                    "price_after_discount",
+                    "detour_km",
+                    "detour_fuel_l",
+                    "cost"
+                  ],
+                  "properties": {
+                    "litres": {
+                      "type": "number"
+                    },
+                    "price_after_discount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "detour_km": {
+                      "type": "number"
+                    },
+                    "detour_fuel_l": {
+                      "type": "number"
+                    },
+                    "cost": {
+                      "type": "number"
+                    }
+                  }
                 },
                 "web_url": {
                   "type": "string",
@@ -3314,6 +3405,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "description": "Distance along the route to the point of the route nearest the station."
                 },
+                "total_cost": {
+                  "type": "object",
+                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                  "required": [
+                    "litres",
+                    "price_after_discount",
+                    "detour_km",
+                    "detour_fuel_l",
+                    "cost"
+                  ],
+                  "properties": {
+                    "litres": {
+                      "type": "number"
+                    },
+                    "price_after_discount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "detour_km": {
+                      "type": "number"
+                    },
+                    "detour_fuel_l": {
+                      "type": "number"
+                    },
+                    "cost": {
+                      "type": "number"
+                    }
+                  }
+                },
                 "web_url": {
                   "type": "string",
                   "maxLength": 2048,
@@ -4143,6 +4264,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "description": "Distance along the route to the point of the route nearest the station."
                     },
+                    "total_cost": {
+                      "type": "object",
+                      "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                      "required": [
+                        "litres",
+                        "price_after_discount",
+                        "detour_km",
+                        "detour_fuel_l",
+                        "cost"
+                      ],
+                      "properties": {
+                        "litres": {
+                          "type": "number"
+                        },
+                        "price_after_discount": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "detour_km": {
+                          "type": "number"
+                        },
+                        "detour_fuel_l": {
+                          "type": "number"
+                        },
+                        "cost": {
+                          "type": "number"
+                        }
+                      }
+                    },
                     "web_url": {
                       "type": "string",
                       "maxLength": 2048,
@@ -4904,157 +5055,97 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
     ],
     "properties": {
       "data": {
-        "type": "object",
-        "required": [
-          "fuel",
-          "unit",
-          "currency",
-          "corridor_km",
-          "route",
-          "stations",
-          "trip_cost"
-        ],
-        "properties": {
-          "fuel": {
-            "type": "string",
-            "enum": [
-              "gasoline_95",
-              "gasoline_98",
-              "diesel",
-              "diesel_premium",
-              "lpg",
-              "cng"
-            ],
-            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
-          },
-          "unit": {
-            "type": "string",
-            "enum": [
-              "L",
-              "kg"
-            ],
-            "description": "Litres or kilograms (natural gas)."
-          },
-          "currency": {
-            "type": "string",
-            "enum": [
-              "EUR"
-            ]
-          },
-          "corridor_km": {
-            "type": "number"
-          },
-          "route": {
+        "oneOf": [
+          {
             "type": "object",
             "required": [
-              "points",
-              "length_km"
+              "fuel",
+              "unit",
+              "currency",
+              "corridor_km",
+              "route",
+              "stations",
+              "trip_cost"
             ],
             "properties": {
-              "points": {
-                "type": "integer",
-                "format": "int32",
-                "minimum": 2,
-                "maximum": 200
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
               },
-              "length_km": {
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L",
+                  "kg"
+                ],
+                "description": "Litres or kilograms (natural gas)."
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
+                ]
+              },
+              "corridor_km": {
                 "type": "number"
-              }
-            }
-          },
-          "stations": {
-            "type": "array",
-            "maxItems": 50,
-            "items": {
-              "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
-              "required": [
-                "id",
-                "name",
-                "brand",
-                "address",
-                "postal_code",
-                "municipality",
-                "province",
-                "community",
-                "lat",
-                "lng",
-                "is_24h",
-                "hours",
-                "open_now",
-                "next_change_at",
-                "low_tax_area",
-                "web_url"
-              ],
-              "properties": {
-                "id": {
-                  "type": "integer",
-                  "format": "int32",
-                  "minimum": 1,
-                  "maximum": 2147483647,
-                  "description": "The ministry's station id (IDEESS)."
-                },
-                "name": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 200
-                },
-                "brand": {
-                  "type": [
-                    "object",
-                    "null"
-                  ],
-                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
-                  "required": [
-                    "slug",
-                    "name"
-                  ],
-                  "properties": {
-                    "slug": {
-                      "type": "string",
-                      "maxLength": 120
-                    },
-                    "name": {
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "maxLength": 200
-                    }
+              },
+              "route": {
+                "type": "object",
+                "required": [
+                  "points",
+                  "length_km"
+                ],
+                "properties": {
+                  "points": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 2,
+                    "maximum": 200
+                  },
+                  "length_km": {
+                    "type": "number"
                   }
-                },
-                "address": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 300
-                },
-                "postal_code": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 10
-                },
-                "municipality": {
+                }
+              },
+              "stations": {
+                "type": "array",
+                "maxItems": 50,
+                "items": {
                   "type": "object",
+                  "description": "A station in a list. The optional fields appear where the endpoint computes them.",
                   "required": [
                     "id",
-                    "name"
+                    "name",
+                    "brand",
+                    "address",
+                    "postal_code",
+                    "municipality",
+                    "province",
+                    "community",
+                    "lat",
+                    "lng",
+                    "is_24h",
+                    "hours",
+                    "open_now",
+                    "next_change_at",
+                    "low_tax_area",
+                    "web_url"
                   ],
                   "properties": {
                     "id": {
-                      "type": [
-                        "integer",
-                        "null"
-                      ],
+                      "type": "integer",
                       "format": "int32",
                       "minimum": 1,
                       "maximum": 2147483647,
-                      "description": "The ministry's municipality id; null if the register gives none."
+                      "description": "The ministry's station id (IDEESS)."
                     },
                     "name": {
                       "type": [
@@ -5062,186 +5153,1648 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "null"
                       ],
                       "maxLength": 200
-                    }
-                  }
-                },
-                "province": {
-                  "type": "object",
-                  "required": [
-                    "code",
-                    "name"
-                  ],
-                  "properties": {
-                    "code": {
+                    },
+                    "brand": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                      "required": [
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "address": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300
+                    },
+                    "postal_code": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10
+                    },
+                    "municipality": {
+                      "type": "object",
+                      "required": [
+                        "id",
+                        "name"
+                      ],
+                      "properties": {
+                        "id": {
+                          "type": [
+                            "integer",
+                            "null"
+                          ],
+                          "format": "int32",
+                          "minimum": 1,
+                          "maximum": 2147483647,
+                          "description": "The ministry's municipality id; null if the register gives none."
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "province": {
+                      "type": "object",
+                      "required": [
+                        "code",
+                        "name"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "community": {
+                      "type": "object",
+                      "required": [
+                        "code",
+                        "name"
+                      ],
+                      "properties": {
+                        "code": {
+                          "type": "string",
+                          "maxLength": 20
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "lat": {
+                      "type": "number"
+                    },
+                    "lng": {
+                      "type": "number"
+                    },
+                    "is_24h": {
+                      "type": "boolean"
+                    },
+                    "hours": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300,
+                      "description": "Opening hours as the register writes them."
+                    },
+                    "open_now": {
+                      "type": [
+                        "boolean",
+                        "null"
+                      ],
+                      "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                    },
+                    "next_change_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 25,
+                      "format": "date-time",
+                      "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
+                    },
+                    "low_tax_area": {
+                      "type": "boolean",
+                      "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                    },
+                    "price": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals; null when there is none."
+                    },
+                    "price_updated_at": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 30,
+                      "format": "date-time"
+                    },
+                    "distance_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "Distance from the search centre."
+                    },
+                    "distance_to_route_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ]
+                    },
+                    "position_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "Distance along the route to the point of the route nearest the station."
+                    },
+                    "total_cost": {
+                      "type": "object",
+                      "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                      "required": [
+                        "litres",
+                        "price_after_discount",
+                        "detour_km",
+                        "detour_fuel_l",
+                        "cost"
+                      ],
+                      "properties": {
+                        "litres": {
+                          "type": "number"
+                        },
+                        "price_after_discount": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "detour_km": {
+                          "type": "number"
+                        },
+                        "detour_fuel_l": {
+                          "type": "number"
+                        },
+                        "cost": {
+                          "type": "number"
+                        }
+                      }
+                    },
+                    "web_url": {
                       "type": "string",
-                      "maxLength": 20
-                    },
-                    "name": {
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "maxLength": 200
+                      "maxLength": 2048,
+                      "format": "uri"
                     }
                   }
-                },
-                "community": {
-                  "type": "object",
-                  "required": [
-                    "code",
-                    "name"
-                  ],
-                  "properties": {
-                    "code": {
-                      "type": "string",
-                      "maxLength": 20
-                    },
-                    "name": {
-                      "type": [
-                        "string",
-                        "null"
-                      ],
-                      "maxLength": 200
-                    }
+                }
+              },
+              "trip_cost": {
+                "type": "object",
+                "description": "length_km × consumption_per_100km / 100 × price.",
+                "required": [
+                  "length_km",
+                  "consumption_per_100km",
+                  "consumption_source",
+                  "quantity",
+                  "price",
+                  "price_source",
+                  "cost"
+                ],
+                "properties": {
+                  "length_km": {
+                    "type": "number"
+                  },
+                  "consumption_per_100km": {
+                    "type": "number"
+                  },
+                  "consumption_source": {
+                    "type": "string",
+                    "enum": [
+                      "caller",
+                      "default"
+                    ]
+                  },
+                  "quantity": {
+                    "type": "number",
+                    "description": "Litres (kg for cng)."
+                  },
+                  "price": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "description": "Euros per unit, three decimals; null when there is none."
+                  },
+                  "price_source": {
+                    "type": "string",
+                    "enum": [
+                      "corridor_average",
+                      "spain_average",
+                      "none"
+                    ]
+                  },
+                  "cost": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Euros; null when no price exists."
                   }
-                },
-                "lat": {
-                  "type": "number"
-                },
-                "lng": {
-                  "type": "number"
-                },
-                "is_24h": {
-                  "type": "boolean"
-                },
-                "hours": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 300,
-                  "description": "Opening hours as the register writes them."
-                },
-                "open_now": {
-                  "type": [
-                    "boolean",
-                    "null"
-                  ],
-                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
-                },
-                "next_change_at": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 25,
-                  "format": "date-time",
-                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
-                },
-                "low_tax_area": {
-                  "type": "boolean",
-                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
-                },
-                "price": {
-                  "type": [
-                    "number",
-                    "null"
-                  ],
-                  "minimum": 0,
-                  "description": "Euros per unit, three decimals; null when there is none."
-                },
-                "price_updated_at": {
-                  "type": [
-                    "string",
-                    "null"
-                  ],
-                  "maxLength": 30,
-                  "format": "date-time"
-                },
-                "distance_km": {
-                  "type": [
-                    "number",
-                    "null"
-                  ],
-                  "description": "Distance from the search centre."
-                },
-                "distance_to_route_km": {
-                  "type": [
-                    "number",
-                    "null"
-                  ]
-                },
-                "position_km": {
-                  "type": [
-                    "number",
-                    "null"
-                  ],
-                  "description": "Distance along the route to the point of the route nearest the station."
-                },
-                "web_url": {
-                  "type": "string",
-                  "maxLength": 2048,
-                  "format": "uri"
                 }
               }
             }
           },
-          "trip_cost": {
+          {
             "type": "object",
-            "description": "length_km × consumption_per_100km / 100 × price.",
+            "description": "A refuelling plan and two baselines, by this model. **Candidates**: the stations within `corridor_km` of the route that report a price of `fuel`, as /v1/route/fuel finds them, each at its `position_km` along the route and its distance to it, both to 3 decimals (with `length_km`, and on a catalogue route, the position is scaled so that the end of the points falls at that length, the stated one). A candidate's `detour_km`, one way, is that distance × 1.3, rounded to 3 decimals: an estimate of the road distance, since no road graph is used. **Arrival**: `departure` + (position_km + detour_km) / speed_kmh hours, to the millisecond; no time is added for earlier stops. A candidate is a possible stop only if it is open at the minute of its arrival (seconds dropped) in Europe/Madrid, read from the same opening hours as `open_now` and `next_change_at` (public holidays are unknown); one whose hours cannot be read never is. **Tank**: counted in millilitres (tank_l, start_l and reserve_l rounded to the mL); reaching km x uses round(x × consumption_l_100km × 10) mL. The tank follows the route's kilometres alone: a detour's fuel is a cost but is not drawn from the tank (a simplification of a few tenths of a litre per stop). On arrival at every stop and at the end the tank holds at least reserve_l; after buying, at most tank_l. **Litres**: each stop buys a whole number of litres (kg for cng), at least 1; the plan is exact at that step. **Cost** of a stop: litres × price_after_discount + detour_cost, where price_after_discount is the price less the `discounts` of the station's brand (cents, read to a tenth of a cent), never below 0, and detour_cost = 2 × detour_km × consumption_l_100km / 100 × price (the pump price), rounded to 3 decimals. Every cost is euros to 3 decimals, computed exactly. **The plan** has the least total cost of all plans within these rules and at most `max_stops` stops; of plans of equal cost, the one with fewer stops, then fewer litres in all, then the one whose last stop comes first along the route (position, then id), then the one buying fewer litres before its last stop, then the one whose stop before the last comes first, and so on backwards. **The baselines** use the same candidates, arrivals and costs, and buy at each stop the whole litres that fit or, if fewer, the whole litres that reach the end with reserve_l: `reserve_fill` drives until the tank would reach reserve_l and stops at the first candidate at or after that km open at its arrival (it may use the reserve to get there, never more); `cheapest_in_range` stops at the candidate with the lowest price after discount (ties: the earlier, then the lower id) among those after its last stop that it reaches with reserve_l left and where at least 1 litre fits; each repeats until the end is reached. **Work**: O(n × w × s) for n candidates, w ≤ tank_l − reserve_l + 2 levels of the tank and s = 1, or max_stops + 1 when the cheapest plan has more stops than max_stops.",
             "required": [
-              "length_km",
-              "consumption_per_100km",
-              "consumption_source",
-              "quantity",
-              "price",
-              "price_source",
-              "cost"
+              "fuel",
+              "unit",
+              "currency",
+              "route",
+              "options",
+              "candidates",
+              "plan",
+              "baselines"
             ],
             "properties": {
-              "length_km": {
-                "type": "number"
-              },
-              "consumption_per_100km": {
-                "type": "number"
-              },
-              "consumption_source": {
+              "fuel": {
                 "type": "string",
                 "enum": [
-                  "caller",
-                  "default"
-                ]
-              },
-              "quantity": {
-                "type": "number",
-                "description": "Litres (kg for cng)."
-              },
-              "price": {
-                "type": [
-                  "number",
-                  "null"
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
                 ],
-                "minimum": 0,
-                "description": "Euros per unit, three decimals; null when there is none."
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
               },
-              "price_source": {
+              "unit": {
                 "type": "string",
                 "enum": [
-                  "corridor_average",
-                  "spain_average",
-                  "none"
+                  "L",
+                  "kg"
+                ],
+                "description": "Litres or kilograms (natural gas)."
+              },
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR"
                 ]
               },
-              "cost": {
-                "type": [
-                  "number",
-                  "null"
+              "route": {
+                "type": "object",
+                "required": [
+                  "slug",
+                  "title",
+                  "points",
+                  "length_km",
+                  "length_source"
                 ],
-                "description": "Euros; null when no price exists."
+                "properties": {
+                  "slug": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 120,
+                    "description": "The catalogue route; null for the caller's own."
+                  },
+                  "title": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 300
+                  },
+                  "points": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 2,
+                    "maximum": 1000
+                  },
+                  "length_km": {
+                    "type": "number",
+                    "description": "The distance the tank follows, km."
+                  },
+                  "length_source": {
+                    "type": "string",
+                    "enum": [
+                      "points",
+                      "caller",
+                      "stated"
+                    ],
+                    "description": "points: the length of the polyline; caller: the body's `length_km`; stated: the catalogue route's stated length."
+                  }
+                }
+              },
+              "options": {
+                "type": "object",
+                "description": "The options as applied, defaults filled in.",
+                "required": [
+                  "corridor_km",
+                  "tank_l",
+                  "start_l",
+                  "consumption_l_100km",
+                  "consumption_source",
+                  "reserve_l",
+                  "departure",
+                  "departure_source",
+                  "speed_kmh",
+                  "detour_factor",
+                  "litre_step",
+                  "max_stops",
+                  "discounts"
+                ],
+                "properties": {
+                  "corridor_km": {
+                    "type": "number"
+                  },
+                  "tank_l": {
+                    "type": "number"
+                  },
+                  "start_l": {
+                    "type": "number"
+                  },
+                  "consumption_l_100km": {
+                    "type": "number"
+                  },
+                  "consumption_source": {
+                    "type": "string",
+                    "enum": [
+                      "caller",
+                      "default"
+                    ]
+                  },
+                  "reserve_l": {
+                    "type": "number"
+                  },
+                  "departure": {
+                    "type": "string",
+                    "maxLength": 25,
+                    "format": "date-time",
+                    "description": "In Europe/Madrid with its offset, to the second."
+                  },
+                  "departure_source": {
+                    "type": "string",
+                    "enum": [
+                      "caller",
+                      "request"
+                    ],
+                    "description": "request: the minute of the request (no departure given)."
+                  },
+                  "speed_kmh": {
+                    "type": "number"
+                  },
+                  "detour_factor": {
+                    "type": "number",
+                    "enum": [
+                      1.3
+                    ]
+                  },
+                  "litre_step": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 1,
+                    "description": "Litres are bought in whole litres."
+                  },
+                  "max_stops": {
+                    "type": [
+                      "integer",
+                      "null"
+                    ],
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 10
+                  },
+                  "discounts": {
+                    "type": "object",
+                    "maxProperties": 20,
+                    "description": "Cents per litre off by brand slug, as read (to a tenth of a cent).",
+                    "additionalProperties": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 50
+                    }
+                  }
+                }
+              },
+              "candidates": {
+                "type": "object",
+                "description": "The stations of the corridor reporting the fuel, and how many could be stops.",
+                "required": [
+                  "in_corridor",
+                  "open_at_arrival",
+                  "hours_unknown"
+                ],
+                "properties": {
+                  "in_corridor": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "open_at_arrival": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "hours_unknown": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 100000,
+                    "description": "Never stops: their hours cannot be read."
+                  }
+                }
+              },
+              "plan": {
+                "type": "object",
+                "description": "The optimal plan.",
+                "required": [
+                  "stops",
+                  "litres",
+                  "fuel_cost",
+                  "detour_cost",
+                  "total_cost",
+                  "fuel_at_end_l"
+                ],
+                "properties": {
+                  "stops": {
+                    "type": "array",
+                    "maxItems": 200,
+                    "items": {
+                      "type": "object",
+                      "required": [
+                        "station",
+                        "position_km",
+                        "detour_km",
+                        "arrival_at",
+                        "open_until",
+                        "fuel_on_arrival_l",
+                        "litres",
+                        "price",
+                        "price_after_discount",
+                        "detour_fuel_l",
+                        "detour_cost",
+                        "cost"
+                      ],
+                      "properties": {
+                        "station": {
+                          "type": "object",
+                          "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                          "required": [
+                            "id",
+                            "name",
+                            "brand",
+                            "address",
+                            "postal_code",
+                            "municipality",
+                            "province",
+                            "community",
+                            "lat",
+                            "lng",
+                            "is_24h",
+                            "hours",
+                            "open_now",
+                            "next_change_at",
+                            "low_tax_area",
+                            "web_url"
+                          ],
+                          "properties": {
+                            "id": {
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 2147483647,
+                              "description": "The ministry's station id (IDEESS)."
+                            },
+                            "name": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 200
+                            },
+                            "brand": {
+                              "type": [
+                                "object",
+                                "null"
+                              ],
+                              "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                              "required": [
+                                "slug",
+                                "name"
+                              ],
+                              "properties": {
+                                "slug": {
+                                  "type": "string",
+                                  "maxLength": 120
+                                },
+                                "name": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "address": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 300
+                            },
+                            "postal_code": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 10
+                            },
+                            "municipality": {
+                              "type": "object",
+                              "required": [
+                                "id",
+                                "name"
+                              ],
+                              "properties": {
+                                "id": {
+                                  "type": [
+                                    "integer",
+                                    "null"
+                                  ],
+                                  "format": "int32",
+                                  "minimum": 1,
+                                  "maximum": 2147483647,
+                                  "description": "The ministry's municipality id; null if the register gives none."
+                                },
+                                "name": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "province": {
+                              "type": "object",
+                              "required": [
+                                "code",
+                                "name"
+                              ],
+                              "properties": {
+                                "code": {
+                                  "type": "string",
+                                  "maxLength": 20
+                                },
+                                "name": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "community": {
+                              "type": "object",
+                              "required": [
+                                "code",
+                                "name"
+                              ],
+                              "properties": {
+                                "code": {
+                                  "type": "string",
+                                  "maxLength": 20
+                                },
+                                "name": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 200
+                                }
+                              }
+                            },
+                            "lat": {
+                              "type": "number"
+                            },
+                            "lng": {
+                              "type": "number"
+                            },
+                            "is_24h": {
+                              "type": "boolean"
+                            },
+                            "hours": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 300,
+                              "description": "Opening hours as the register writes them."
+                            },
+                            "open_now": {
+                              "type": [
+                                "boolean",
+                                "null"
+                              ],
+                              "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                            },
+                            "next_change_at": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 25,
+                              "format": "date-time",
+                              "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
+                            },
+                            "low_tax_area": {
+                              "type": "boolean",
+                              "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                            },
+                            "price": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals; null when there is none."
+                            },
+                            "price_updated_at": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 30,
+                              "format": "date-time"
+                            },
+                            "distance_km": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "Distance from the search centre."
+                            },
+                            "distance_to_route_km": {
+                              "type": [
+                                "number",
+                                "null"
+                              ]
+                            },
+                            "position_km": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "description": "Distance along the route to the point of the route nearest the station."
+                            },
+                            "total_cost": {
+                              "type": "object",
+                              "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                              "required": [
+                                "litres",
+                                "price_after_discount",
+                                "detour_km",
+                                "detour_fuel_l",
+                                "cost"
+                              ],
+                              "properties": {
+                                "litres": {
+                                  "type": "number"
+                                },
+                                "price_after_discount": {
+                                  "type": "number",
+                                  "minimum": 0,
+                                  "description": "Euros per unit, three decimals."
+                                },
+                                "detour_km": {
+                                  "type": "number"
+                                },
+                                "detour_fuel_l": {
+                                  "type": "number"
+                                },
+                                "cost": {
+                                  "type": "number"
+                                }
+                              }
+                            },
+                            "web_url": {
+                              "type": "string",
+                              "maxLength": 2048,
+                              "format": "uri"
+                            }
+                          }
+                        },
+                        "position_km": {
+                          "type": "number",
+                          "description": "Along the route, km."
+                        },
+                        "detour_km": {
+                          "type": "number",
+                          "description": "One way: distance to the route × 1.3, an estimate."
+                        },
+                        "arrival_at": {
+                          "type": "string",
+                          "maxLength": 25,
+                          "format": "date-time",
+                          "description": "Estimated arrival in Europe/Madrid with its offset, to the second."
+                        },
+                        "open_until": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 25,
+                          "format": "date-time",
+                          "description": "When the station closes after the arrival (Europe/Madrid); null when it never does."
+                        },
+                        "fuel_on_arrival_l": {
+                          "type": "number",
+                          "description": "In the tank on arrival, 3 decimals; below reserve_l only on a reserve_fill stop."
+                        },
+                        "litres": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 1,
+                          "maximum": 200
+                        },
+                        "price": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "price_after_discount": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "detour_fuel_l": {
+                          "type": "number",
+                          "description": "There and back: 2 × detour_km × consumption / 100, 3 decimals."
+                        },
+                        "detour_cost": {
+                          "type": "number",
+                          "description": "Euros: detour fuel at the pump price, 3 decimals."
+                        },
+                        "cost": {
+                          "type": "number",
+                          "description": "Euros: litres × price_after_discount + detour_cost."
+                        }
+                      }
+                    }
+                  },
+                  "litres": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 2000,
+                    "description": "Bought in all."
+                  },
+                  "fuel_cost": {
+                    "type": "number",
+                    "description": "Euros: the litres at their prices after discount."
+                  },
+                  "detour_cost": {
+                    "type": "number",
+                    "description": "Euros."
+                  },
+                  "total_cost": {
+                    "type": "number",
+                    "description": "Euros: fuel_cost + detour_cost."
+                  },
+                  "fuel_at_end_l": {
+                    "type": "number",
+                    "description": "In the tank at the end, 3 decimals."
+                  }
+                }
+              },
+              "baselines": {
+                "type": "object",
+                "required": [
+                  "reserve_fill",
+                  "cheapest_in_range"
+                ],
+                "properties": {
+                  "reserve_fill": {
+                    "type": "object",
+                    "description": "A baseline (the rule is in RoutePlanData). One that runs dry before the end is `reachable: false`: its stops up to there, `runs_dry_at_km`, and null totals and saving.",
+                    "required": [
+                      "reachable",
+                      "runs_dry_at_km",
+                      "stops",
+                      "litres",
+                      "fuel_cost",
+                      "detour_cost",
+                      "total_cost",
+                      "fuel_at_end_l",
+                      "saving"
+                    ],
+                    "properties": {
+                      "reachable": {
+                        "type": "boolean"
+                      },
+                      "runs_dry_at_km": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Where the tank runs empty, km; null when reachable."
+                      },
+                      "stops": {
+                        "type": "array",
+                        "maxItems": 200,
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "station",
+                            "position_km",
+                            "detour_km",
+                            "arrival_at",
+                            "open_until",
+                            "fuel_on_arrival_l",
+                            "litres",
+                            "price",
+                            "price_after_discount",
+                            "detour_fuel_l",
+                            "detour_cost",
+                            "cost"
+                          ],
+                          "properties": {
+                            "station": {
+                              "type": "object",
+                              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                              "required": [
+                                "id",
+                                "name",
+                                "brand",
+                                "address",
+                                "postal_code",
+                                "municipality",
+                                "province",
+                                "community",
+                                "lat",
+                                "lng",
+                                "is_24h",
+                                "hours",
+                                "open_now",
+                                "next_change_at",
+                                "low_tax_area",
+                                "web_url"
+                              ],
+                              "properties": {
+                                "id": {
+                                  "type": "integer",
+                                  "format": "int32",
+                                  "minimum": 1,
+                                  "maximum": 2147483647,
+                                  "description": "The ministry's station id (IDEESS)."
+                                },
+                                "name": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 200
+                                },
+                                "brand": {
+                                  "type": [
+                                    "object",
+                                    "null"
+                                  ],
+                                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                                  "required": [
+                                    "slug",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "slug": {
+                                      "type": "string",
+                                      "maxLength": 120
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "address": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 300
+                                },
+                                "postal_code": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 10
+                                },
+                                "municipality": {
+                                  "type": "object",
+                                  "required": [
+                                    "id",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "id": {
+                                      "type": [
+                                        "integer",
+                                        "null"
+                                      ],
+                                      "format": "int32",
+                                      "minimum": 1,
+                                      "maximum": 2147483647,
+                                      "description": "The ministry's municipality id; null if the register gives none."
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "province": {
+                                  "type": "object",
+                                  "required": [
+                                    "code",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "code": {
+                                      "type": "string",
+                                      "maxLength": 20
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "community": {
+                                  "type": "object",
+                                  "required": [
+                                    "code",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "code": {
+                                      "type": "string",
+                                      "maxLength": 20
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "lat": {
+                                  "type": "number"
+                                },
+                                "lng": {
+                                  "type": "number"
+                                },
+                                "is_24h": {
+                                  "type": "boolean"
+                                },
+                                "hours": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 300,
+                                  "description": "Opening hours as the register writes them."
+                                },
+                                "open_now": {
+                                  "type": [
+                                    "boolean",
+                                    "null"
+                                  ],
+                                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                                },
+                                "next_change_at": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 25,
+                                  "format": "date-time",
+                                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
+                                },
+                                "low_tax_area": {
+                                  "type": "boolean",
+                                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                                },
+                                "price": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "minimum": 0,
+                                  "description": "Euros per unit, three decimals; null when there is none."
+                                },
+                                "price_updated_at": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 30,
+                                  "format": "date-time"
+                                },
+                                "distance_km": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "description": "Distance from the search centre."
+                                },
+                                "distance_to_route_km": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ]
+                                },
+                                "position_km": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "description": "Distance along the route to the point of the route nearest the station."
+                                },
+                                "total_cost": {
+                                  "type": "object",
+                                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                                  "required": [
+                                    "litres",
+                                    "price_after_discount",
+                                    "detour_km",
+                                    "detour_fuel_l",
+                                    "cost"
+                                  ],
+                                  "properties": {
+                                    "litres": {
+                                      "type": "number"
+                                    },
+                                    "price_after_discount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Euros per unit, three decimals."
+                                    },
+                                    "detour_km": {
+                                      "type": "number"
+                                    },
+                                    "detour_fuel_l": {
+                                      "type": "number"
+                                    },
+                                    "cost": {
+                                      "type": "number"
+                                    }
+                                  }
+                                },
+                                "web_url": {
+                                  "type": "string",
+                                  "maxLength": 2048,
+                                  "format": "uri"
+                                }
+                              }
+                            },
+                            "position_km": {
+                              "type": "number",
+                              "description": "Along the route, km."
+                            },
+                            "detour_km": {
+                              "type": "number",
+                              "description": "One way: distance to the route × 1.3, an estimate."
+                            },
+                            "arrival_at": {
+                              "type": "string",
+                              "maxLength": 25,
+                              "format": "date-time",
+                              "description": "Estimated arrival in Europe/Madrid with its offset, to the second."
+                            },
+                            "open_until": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 25,
+                              "format": "date-time",
+                              "description": "When the station closes after the arrival (Europe/Madrid); null when it never does."
+                            },
+                            "fuel_on_arrival_l": {
+                              "type": "number",
+                              "description": "In the tank on arrival, 3 decimals; below reserve_l only on a reserve_fill stop."
+                            },
+                            "litres": {
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 200
+                            },
+                            "price": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "price_after_discount": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "detour_fuel_l": {
+                              "type": "number",
+                              "description": "There and back: 2 × detour_km × consumption / 100, 3 decimals."
+                            },
+                            "detour_cost": {
+                              "type": "number",
+                              "description": "Euros: detour fuel at the pump price, 3 decimals."
+                            },
+                            "cost": {
+                              "type": "number",
+                              "description": "Euros: litres × price_after_discount + detour_cost."
+                            }
+                          }
+                        }
+                      },
+                      "litres": {
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 2000
+                      },
+                      "fuel_cost": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "detour_cost": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "total_cost": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "fuel_at_end_l": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "saving": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Euros: this baseline's total_cost − the plan's. Negative when the baseline is cheaper, which only reserve_fill (it uses the reserve the plan keeps), or a baseline with more stops than max_stops, can be."
+                      }
+                    }
+                  },
+                  "cheapest_in_range": {
+                    "type": "object",
+                    "description": "A baseline (the rule is in RoutePlanData). One that runs dry before the end is `reachable: false`: its stops up to there, `runs_dry_at_km`, and null totals and saving.",
+                    "required": [
+                      "reachable",
+                      "runs_dry_at_km",
+                      "stops",
+                      "litres",
+                      "fuel_cost",
+                      "detour_cost",
+                      "total_cost",
+                      "fuel_at_end_l",
+                      "saving"
+                    ],
+                    "properties": {
+                      "reachable": {
+                        "type": "boolean"
+                      },
+                      "runs_dry_at_km": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Where the tank runs empty, km; null when reachable."
+                      },
+                      "stops": {
+                        "type": "array",
+                        "maxItems": 200,
+                        "items": {
+                          "type": "object",
+                          "required": [
+                            "station",
+                            "position_km",
+                            "detour_km",
+                            "arrival_at",
+                            "open_until",
+                            "fuel_on_arrival_l",
+                            "litres",
+                            "price",
+                            "price_after_discount",
+                            "detour_fuel_l",
+                            "detour_cost",
+                            "cost"
+                          ],
+                          "properties": {
+                            "station": {
+                              "type": "object",
+                              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                              "required": [
+                                "id",
+                                "name",
+                                "brand",
+                                "address",
+                                "postal_code",
+                                "municipality",
+                                "province",
+                                "community",
+                                "lat",
+                                "lng",
+                                "is_24h",
+                                "hours",
+                                "open_now",
+                                "next_change_at",
+                                "low_tax_area",
+                                "web_url"
+                              ],
+                              "properties": {
+                                "id": {
+                                  "type": "integer",
+                                  "format": "int32",
+                                  "minimum": 1,
+                                  "maximum": 2147483647,
+                                  "description": "The ministry's station id (IDEESS)."
+                                },
+                                "name": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 200
+                                },
+                                "brand": {
+                                  "type": [
+                                    "object",
+                                    "null"
+                                  ],
+                                  "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                                  "required": [
+                                    "slug",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "slug": {
+                                      "type": "string",
+                                      "maxLength": 120
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "address": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 300
+                                },
+                                "postal_code": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 10
+                                },
+                                "municipality": {
+                                  "type": "object",
+                                  "required": [
+                                    "id",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "id": {
+                                      "type": [
+                                        "integer",
+                                        "null"
+                                      ],
+                                      "format": "int32",
+                                      "minimum": 1,
+                                      "maximum": 2147483647,
+                                      "description": "The ministry's municipality id; null if the register gives none."
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "province": {
+                                  "type": "object",
+                                  "required": [
+                                    "code",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "code": {
+                                      "type": "string",
+                                      "maxLength": 20
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "community": {
+                                  "type": "object",
+                                  "required": [
+                                    "code",
+                                    "name"
+                                  ],
+                                  "properties": {
+                                    "code": {
+                                      "type": "string",
+                                      "maxLength": 20
+                                    },
+                                    "name": {
+                                      "type": [
+                                        "string",
+                                        "null"
+                                      ],
+                                      "maxLength": 200
+                                    }
+                                  }
+                                },
+                                "lat": {
+                                  "type": "number"
+                                },
+                                "lng": {
+                                  "type": "number"
+                                },
+                                "is_24h": {
+                                  "type": "boolean"
+                                },
+                                "hours": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 300,
+                                  "description": "Opening hours as the register writes them."
+                                },
+                                "open_now": {
+                                  "type": [
+                                    "boolean",
+                                    "null"
+                                  ],
+                                  "description": "Open at the time of the request in Europe/Madrid, from the structured opening hours; null when the register's hours cannot be read. Public holidays are unknown to the register's hours and are not taken into account: a station may be closed on a holiday while open_now says true. An answer holding open_now is cached, by the API and through Cache-Control max-age, only until the first station it read opens or closes."
+                                },
+                                "next_change_at": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 25,
+                                  "format": "date-time",
+                                  "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
+                                },
+                                "low_tax_area": {
+                                  "type": "boolean",
+                                  "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
+                                },
+                                "price": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "minimum": 0,
+                                  "description": "Euros per unit, three decimals; null when there is none."
+                                },
+                                "price_updated_at": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 30,
+                                  "format": "date-time"
+                                },
+                                "distance_km": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "description": "Distance from the search centre."
+                                },
+                                "distance_to_route_km": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ]
+                                },
+                                "position_km": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "description": "Distance along the route to the point of the route nearest the station."
+                                },
+                                "total_cost": {
+                                  "type": "object",
+                                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                                  "required": [
+                                    "litres",
+                                    "price_after_discount",
+                                    "detour_km",
+                                    "detour_fuel_l",
+                                    "cost"
+                                  ],
+                                  "properties": {
+                                    "litres": {
+                                      "type": "number"
+                                    },
+                                    "price_after_discount": {
+                                      "type": "number",
+                                      "minimum": 0,
+                                      "description": "Euros per unit, three decimals."
+                                    },
+                                    "detour_km": {
+                                      "type": "number"
+                                    },
+                                    "detour_fuel_l": {
+                                      "type": "number"
+                                    },
+                                    "cost": {
+                                      "type": "number"
+                                    }
+                                  }
+                                },
+                                "web_url": {
+                                  "type": "string",
+                                  "maxLength": 2048,
+                                  "format": "uri"
+                                }
+                              }
+                            },
+                            "position_km": {
+                              "type": "number",
+                              "description": "Along the route, km."
+                            },
+                            "detour_km": {
+                              "type": "number",
+                              "description": "One way: distance to the route × 1.3, an estimate."
+                            },
+                            "arrival_at": {
+                              "type": "string",
+                              "maxLength": 25,
+                              "format": "date-time",
+                              "description": "Estimated arrival in Europe/Madrid with its offset, to the second."
+                            },
+                            "open_until": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 25,
+                              "format": "date-time",
+                              "description": "When the station closes after the arrival (Europe/Madrid); null when it never does."
+                            },
+                            "fuel_on_arrival_l": {
+                              "type": "number",
+                              "description": "In the tank on arrival, 3 decimals; below reserve_l only on a reserve_fill stop."
+                            },
+                            "litres": {
+                              "type": "integer",
+                              "format": "int32",
+                              "minimum": 1,
+                              "maximum": 200
+                            },
+                            "price": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "price_after_discount": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "detour_fuel_l": {
+                              "type": "number",
+                              "description": "There and back: 2 × detour_km × consumption / 100, 3 decimals."
+                            },
+                            "detour_cost": {
+                              "type": "number",
+                              "description": "Euros: detour fuel at the pump price, 3 decimals."
+                            },
+                            "cost": {
+                              "type": "number",
+                              "description": "Euros: litres × price_after_discount + detour_cost."
+                            }
+                          }
+                        }
+                      },
+                      "litres": {
+                        "type": "integer",
+                        "format": "int32",
+                        "minimum": 0,
+                        "maximum": 2000
+                      },
+                      "fuel_cost": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "detour_cost": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "total_cost": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "fuel_at_end_l": {
+                        "type": [
+                          "number",
+                          "null"
+                        ]
+                      },
+                      "saving": {
+                        "type": [
+                          "number",
+                          "null"
+                        ],
+                        "description": "Euros: this baseline's total_cost − the plan's. Negative when the baseline is cheaper, which only reserve_fill (it uses the reserve the plan keeps), or a baseline with more stops than max_stops, can be."
+                      }
+                    }
+                  }
+                }
               }
             }
           }
-        }
+        ]
       },
       "meta": {
         "type": "object",
@@ -5837,6 +7390,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                             "null"
                           ],
                           "description": "Distance along the route to the point of the route nearest the station."
+                        },
+                        "total_cost": {
+                          "type": "object",
+                          "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                          "required": [
+                            "litres",
+                            "price_after_discount",
+                            "detour_km",
+                            "detour_fuel_l",
+                            "cost"
+                          ],
+                          "properties": {
+                            "litres": {
+                              "type": "number"
+                            },
+                            "price_after_discount": {
+                              "type": "number",
+                              "minimum": 0,
+                              "description": "Euros per unit, three decimals."
+                            },
+                            "detour_km": {
+                              "type": "number"
+                            },
+                            "detour_fuel_l": {
+                              "type": "number"
+                            },
+                            "cost": {
+                              "type": "number"
+                            }
+                          }
                         },
                         "web_url": {
                           "type": "string",
@@ -6693,6 +8276,36 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "description": "Distance along the route to the point of the route nearest the station."
+                },
+                "total_cost": {
+                  "type": "object",
+                  "description": "On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown).",
+                  "required": [
+                    "litres",
+                    "price_after_discount",
+                    "detour_km",
+                    "detour_fuel_l",
+                    "cost"
+                  ],
+                  "properties": {
+                    "litres": {
+                      "type": "number"
+                    },
+                    "price_after_discount": {
+                      "type": "number",
+                      "minimum": 0,
+                      "description": "Euros per unit, three decimals."
+                    },
+                    "detour_km": {
+                      "type": "number"
+                    },
+                    "detour_fuel_l": {
+                      "type": "number"
+                    },
+                    "cost": {
+                      "type": "number"
+                    }
+                  }
                 },
                 "web_url": {
                   "type": "string",

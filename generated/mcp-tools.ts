@@ -111,7 +111,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "find_fuel_near",
     "title": "Stations near a point",
-    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id), by distance (ties by price, then id) or by total_cost (ties by distance, then id; each entry carries it).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -151,10 +151,11 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "type": "string",
           "enum": [
             "price",
-            "distance"
+            "distance",
+            "total_cost"
           ],
           "default": "price",
-          "description": "Order by price (ties by distance) or by distance (ties by price)."
+          "description": "price, distance or total_cost (`litres` bought + detour fuel there and back)."
         },
         "limit": {
           "type": "integer",
@@ -179,6 +180,24 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "type": "boolean",
           "default": false,
           "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+        },
+        "litres": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 200,
+          "description": "Litres (kg for cng) to buy; required by sort=total_cost."
+        },
+        "consumption_l_100km": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 40,
+          "description": "For sort=total_cost; per 100 km."
+        },
+        "discounts": {
+          "type": "string",
+          "maxLength": 1300,
+          "pattern": "^[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?(,[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?){0,19}$",
+          "description": "Cents off per litre by brand slug: repsol:5,cepsa:3.5"
         }
       },
       "required": [
@@ -201,7 +220,10 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "limit",
           "open_24h",
           "brand",
-          "open_now"
+          "open_now",
+          "litres",
+          "consumption_l_100km",
+          "discounts"
         ],
         "body": false,
         "rateClass": "heavy"
@@ -861,87 +883,227 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   },
   {
     "name": "find_fuel_along_route",
-    "title": "Cheapest fuel along a route",
-    "description": "The stations within `corridor_km` of the caller's polyline (points in travel order), each with its distance to the route and its position along it, ranked by the price of `fuel` (ties by position along the route, then id), and the estimated fuel cost of the whole route: route length × consumption (the caller's, or the default of the fuel: gasoline_95 and gasoline_98 6.5 L/100 km, diesel and diesel_premium 5.5 L/100 km, lpg 8.5 L/100 km, cng 4.5 kg/100 km) × the mean price of the stations in the corridor (the Spain mean when the corridor has none; `price_source` says which). When no station of Spain reports `fuel` today the stations are the answer and the cost is unknown: `price` and `cost` are null and `price_source` is `none`. A route longer than 1,500 km gives 400. A body must be UTF-8 JSON (a leading byte order mark is ignored) nesting arrays and objects at most 32 levels deep; deeper gives 400 INVALID_PARAMETER naming `body`, an empty body 400 INVALID_JSON. Never cached. Only POST is allowed here.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "title": "Fuel and refuel stops along a route",
+    "description": "Fuel along your route. Set `kind` (stations when omitted) to one of stations, plan; each kind takes its own arguments:\n- kind=stations: Cheapest fuel along a route. Stations within corridor_km of the route (up to 1,500 km) by price (ties by position, then id), with distance to and position along it, and the trip's cost (length × consumption × mean price).\n- kind=plan: Plan where to refuel on a route. Cheapest stops (whole litres; kg for cng): price less discounts (slug: cents) + detour fuel, tank kept from reserve_l (≤ start_l) to tank_l, open on arrival (departure RFC 3339, default now); length_km: the road's, if points only outline it. With two baselines and savings; PLAN_NOT_FEASIBLE if none.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "points"
-      ],
       "properties": {
-        "points": {
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 200,
-          "description": "[lat, lng] pairs in travel order.",
-          "items": {
-            "type": "array",
-            "minItems": 2,
-            "maxItems": 2,
-            "prefixItems": [
-              {
-                "type": "number",
-                "minimum": 27.4,
-                "maximum": 44,
-                "description": "WGS84 latitude inside Spain."
-              },
-              {
-                "type": "number",
-                "minimum": -18.4,
-                "maximum": 4.6,
-                "description": "WGS84 longitude inside Spain."
+        "kind": {
+          "type": "string",
+          "enum": [
+            "stations",
+            "plan"
+          ],
+          "description": "Which function of the tool to run.",
+          "default": "stations"
+        }
+      },
+      "required": [],
+      "oneOf": [
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "points"
+          ],
+          "properties": {
+            "kind": {
+              "const": "stations"
+            },
+            "points": {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 200,
+              "description": "[lat, lng] pairs (WGS84) in travel order.",
+              "items": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "prefixItems": [
+                  {
+                    "type": "number",
+                    "minimum": 27.4,
+                    "maximum": 44
+                  },
+                  {
+                    "type": "number",
+                    "minimum": -18.4,
+                    "maximum": 4.6
+                  }
+                ],
+                "items": {
+                  "type": "number"
+                }
               }
-            ],
-            "items": {
-              "type": "number"
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95"
+            },
+            "corridor_km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 10,
+              "default": 3
+            },
+            "limit": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 50,
+              "default": 10
+            },
+            "open_24h": {
+              "type": "boolean"
+            },
+            "open_now": {
+              "type": "boolean",
+              "default": false,
+              "description": "true keeps only the stations open at the time of the request (as the open_now query parameter of the searches)."
+            },
+            "consumption": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 40
             }
           }
         },
-        "fuel": {
-          "type": "string",
-          "enum": [
-            "gasoline_95",
-            "gasoline_98",
-            "diesel",
-            "diesel_premium",
-            "lpg",
-            "cng"
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "kind",
+            "points",
+            "tank_l",
+            "start_l"
           ],
-          "default": "gasoline_95"
-        },
-        "corridor_km": {
-          "type": "number",
-          "exclusiveMinimum": 0,
-          "maximum": 10,
-          "default": 3
-        },
-        "limit": {
-          "type": "integer",
-          "format": "int32",
-          "minimum": 1,
-          "maximum": 50,
-          "default": 10
-        },
-        "open_24h": {
-          "type": "boolean"
-        },
-        "open_now": {
-          "type": "boolean",
-          "default": false,
-          "description": "true keeps only the stations open at the time of the request (as the open_now query parameter of the searches)."
-        },
-        "consumption": {
-          "type": "number",
-          "exclusiveMinimum": 0,
-          "maximum": 40
+          "properties": {
+            "kind": {
+              "const": "plan"
+            },
+            "points": {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 200,
+              "description": "[lat, lng] pairs (WGS84) in travel order.",
+              "items": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "prefixItems": [
+                  {
+                    "type": "number",
+                    "minimum": 27.4,
+                    "maximum": 44
+                  },
+                  {
+                    "type": "number",
+                    "minimum": -18.4,
+                    "maximum": 4.6
+                  }
+                ],
+                "items": {
+                  "type": "number"
+                }
+              }
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "default": "gasoline_95"
+            },
+            "corridor_km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 10,
+              "default": 3
+            },
+            "tank_l": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 200
+            },
+            "start_l": {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 200
+            },
+            "consumption_l_100km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 40
+            },
+            "reserve_l": {
+              "type": "number",
+              "minimum": 0,
+              "exclusiveMaximum": 200,
+              "default": 5
+            },
+            "departure": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 35
+            },
+            "speed_kmh": {
+              "type": "number",
+              "minimum": 10,
+              "maximum": 150,
+              "default": 90
+            },
+            "discounts": {
+              "type": "object",
+              "maxProperties": 20,
+              "propertyNames": {
+                "pattern": "^[a-z0-9-]{1,60}$"
+              },
+              "additionalProperties": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 50
+              }
+            },
+            "max_stops": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 0,
+              "maximum": 10
+            },
+            "length_km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 1500
+            }
+          }
         }
-      }
+      ]
     },
     "operations": [
       {
-        "kind": null,
+        "kind": "stations",
         "operationId": "findFuelAlongRoute",
+        "pathParams": [],
+        "queryParams": [],
+        "body": true,
+        "rateClass": "heavy"
+      },
+      {
+        "kind": "plan",
+        "operationId": "planRefuelStops",
         "pathParams": [],
         "queryParams": [],
         "body": true,

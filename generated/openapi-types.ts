@@ -96,7 +96,7 @@ export interface paths {
         };
         /**
          * Stations near a point
-         * @description Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id) or by distance (ties by price, then id).
+         * @description Stations with a price of the chosen fuel within `radius_km` (great-circle distance from the centre rounded to 3 decimals), sorted by price (ties by distance, then id), by distance (ties by price, then id) or by total_cost (ties by distance, then id; each entry carries it).
          */
         get: operations["findStationsNearby"];
         put?: never;
@@ -419,6 +419,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/route/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan where to refuel on a route
+         * @description The cheapest way to drive the caller's route (points as /v1/route/fuel takes them) with a real tank: which stations of the corridor to stop at, how many whole litres to buy at each, and what it costs (fuel at each station's price less the caller's brand discounts, plus each detour's fuel there and back), with the tank never below `reserve_l` nor above `tank_l` and every stop open at its estimated arrival. Optimal by an exact method (dynamic programming over the corridor's stations, litres in steps of 1). Beside it, two baselines on the same route: refuelling when the reserve is reached, and at the cheapest station within reach, each with the plan's saving against it. The model, to the figure, is in the `RoutePlanData` schema. The body: `points`, `fuel` and `corridor_km` as /v1/route/fuel takes them; `tank_l`; `start_l`, from `reserve_l` to `tank_l`; `consumption_l_100km` (the fuel's default when omitted); `reserve_l` (5, less than `tank_l`); `departure`, RFC 3339 with seconds and an offset, from 1 day before the request to 7 days after (the minute of the request when omitted); `speed_kmh`; `discounts`, brand slug (/v1/brands) to cents per litre off, read to a tenth of a cent (an unknown brand is refused); `max_stops` (no limit when omitted); `length_km`, the road's length when the points only outline it (a few waypoints): positions along the points are stretched to it (at least the points' own length). For cng every litre is a kilogram. 422 PLAN_NOT_FEASIBLE when no plan reaches the end. The body follows /v1/route/fuel's rules (UTF-8 JSON, 32 KB, 32 levels, a route up to 1,500 km). Never cached. Only POST is allowed here.
+         */
+        post: operations["planRefuelStops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/roads": {
         parameters: {
             query?: never;
@@ -491,6 +511,26 @@ export interface paths {
          * @description One route: its path, season, highlights, photos with credit, text, the cheapest stations of `fuel` within 3 km of its path and the estimated fuel cost of driving it (length × consumption × the mean price in the corridor, else the Spain mean; with neither, `price` and `cost` are null and `price_source` is `none`). ROUTE_NOT_FOUND for an unknown route.
          */
         get: operations["getRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/routes/{slug}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plan where to refuel on one of the routes
+         * @description The refuelling plan of POST /v1/route/plan for one route of the catalogue, in the direction its path is written, with the same options as query parameters (`discounts` written `brand:cents,brand:cents`). The route's path is a few straight legs that run short of the road: positions along it are scaled so that its end falls at the route's stated `length_km`, and that is the distance the tank follows. Cached until the next update (or until a listed station's `open_now` changes) when `departure` is given; without it the plan departs at the minute of the request and its answer holds until that minute ends (Cache-Control max-age at most 60). ROUTE_NOT_FOUND for an unknown route, 422 PLAN_NOT_FEASIBLE when no plan reaches the end.
+         */
+        get: operations["getRoutePlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -741,9 +781,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description WGS84 latitude inside Spain. */
         Latitude: number;
-        /** @description WGS84 longitude inside Spain. */
         Longitude: number;
         Slug60: string;
         Slug120: string;
@@ -839,7 +877,7 @@ export interface components {
              * @description Stable error code; test this field.
              * @enum {string}
              */
-            code: "INVALID_PARAMETER" | "INVALID_JSON" | "STATION_NOT_FOUND" | "COMMUNITY_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "MUNICIPALITY_NOT_FOUND" | "BRAND_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ROAD_NOT_FOUND" | "REPORT_NOT_FOUND" | "GUIDE_NOT_FOUND" | "ARTICLE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "ENDPOINT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "ENDPOINT_DISABLED" | "TEMPORARILY_UNAVAILABLE" | "PRECONDITION_FAILED" | "RANGE_NOT_SATISFIABLE";
+            code: "INVALID_PARAMETER" | "INVALID_JSON" | "STATION_NOT_FOUND" | "COMMUNITY_NOT_FOUND" | "PROVINCE_NOT_FOUND" | "MUNICIPALITY_NOT_FOUND" | "BRAND_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "ROAD_NOT_FOUND" | "REPORT_NOT_FOUND" | "GUIDE_NOT_FOUND" | "ARTICLE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "ENDPOINT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "ENDPOINT_DISABLED" | "TEMPORARILY_UNAVAILABLE" | "PRECONDITION_FAILED" | "RANGE_NOT_SATISFIABLE" | "PLAN_NOT_FEASIBLE";
             request_id: string;
             /** @description The request path. */
             instance?: string;
@@ -853,6 +891,15 @@ export interface components {
              * @description Extension member of STATION_NOT_FOUND for a station that has left the register's public list: the address of its daily prices (/v1/stations/{id}/history).
              */
             history_url?: string;
+            /** @description Extension member of PLAN_NOT_FEASIBLE: the furthest km along the route any plan reaches with reserve_l left (where the tank runs dry of usable fuel). */
+            dry_at_km?: number;
+            /** @description Extension member of PLAN_NOT_FEASIBLE: from dry_at_km to the next candidate open at its arrival, or to the end when there is none (gap_to says which), km. */
+            gap_km?: number;
+            /**
+             * @description Extension member of PLAN_NOT_FEASIBLE.
+             * @enum {string}
+             */
+            gap_to?: "station" | "end";
         };
         /** @description The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente). */
         BrandRef: {
@@ -910,6 +957,7 @@ export interface components {
             distance_to_route_km?: number | null;
             /** @description Distance along the route to the point of the route nearest the station. */
             position_km?: number | null;
+            total_cost?: components["schemas"]["TotalCost"];
             /** Format: uri */
             web_url: string;
         };
@@ -1153,7 +1201,7 @@ export interface components {
             center: components["schemas"]["Point"];
             radius_km: number;
             /** @enum {string} */
-            sort: "price" | "distance";
+            sort: "price" | "distance" | "total_cost";
             stations: components["schemas"]["StationEntry"][];
         };
         CheapestResponse: {
@@ -1610,11 +1658,7 @@ export interface components {
             web_url: string;
         };
         RouteFuelRequest: {
-            /** @description [lat, lng] pairs in travel order. */
-            points: [
-                components["schemas"]["Latitude"],
-                components["schemas"]["Longitude"]
-            ][];
+            points: components["schemas"]["RoutePoints"];
             fuel?: components["schemas"]["FuelDefault95"];
             corridor_km?: components["schemas"]["CorridorKmDefault3"];
             limit?: components["schemas"]["RouteLimitDefault10"];
@@ -1623,6 +1667,11 @@ export interface components {
             open_now?: components["schemas"]["BooleanDefaultFalse"];
             consumption?: number;
         };
+        /** @description [lat, lng] pairs (WGS84) in travel order. */
+        RoutePoints: [
+            components["schemas"]["Latitude"],
+            components["schemas"]["Longitude"]
+        ][];
         /** @default 3 */
         CorridorKmDefault3: number;
         /** @default false */
@@ -1648,6 +1697,179 @@ export interface components {
             };
             stations: components["schemas"]["StationEntry"][];
             trip_cost: components["schemas"]["TripCostEstimate"];
+        };
+        RoutePlanRequest: {
+            points: components["schemas"]["RoutePoints"];
+            fuel?: components["schemas"]["FuelDefault95"];
+            corridor_km?: components["schemas"]["CorridorKmDefault3"];
+            tank_l: components["schemas"]["PlanTankL"];
+            start_l: components["schemas"]["PlanStartL"];
+            consumption_l_100km?: components["schemas"]["PlanConsumption"];
+            reserve_l?: components["schemas"]["PlanReserveDefault5"];
+            departure?: components["schemas"]["PlanDeparture"];
+            speed_kmh?: components["schemas"]["PlanSpeedDefault90"];
+            discounts?: components["schemas"]["PlanDiscounts"];
+            max_stops?: components["schemas"]["PlanMaxStops"];
+            length_km?: number;
+        };
+        PlanTankL: number;
+        PlanStartL: number;
+        PlanConsumption: number;
+        /** @default 5 */
+        PlanReserveDefault5: number;
+        /** Format: date-time */
+        PlanDeparture: string;
+        /** @default 90 */
+        PlanSpeedDefault90: number;
+        /** Format: int32 */
+        PlanMaxStops: number;
+        PlanDiscounts: {
+            [key: string]: number;
+        };
+        RoutePlanResponse: {
+            data: components["schemas"]["RoutePlanData"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description A refuelling plan and two baselines, by this model. **Candidates**: the stations within `corridor_km` of the route that report a price of `fuel`, as /v1/route/fuel finds them, each at its `position_km` along the route and its distance to it, both to 3 decimals (with `length_km`, and on a catalogue route, the position is scaled so that the end of the points falls at that length, the stated one). A candidate's `detour_km`, one way, is that distance × 1.3, rounded to 3 decimals: an estimate of the road distance, since no road graph is used. **Arrival**: `departure` + (position_km + detour_km) / speed_kmh hours, to the millisecond; no time is added for earlier stops. A candidate is a possible stop only if it is open at the minute of its arrival (seconds dropped) in Europe/Madrid, read from the same opening hours as `open_now` and `next_change_at` (public holidays are unknown); one whose hours cannot be read never is. **Tank**: counted in millilitres (tank_l, start_l and reserve_l rounded to the mL); reaching km x uses round(x × consumption_l_100km × 10) mL. The tank follows the route's kilometres alone: a detour's fuel is a cost but is not drawn from the tank (a simplification of a few tenths of a litre per stop). On arrival at every stop and at the end the tank holds at least reserve_l; after buying, at most tank_l. **Litres**: each stop buys a whole number of litres (kg for cng), at least 1; the plan is exact at that step. **Cost** of a stop: litres × price_after_discount + detour_cost, where price_after_discount is the price less the `discounts` of the station's brand (cents, read to a tenth of a cent), never below 0, and detour_cost = 2 × detour_km × consumption_l_100km / 100 × price (the pump price), rounded to 3 decimals. Every cost is euros to 3 decimals, computed exactly. **The plan** has the least total cost of all plans within these rules and at most `max_stops` stops; of plans of equal cost, the one with fewer stops, then fewer litres in all, then the one whose last stop comes first along the route (position, then id), then the one buying fewer litres before its last stop, then the one whose stop before the last comes first, and so on backwards. **The baselines** use the same candidates, arrivals and costs, and buy at each stop the whole litres that fit or, if fewer, the whole litres that reach the end with reserve_l: `reserve_fill` drives until the tank would reach reserve_l and stops at the first candidate at or after that km open at its arrival (it may use the reserve to get there, never more); `cheapest_in_range` stops at the candidate with the lowest price after discount (ties: the earlier, then the lower id) among those after its last stop that it reaches with reserve_l left and where at least 1 litre fits; each repeats until the end is reached. **Work**: O(n × w × s) for n candidates, w ≤ tank_l − reserve_l + 2 levels of the tank and s = 1, or max_stops + 1 when the cheapest plan has more stops than max_stops. */
+        RoutePlanData: {
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            route: {
+                /** @description The catalogue route; null for the caller's own. */
+                slug: string | null;
+                title: string | null;
+                /** Format: int32 */
+                points: number;
+                /** @description The distance the tank follows, km. */
+                length_km: number;
+                /**
+                 * @description points: the length of the polyline; caller: the body's `length_km`; stated: the catalogue route's stated length.
+                 * @enum {string}
+                 */
+                length_source: "points" | "caller" | "stated";
+            };
+            options: components["schemas"]["RoutePlanOptions"];
+            /** @description The stations of the corridor reporting the fuel, and how many could be stops. */
+            candidates: {
+                /** Format: int32 */
+                in_corridor: number;
+                /** Format: int32 */
+                open_at_arrival: number;
+                /**
+                 * Format: int32
+                 * @description Never stops: their hours cannot be read.
+                 */
+                hours_unknown: number;
+            };
+            plan: components["schemas"]["PlanOutcome"];
+            baselines: {
+                reserve_fill: components["schemas"]["PlanBaseline"];
+                cheapest_in_range: components["schemas"]["PlanBaseline"];
+            };
+        };
+        /** @description The options as applied, defaults filled in. */
+        RoutePlanOptions: {
+            corridor_km: number;
+            tank_l: number;
+            start_l: number;
+            consumption_l_100km: number;
+            /** @enum {string} */
+            consumption_source: "caller" | "default";
+            reserve_l: number;
+            /**
+             * Format: date-time
+             * @description In Europe/Madrid with its offset, to the second.
+             */
+            departure: string;
+            /**
+             * @description request: the minute of the request (no departure given).
+             * @enum {string}
+             */
+            departure_source: "caller" | "request";
+            speed_kmh: number;
+            /** @enum {number} */
+            detour_factor: 1.3;
+            /**
+             * Format: int32
+             * @description Litres are bought in whole litres.
+             */
+            litre_step: number;
+            /** Format: int32 */
+            max_stops: number | null;
+            /** @description Cents per litre off by brand slug, as read (to a tenth of a cent). */
+            discounts: {
+                [key: string]: number;
+            };
+        };
+        PlanStop: {
+            station: components["schemas"]["StationEntry"];
+            /** @description Along the route, km. */
+            position_km: number;
+            /** @description One way: distance to the route × 1.3, an estimate. */
+            detour_km: number;
+            /**
+             * Format: date-time
+             * @description Estimated arrival in Europe/Madrid with its offset, to the second.
+             */
+            arrival_at: string;
+            /**
+             * Format: date-time
+             * @description When the station closes after the arrival (Europe/Madrid); null when it never does.
+             */
+            open_until: string | null;
+            /** @description In the tank on arrival, 3 decimals; below reserve_l only on a reserve_fill stop. */
+            fuel_on_arrival_l: number;
+            /** Format: int32 */
+            litres: number;
+            price: components["schemas"]["Price"];
+            price_after_discount: components["schemas"]["Price"];
+            /** @description There and back: 2 × detour_km × consumption / 100, 3 decimals. */
+            detour_fuel_l: number;
+            /** @description Euros: detour fuel at the pump price, 3 decimals. */
+            detour_cost: number;
+            /** @description Euros: litres × price_after_discount + detour_cost. */
+            cost: number;
+        };
+        /** @description The optimal plan. */
+        PlanOutcome: {
+            stops: components["schemas"]["PlanStop"][];
+            /**
+             * Format: int32
+             * @description Bought in all.
+             */
+            litres: number;
+            /** @description Euros: the litres at their prices after discount. */
+            fuel_cost: number;
+            /** @description Euros. */
+            detour_cost: number;
+            /** @description Euros: fuel_cost + detour_cost. */
+            total_cost: number;
+            /** @description In the tank at the end, 3 decimals. */
+            fuel_at_end_l: number;
+        };
+        /** @description A baseline (the rule is in RoutePlanData). One that runs dry before the end is `reachable: false`: its stops up to there, `runs_dry_at_km`, and null totals and saving. */
+        PlanBaseline: {
+            reachable: boolean;
+            /** @description Where the tank runs empty, km; null when reachable. */
+            runs_dry_at_km: number | null;
+            stops: components["schemas"]["PlanStop"][];
+            /** Format: int32 */
+            litres: number;
+            fuel_cost: number | null;
+            detour_cost: number | null;
+            total_cost: number | null;
+            fuel_at_end_l: number | null;
+            /** @description Euros: this baseline's total_cost − the plan's. Negative when the baseline is cheaper, which only reserve_fill (it uses the reserve the plan keeps), or a baseline with more stops than max_stops, can be. */
+            saving: number | null;
+        };
+        /** @description On /v1/stations/nearby with sort=total_cost: litres × price_after_discount + detour_fuel_l × price, euros to 3 decimals (rounded once), where price_after_discount is the price less the brand's discount (never below 0), detour_km is distance_km × 1.3 (one way, an estimate of the road distance, 3 decimals) and detour_fuel_l = 2 × detour_km × consumption_l_100km / 100 (3 decimals shown). */
+        TotalCost: {
+            litres: number;
+            price_after_discount: components["schemas"]["Price"];
+            detour_km: number;
+            detour_fuel_l: number;
+            cost: number;
         };
         RoadSummary: {
             slug: string;
@@ -2236,6 +2458,21 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description PLAN_NOT_FEASIBLE: no plan reaches the end of the route within the rules (the tank, the reserve, the stations open at arrival, max_stops). The problem carries `dry_at_km`, `gap_km` and `gap_to`. A fuller start, a smaller reserve, a wider corridor, another departure or more stops may make one. */
+        PlanNotFeasible: {
+            headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Content-Language": components["headers"]["ProblemContentLanguage"];
+                Vary: components["headers"]["ProblemVary"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description RATE_LIMITED; the same request passes every policy after Retry-After seconds (refused requests are not counted). */
         RateLimited: {
             headers: {
@@ -2311,8 +2548,8 @@ export interface components {
         BreakdownFuel: "gasoline_95" | "gasoline_98" | "diesel" | "diesel_premium";
         /** @description One of the two fuels of the series; both when omitted. */
         MonthlyFuel: "gasoline_95" | "diesel";
-        /** @description Order by price (ties by distance) or by distance (ties by price). */
-        Sort: "price" | "distance";
+        /** @description price, distance or total_cost (`litres` bought + detour fuel there and back). */
+        Sort: "price" | "distance" | "total_cost";
         /** @description Maximum number of items. */
         Limit10: number;
         /** @description Maximum number of items. */
@@ -2435,6 +2672,28 @@ export interface components {
         LitresPer1000km: number;
         /** @description AdBlue tank size in litres. */
         TankLitres: number;
+        /** @description Litres (kg for cng) to buy; required by sort=total_cost. */
+        Litres: number;
+        /** @description For sort=total_cost; per 100 km. */
+        NearbyConsumption: number;
+        /** @description Cents off per litre by brand slug: repsol:5,cepsa:3.5 */
+        Discounts: string;
+        /** @description The tank's capacity, litres (kg for cng). */
+        PlanTankL: components["schemas"]["PlanTankL"];
+        /** @description The fuel in the tank at the start, litres (kg for cng); at least `reserve_l`, at most `tank_l`. */
+        PlanStartL: components["schemas"]["PlanStartL"];
+        /** @description Consumption, L/100 km (kg/100 km for cng); the fuel's default when omitted. */
+        PlanConsumption: components["schemas"]["PlanConsumption"];
+        /** @description The tank never goes below this, litres (kg for cng); less than `tank_l`. */
+        PlanReserveL: components["schemas"]["PlanReserveDefault5"];
+        /** @description When the trip starts, RFC 3339 with seconds and an offset (`2026-08-22T10:00:00Z`; write a `+` offset as `%2B` in a query string): at most 1 day before and 7 days after the request. The minute of the request when omitted. */
+        PlanDeparture: components["schemas"]["PlanDeparture"];
+        /** @description Average speed that estimates each arrival, km/h. */
+        PlanSpeedKmh: components["schemas"]["PlanSpeedDefault90"];
+        /** @description Stations within this distance of the route are candidate stops, km. */
+        PlanCorridorKm: components["schemas"]["CorridorKmDefault3"];
+        /** @description At most this many stops; no limit when omitted. */
+        PlanMaxStops: components["schemas"]["PlanMaxStops"];
     };
     requestBodies: never;
     headers: {
@@ -2642,7 +2901,7 @@ export interface operations {
                 radius_km?: components["parameters"]["RadiusKm5"];
                 /** @description The fuel. */
                 fuel?: components["parameters"]["Fuel"];
-                /** @description Order by price (ties by distance) or by distance (ties by price). */
+                /** @description price, distance or total_cost (`litres` bought + detour fuel there and back). */
                 sort?: components["parameters"]["Sort"];
                 /** @description Maximum number of items. */
                 limit?: components["parameters"]["Limit10"];
@@ -2652,6 +2911,12 @@ export interface operations {
                 brand?: components["parameters"]["BrandFilter"];
                 /** @description true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter. */
                 open_now?: components["parameters"]["OpenNowFilter"];
+                /** @description Litres (kg for cng) to buy; required by sort=total_cost. */
+                litres?: components["parameters"]["Litres"];
+                /** @description For sort=total_cost; per 100 km. */
+                consumption_l_100km?: components["parameters"]["NearbyConsumption"];
+                /** @description Cents off per litre by brand slug: repsol:5,cepsa:3.5 */
+                discounts?: components["parameters"]["Discounts"];
             };
             header?: {
                 /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
@@ -3360,6 +3625,51 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    planRefuelStops: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoutePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The optimal plan, the two baselines and the savings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutePlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PlanNotFeasible"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listRoads: {
         parameters: {
             query?: never;
@@ -3544,6 +3854,70 @@ export interface operations {
             404: components["responses"]["RouteNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRoutePlan: {
+        parameters: {
+            query: {
+                /** @description The fuel. */
+                fuel?: components["parameters"]["Fuel"];
+                /** @description The tank's capacity, litres (kg for cng). */
+                tank_l: components["parameters"]["PlanTankL"];
+                /** @description The fuel in the tank at the start, litres (kg for cng); at least `reserve_l`, at most `tank_l`. */
+                start_l: components["parameters"]["PlanStartL"];
+                /** @description Consumption, L/100 km (kg/100 km for cng); the fuel's default when omitted. */
+                consumption_l_100km?: components["parameters"]["PlanConsumption"];
+                /** @description The tank never goes below this, litres (kg for cng); less than `tank_l`. */
+                reserve_l?: components["parameters"]["PlanReserveL"];
+                /** @description When the trip starts, RFC 3339 with seconds and an offset (`2026-08-22T10:00:00Z`; write a `+` offset as `%2B` in a query string): at most 1 day before and 7 days after the request. The minute of the request when omitted. */
+                departure?: components["parameters"]["PlanDeparture"];
+                /** @description Average speed that estimates each arrival, km/h. */
+                speed_kmh?: components["parameters"]["PlanSpeedKmh"];
+                /** @description Stations within this distance of the route are candidate stops, km. */
+                corridor_km?: components["parameters"]["PlanCorridorKm"];
+                /** @description Cents off per litre by brand slug: repsol:5,cepsa:3.5 */
+                discounts?: components["parameters"]["Discounts"];
+                /** @description At most this many stops; no limit when omitted. */
+                max_stops?: components["parameters"]["PlanMaxStops"];
+            };
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Route slug. */
+                slug: components["parameters"]["RouteSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The optimal plan, the two baselines and the savings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutePlanResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["RouteNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["PlanNotFeasible"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

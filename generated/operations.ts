@@ -21,10 +21,12 @@ export type OperationId =
   | 'listReports'
   | 'getReport'
   | 'findFuelAlongRoute'
+  | 'planRefuelStops'
   | 'listRoads'
   | 'getRoadStations'
   | 'listRoutes'
   | 'getRoute'
+  | 'getRoutePlan'
   | 'searchContent'
   | 'getContentItem'
   | 'calculateTripCost'
@@ -80,10 +82,12 @@ export const OPERATIONS: readonly Operation[] = [
   {"method":"GET","path":"/v1/reports","operationId":"listReports","summary":{"es":"Informes mensuales disponibles","en":"Available monthly reports"},"rateClass":"normal","cache":"price","cacheUntil":"madrid-midnight","countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_monthly_report"},
   {"method":"GET","path":"/v1/reports/{month}","operationId":"getReport","summary":{"es":"Informe de un mes","en":"Report of one month"},"rateClass":"normal","cache":"price","cacheUntil":"madrid-midnight","countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_monthly_report"},
   {"method":"POST","path":"/v1/route/fuel","operationId":"findFuelAlongRoute","summary":{"es":"El carburante más barato a lo largo de una ruta","en":"Cheapest fuel along a route"},"rateClass":"heavy","cache":"none","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_along_route"},
+  {"method":"POST","path":"/v1/route/plan","operationId":"planRefuelStops","summary":{"es":"Planificar dónde repostar en una ruta","en":"Plan where to refuel on a route"},"rateClass":"heavy","cache":"none","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_along_route"},
   {"method":"GET","path":"/v1/roads","operationId":"listRoads","summary":{"es":"Carreteras con sus estaciones","en":"Roads with their stations"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_on_road"},
   {"method":"GET","path":"/v1/roads/{slug}/stations","operationId":"getRoadStations","summary":{"es":"Estaciones de una carretera","en":"Stations of one road"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_fuel_on_road"},
   {"method":"GET","path":"/v1/routes","operationId":"listRoutes","summary":{"es":"Catálogo de rutas en coche y en moto","en":"Catalogue of car and motorbike routes"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"find_routes"},
   {"method":"GET","path":"/v1/routes/{slug}","operationId":"getRoute","summary":{"es":"Una ruta con el carburante más barato a lo largo de ella","en":"One route with the cheapest fuel along it"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_route"},
+  {"method":"GET","path":"/v1/routes/{slug}/plan","operationId":"getRoutePlan","summary":{"es":"Planificar dónde repostar en una de las rutas","en":"Plan where to refuel on one of the routes"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":null},
   {"method":"GET","path":"/v1/content","operationId":"searchContent","summary":{"es":"Buscar guías, artículos y rutas","en":"Search guides, posts and routes"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"search_content"},
   {"method":"GET","path":"/v1/content/{type}/{slug}","operationId":"getContentItem","summary":{"es":"Una guía, un artículo o una ruta","en":"One guide, post or route"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_article"},
   {"method":"GET","path":"/v1/calc/trip-cost","operationId":"calculateTripCost","summary":{"es":"Coste en carburante de un viaje","en":"Fuel cost of a trip"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"calculate_trip_cost"},
@@ -117,10 +121,12 @@ export interface DefaultedQuery {
   listReports: never;
   getReport: never;
   findFuelAlongRoute: never;
+  planRefuelStops: never;
   listRoads: never;
   getRoadStations: 'fuel' | 'limit' | 'open_now';
   listRoutes: 'limit';
   getRoute: 'fuel' | 'limit' | 'open_now';
+  getRoutePlan: 'corridor_km' | 'fuel' | 'reserve_l' | 'speed_kmh';
   searchContent: 'limit';
   getContentItem: never;
   calculateTripCost: 'fuel' | 'people' | 'round_trip';
@@ -154,10 +160,12 @@ export interface DefaultedBody {
   listReports: never;
   getReport: never;
   findFuelAlongRoute: 'corridor_km' | 'fuel' | 'limit' | 'open_now';
+  planRefuelStops: 'corridor_km' | 'fuel' | 'reserve_l' | 'speed_kmh';
   listRoads: never;
   getRoadStations: never;
   listRoutes: never;
   getRoute: never;
+  getRoutePlan: never;
   searchContent: never;
   getContentItem: never;
   calculateTripCost: never;

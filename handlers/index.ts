@@ -25,7 +25,9 @@ import { getStation } from './stations/stations-detail.js';
 import { findStationsNearby } from './stations/stations-nearby.js';
 import { getRoadStations, listRoads } from './travel/roads.js';
 import { getRoute } from './travel/route-detail.js';
+import { getRoutePlan } from './travel/route-detail-plan.js';
 import { findFuelAlongRoute } from './travel/route-fuel.js';
+import { planRefuelStops } from './travel/route-plan.js';
 import { listRoutes } from './travel/routes-catalogue.js';
 
 export const HANDLERS: OperationHandlers = {
@@ -58,6 +60,9 @@ export const HANDLERS: OperationHandlers = {
   getRoadStations,
   listRoutes,
   getRoute,
+  // refuelling plans
+  planRefuelStops,
+  getRoutePlan,
   // content
   searchContent,
   getContentItem,

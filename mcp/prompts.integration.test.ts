@@ -26,14 +26,32 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
   const complete = async (ref: Ref, name: string, value: string) =>
     (await client.complete({ ref, argument: { name, value } })).completion;
 
-  it('lists four prompts with their arguments', async () => {
+  it('lists five prompts with their arguments', async () => {
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => [p.name, p.arguments?.map((a) => `${a.name}${a.required ? '*' : ''}`)])).toEqual([
       ['cheapest_fuel_near', ['place*', 'fuel']],
       ['fuel_along_trip', ['origin*', 'destination*', 'fuel', 'road']],
       ['fuel_price_breakdown', ['province*', 'fuel']],
       ['prices_this_month', ['place', 'fuel']],
+      ['plan_refuelling', ['origin*', 'destination*', 'fuel', 'tank_l*', 'start_l*']],
     ]);
+  });
+
+  it('plans refuelling on a catalogue route with a tool call the tool answers', async () => {
+    const prompt = await client.getPrompt({
+      name: 'plan_refuelling',
+      arguments: { origin: 'Mérida', destination: 'Béjar', fuel: 'diesel', tank_l: '60', start_l: '55' },
+    });
+    const text = prompt.messages[0]?.content.type === 'text' ? prompt.messages[0].content.text : '';
+    expect(text).toMatch(/^Plan where to refuel diesel from "Mérida" to "Béjar" on the route "Ruta de la Plata/);
+    const call = JSON.parse(/Call find_fuel_along_route with (\{.*?\}) \(the path/.exec(text)?.[1] ?? '{}');
+    const result = (await client.callTool({ name: 'find_fuel_along_route', arguments: call })) as {
+      isError?: boolean;
+      structuredContent?: { data: { route: { length_km: number; length_source: string }; plan: unknown } };
+    };
+    expect(result.isError).toBeUndefined();
+    // The whole route: its stated 225 km, not the 190 km of its path's straight legs.
+    expect(result.structuredContent?.data.route).toMatchObject({ length_km: 225, length_source: 'caller' });
   });
 
   it('gives messages that lead to the tools, in the language of the request', async () => {

@@ -32,9 +32,10 @@ describe('the prompts', () => {
     fuel_along_trip: { origin: 'Madrid', destination: 'Valencia', fuel: 'diesel', road: 'a-3' },
     fuel_price_breakdown: { province: 'malaga', fuel: 'diesel' },
     prices_this_month: { place: 'Sevilla', fuel: 'diesel' },
+    plan_refuelling: { origin: 'Mérida', destination: 'Béjar', fuel: 'diesel', tank_l: '50', start_l: '12' },
   } as const;
 
-  it('are four, each with a title, a description and described arguments', () => {
+  it('are five, each with a title, a description and described arguments', () => {
     expect(PROMPTS.map((p) => p.name)).toEqual(Object.keys(FULL));
     for (const p of PROMPTS) {
       expect(p.title && p.description.length > 60, p.name).toBeTruthy();
@@ -92,6 +93,42 @@ describe('the prompts', () => {
     );
     expect(refusal({ place: 'x'.repeat(101) })).toMatch(
       /^INVALID_PARAMETER: place: "x+" must NOT have more than 100 characters$/,
+    );
+  });
+
+  it('plan refuelling on the stretch of a catalogue route between two of its places, in travel order', async () => {
+    const plan = prompt('plan_refuelling');
+    const toolCall = async (args: Record<string, string>) => {
+      const text = texts(await plan.messages(args, context('en')));
+      return JSON.parse(/with (\{.*?\}) \(the path/.exec(text)?.[1] ?? 'null') as {
+        kind: string;
+        points: [number, number][];
+        length_km: number;
+        tank_l: number;
+        start_l: number;
+      };
+    };
+    const forward = await toolCall({ origin: 'Cáceres', destination: 'Plasencia', tank_l: '40', start_l: '9,5' });
+    expect(forward).toMatchObject({ kind: 'plan', tank_l: 40, start_l: 9.5 });
+    expect(forward.points[0]).toEqual([39.4753, -6.3724]); // Cáceres, then north
+    expect(forward.points.at(-1)).toEqual([40.0312, -6.0885]); // Plasencia
+    // The other way round: the same points reversed, and the same road.
+    const back = await toolCall({ origin: 'plasencia', destination: 'caceres', tank_l: '40', start_l: '20' });
+    expect(back.points).toEqual([...forward.points].reverse());
+    expect(back.length_km).toBe(forward.length_km);
+    // Part of the 225 km of the route, longer than the straight legs between its points.
+    expect(forward.length_km).toBeGreaterThan(60);
+    expect(forward.length_km).toBeLessThan(225);
+    const refusal = async (args: Record<string, string>) =>
+      plan.messages(args, context('en')).then(
+        () => 'accepted',
+        (error: ApiProblem) => `${error.code}: ${error.detail.en}`,
+      );
+    expect(await refusal({ origin: 'Madrid', destination: 'Valencia', tank_l: '40', start_l: '20' })).toMatch(
+      /^ROUTE_NOT_FOUND: No route of the catalogue passes by "Madrid" and "Valencia"/,
+    );
+    expect(await refusal({ origin: 'Mérida', destination: 'Béjar', tank_l: '0', start_l: '20' })).toMatch(
+      /^INVALID_PARAMETER: tank_l: "0" must be > 0 and <= 200/,
     );
   });
 });

@@ -12,6 +12,7 @@ import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { normalize } from '../store/indexes/search-text.js';
 import type { DataCompletionKind } from './completions.js';
 import { RESOURCE_SCHEME } from './resource-catalogue.js';
+import { findRouteStretch } from './route-stretch.js';
 import type { ServedData } from './served-data.js';
 
 export interface PromptContext {
@@ -266,10 +267,86 @@ const pricesThisMonth: PromptDefinition = {
   },
 };
 
+// Issue 43: a refuelling plan for a stretch of one of the catalogue's routes.
+const PLAN_KIND = 'plan';
+const NEAR = tool('find_fuel_near');
+if (!MCP_TOOLS.find((t) => t.name === ALONG)?.operations.some((op) => op.kind === PLAN_KIND)) {
+  throw new Error(`${ALONG} has no kind ${PLAN_KIND}`);
+}
+
+/** A tank's litres typed as a prompt argument: a number above 0, at most 200. */
+function litresArgument(name: string, value: string): number {
+  const litres = Number(value.replace(',', '.'));
+  if (!Number.isFinite(litres) || litres <= 0 || litres > 200) {
+    throw invalidParameter(name, value, PARAMETER_REASONS.limit('> 0 and <=', 200));
+  }
+  return litres;
+}
+
+const planRefuelling: PromptDefinition = {
+  name: 'plan_refuelling',
+  title: 'Where to refuel on a route of the catalogue',
+  description:
+    "Plan the cheapest stops on one of the catalogue's driving routes, between two places of its path: where to " +
+    'stop, how many litres, what it costs, and what it saves against refuelling at the reserve or at the cheapest ' +
+    'station in reach.',
+  arguments: [
+    { name: 'origin', description: 'Where the trip starts: a place on the path of a catalogue route.', required: true },
+    { name: 'destination', description: 'Where it ends: another place on the same route.', required: true },
+    fuelArgument(TRIP_FUELS, 'gasoline_95'),
+    { name: 'tank_l', description: "The tank's capacity in litres (kg for cng).", required: true },
+    { name: 'start_l', description: 'Litres in the tank at the start.', required: true },
+  ],
+  messages: async ({ origin = '', destination = '', fuel = 'gasoline_95', tank_l, start_l }, { language }) => {
+    const tank = litresArgument('tank_l', tank_l ?? '');
+    const start = litresArgument('start_l', start_l ?? '');
+    const stretch = findRouteStretch(origin, destination);
+    if (!stretch) throw new ApiProblem('ROUTE_NOT_FOUND', PROBLEM_DETAILS.noRouteStretch(origin, destination));
+    const { route, from, to, points, lengthKm } = stretch;
+    const call = JSON.stringify({
+      kind: PLAN_KIND,
+      points,
+      length_km: lengthKm,
+      fuel,
+      tank_l: tank,
+      start_l: start,
+    });
+    return [
+      text(
+        language === 'es'
+          ? lines(
+              `Planifica dónde repostar ${fuel} de «${from}» a «${to}» por la ruta «${route.title}» (${route.slug}), con un depósito de ${tank} L y ${start} L al salir:`,
+              `1. Llama a ${ALONG} con ${call} (los puntos del recorrido en orden de viaje y los ${lengthKm} km de carretera del tramo). Añade departure si no se sale ahora, o reserve_l si la reserva no es de 5 L.`,
+              '2. Para cada parada de plan.stops da la estación, su dirección, el km, la hora de llegada, los litros, el precio y el coste; luego el coste total y el combustible al llegar.',
+              '3. Di el ahorro frente a repostar al entrar en la reserva (baselines.reserve_fill.saving) y en la más barata al alcance (baselines.cheapest_in_range.saving).',
+              '4. Si responde PLAN_NOT_FEASIBLE, explica dry_at_km y gap_km y propone salir con más combustible o ampliar corridor_km (hasta 10).',
+              `5. Para sopesar otra estación cerca de una parada, llama a ${NEAR} con su lat y lng, sort "total_cost" y litres los de esa parada.`,
+              'Los desvíos se estiman en línea recta × 1,3. Muestra meta.attribution.',
+            )
+          : lines(
+              `Plan where to refuel ${fuel} from "${from}" to "${to}" on the route "${route.title}" (${route.slug}), with a ${tank} L tank and ${start} L at the start:`,
+              `1. Call ${ALONG} with ${call} (the path's points in travel order and the stretch's ${lengthKm} km of road). Add departure unless leaving now, or reserve_l if the reserve is not 5 L.`,
+              '2. For each stop of plan.stops give the station, its address, the km, the arrival time, the litres, the price and the cost; then the total cost and the fuel left at the end.',
+              '3. Say the saving against refuelling on reaching the reserve (baselines.reserve_fill.saving) and at the cheapest station in reach (baselines.cheapest_in_range.saving).',
+              '4. If it answers PLAN_NOT_FEASIBLE, explain dry_at_km and gap_km and suggest leaving with more fuel or a wider corridor_km (up to 10).',
+              `5. To weigh another station near a stop, call ${NEAR} with its lat and lng, sort "total_cost" and litres that stop's litres.`,
+              'Detours are estimated as the straight line × 1.3. Show meta.attribution.',
+            ),
+      ),
+    ];
+  },
+};
+
 /** "Santa Cruz de Tenerife" → "santa-cruz-de-tenerife": a name typed where a slug is asked. */
 const slugOf = (name: string): string => normalize(name).replaceAll(' ', '-');
 
-export const PROMPTS: readonly PromptDefinition[] = [cheapestFuelNear, fuelAlongTrip, priceBreakdown, pricesThisMonth];
+export const PROMPTS: readonly PromptDefinition[] = [
+  cheapestFuelNear,
+  fuelAlongTrip,
+  priceBreakdown,
+  pricesThisMonth,
+  planRefuelling,
+];
 
 /** The longest value of a prompt's argument, and so of what completion/complete is asked to complete. */
 export const MAX_ARGUMENT_CHARACTERS = 100;

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import { MAP_VIEW_BOX } from '../server/pages/home-page.js';
-import { provinceMapData } from './home-map.js';
+import { projectOnMap } from '../web/home/map-projection.js';
+import { PROVINCE_SHAPES_PATH, placeWithD3, provinceMapData } from './home-map.js';
 
 /** The absolute points of SVG path data written with M, relative l and z, as a browser reads them. */
 function points(d: string): Array<[number, number]> {
@@ -62,5 +65,28 @@ describe('the province map laid out at build time (scripts/home-map.ts)', () => 
     expect(islands.bottom).toBeLessThanOrEqual(y + height);
     const above = Math.max(box((code) => !canary(code)).bottom, ...map.enclaves.map((e) => e.y + e.r));
     expect(above).toBeLessThanOrEqual(y);
+  });
+
+  it("places a point in the browser where d3 places it, within a tenth of a unit: the route plan's map", () => {
+    const d3 = placeWithD3(JSON.parse(readFileSync(PROVINCE_SHAPES_PATH, 'utf8')) as Topology);
+    const places: [string, number, number][] = [
+      ['Madrid', -3.703, 40.416],
+      ['A Coruña', -8.4, 43.37],
+      ['Cabo de Gata', -2.19, 36.72],
+      ['Girona', 2.82, 41.98],
+      ['Palma', 2.65, 39.57],
+      ['Ceuta', -5.32, 35.89],
+      ['La Laguna', -16.315, 28.487],
+      ['Las Palmas', -15.43, 28.12],
+      ['El Hierro', -17.99, 27.75],
+    ];
+    for (const [name, lng, lat] of places) {
+      const [x, y] = projectOnMap(map.projection, lng, lat);
+      const [ex, ey] = d3(lng, lat);
+      expect(Math.abs(x - ex), name).toBeLessThan(0.1);
+      expect(Math.abs(y - ey), name).toBeLessThan(0.1);
+      expect(x, name).toBeGreaterThan(0);
+      expect(y, name).toBeLessThan(MAP_VIEW_BOX.height);
+    }
   });
 });

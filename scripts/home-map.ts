@@ -12,6 +12,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { MAP_VIEW_BOX } from '../server/pages/home-page.js';
 import type { MapEnclave, MapProvince, ProvinceMapData } from '../web/home/map-data.js';
+import { CANARY_LATITUDE } from '../web/home/map-projection.js';
 
 /** The IGN's province outlines (TopoJSON) as the es-atlas package ships them. */
 export const PROVINCE_SHAPES_PATH = createRequire(import.meta.url).resolve('es-atlas/es/provinces.json');
@@ -109,6 +110,15 @@ const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /** The map's layout from the es-atlas topology: every province's path in MAP_VIEW_BOX, the markers and the inset. */
 export function layOutProvinceMap(topology: Topology): ProvinceMapData {
+  return layOut(topology).data;
+}
+
+/** Where d3 puts a point (longitude, latitude) on the layout: the reference the browser's projection is held to. */
+export function placeWithD3(topology: Topology): (lng: number, lat: number) => Point {
+  return layOut(topology).placePoint;
+}
+
+function layOut(topology: Topology): { data: ProvinceMapData; placePoint: (lng: number, lat: number) => Point } {
   const collection = topology.objects.provinces as GeometryCollection<{ name: string }>;
   const provinces = (feature(topology, collection).features as ProvinceFeature[]).filter((province) =>
     isProvinceCode(String(province.id)),
@@ -158,7 +168,10 @@ export function layOutProvinceMap(topology: Topology): ProvinceMapData {
     .sort((a, b) => a.code.localeCompare(b.code));
   const [frameLeft, frameTop] = placeInset(insetLeft - INSET_PADDING, insetTop - INSET_PADDING);
   const [frameRight, frameBottom] = placeInset(insetRight + INSET_PADDING, insetBottom + INSET_PADDING);
-  return {
+  // d3-composite-projections puts the islands' origin 0.1 × scale right of the peninsula's and 0.094 × scale up.
+  const k = projection.scale();
+  const [tx, ty] = projection.translate();
+  const data: ProvinceMapData = {
     viewBox: `0 0 ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}`,
     provinces: shapes,
     enclaves,
@@ -168,7 +181,17 @@ export function layOutProvinceMap(topology: Topology): ProvinceMapData {
       width: round1(frameRight - frameLeft),
       height: round1(frameBottom - frameTop),
     },
+    projection: {
+      scale: k * scale,
+      peninsula: [...place(tx, ty)] as [number, number],
+      canary: [...placeInset(tx + 0.1 * k, ty - 0.094 * k)] as [number, number],
+    },
   };
+  const placePoint = (lng: number, lat: number): Point => {
+    const [x, y] = projection([lng, lat]) ?? [Number.NaN, Number.NaN];
+    return lat < CANARY_LATITUDE ? placeInset(x, y) : place(x, y);
+  };
+  return { data, placePoint };
 }
 
 /** The layout of the outlines es-atlas ships. */

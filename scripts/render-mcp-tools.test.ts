@@ -90,11 +90,34 @@ describe('generated MCP tools', () => {
     expect(validate({ kind: 'monthly', from: '2024-01' })).toBe(true);
     expect(validate({ kind: 'monthly', id: 4375 })).toBe(false); // another kind's argument
     expect(validate({ id: 4375 })).toBe(false);
-    // get_station was a single-operation tool: its old calls, without kind, still mean kind=one.
-    for (const tool of MCP_TOOLS.filter((t) => t.operations.length > 1 && t.name !== 'get_station')) {
+    // get_station and find_fuel_along_route were single-operation tools: their old calls, without kind, still mean
+    // what they meant.
+    const formerlySingle = ['get_station', 'find_fuel_along_route'];
+    for (const tool of MCP_TOOLS.filter((t) => t.operations.length > 1 && !formerlySingle.includes(t.name))) {
       expect(tool.inputSchema.required).toEqual(['kind']);
       expect(tool.description).toContain('Set `kind` (required)');
     }
+  });
+
+  it('let find_fuel_along_route take a route as before, or plan the stops with kind=plan', () => {
+    const route = MCP_TOOLS.find((t) => t.name === 'find_fuel_along_route');
+    expect(route?.operations.map((o) => [o.kind, o.operationId, o.body])).toEqual([
+      ['stations', 'findFuelAlongRoute', true],
+      ['plan', 'planRefuelStops', true],
+    ]);
+    expect(route?.inputSchema.required).toEqual([]);
+    expect(route?.description).toContain('Set `kind` (stations when omitted)');
+    // What an agent reads of each kind is the operation's x-mcp-description, without HTTP's own rules.
+    expect(route?.description).not.toContain('Only POST is allowed here');
+    const validate = ajv.compile(route?.inputSchema ?? {});
+    const points = [
+      [40.4, -3.7],
+      [41.6, -0.9],
+    ];
+    expect(validate({ points })).toBe(true);
+    expect(validate({ kind: 'plan', points, tank_l: 50, start_l: 20, discounts: { repsol: 5 } })).toBe(true);
+    expect(validate({ kind: 'plan', points })).toBe(false); // the tank is required
+    expect(validate({ points, tank_l: 50, start_l: 20 })).toBe(false); // not a field of kind=stations
   });
 
   it('let get_station take one id as before, or several ids with kind=several', () => {

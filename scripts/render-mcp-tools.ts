@@ -60,6 +60,12 @@ const MULTI_OPERATION_TOOLS: Record<
     lead: 'Reports of finished months.',
     kinds: { listReports: 'list', getReport: 'report' },
   },
+  find_fuel_along_route: {
+    title: 'Fuel and refuel stops along a route',
+    lead: 'Fuel along your route.',
+    kinds: { findFuelAlongRoute: 'stations', planRefuelStops: 'plan' },
+    defaultKind: 'stations',
+  },
   explain_fuel_price: {
     title: 'Fuel taxes and the breakdown of a price',
     lead: 'What a fuel price is made of.',
@@ -95,7 +101,7 @@ export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
     const kindRule = defaultKind ? `(${defaultKind} when omitted)` : '(required)';
     const description = [
       `${multi.lead} Set \`kind\` ${kindRule} to one of ${kinds.join(', ')}; each kind takes its own arguments:`,
-      ...parts.map((p) => `- kind=${p.kind}: ${p.operation.summary}. ${oneLine(p.operation.description)}`),
+      ...parts.map((p) => `- kind=${p.kind}: ${p.operation.summary}. ${oneLine(toolDescription(p.operation))}`),
       RESULT_NOTE,
     ].join('\n');
     return {
@@ -131,7 +137,7 @@ function singleTool(
   return {
     name,
     title: operation.summary,
-    description: `${(operation.description ?? operation.summary).trim()}\n${RESULT_NOTE}`,
+    description: `${(toolDescription(operation) ?? operation.summary).trim()}\n${RESULT_NOTE}`,
     inputSchema: input,
     resultSchema: envelope(output, inline),
     operations: [mapping],
@@ -193,6 +199,11 @@ function envelope(data: Schema, inline: (s: unknown) => Schema): Schema {
     properties: { data, meta: inline({ $ref: '#/components/schemas/Meta' }) },
     additionalProperties: false,
   };
+}
+
+/** What an agent reads of an operation: x-mcp-description when the description also holds HTTP's own rules. */
+function toolDescription(operation: OpenApiOperation): string | undefined {
+  return operation['x-mcp-description'] ?? operation.description;
 }
 
 function oneLine(text: string | undefined): string {

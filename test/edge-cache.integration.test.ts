@@ -208,6 +208,7 @@ describe('through the shipped nginx', () => {
     for (const [path, init] of [
       ['/mcp', mcp],
       ['/v1/route/fuel', route],
+      ['/v1/route/plan', route],
       ['/metrics', {}],
       ['/v1/status', {}],
     ] as const) {

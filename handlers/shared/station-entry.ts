@@ -10,7 +10,7 @@ import type { Schemas } from './types.js';
 export type StationEntry = Schemas['StationEntry'];
 
 /** The fields an endpoint computes for a station; absent ones stay out of the entry. */
-export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_km' | 'position_km'>;
+export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_km' | 'position_km' | 'total_cost'>;
 
 /** price_updated_at is the snapshot's time for every priced entry: its JSON, kept for the last time seen. */
 let lastTime = '';
@@ -68,6 +68,7 @@ export class ListedStation implements StationEntry {
   distance_km?: number | null;
   distance_to_route_km?: number | null;
   position_km?: number | null;
+  total_cost?: StationEntry['total_cost'];
   web_url: string;
   readonly #parts: StationParts;
 
@@ -103,6 +104,7 @@ export class ListedStation implements StationEntry {
     this.distance_km = extras.distance_km;
     this.distance_to_route_km = extras.distance_to_route_km;
     this.position_km = extras.position_km;
+    this.total_cost = extras.total_cost;
     this.web_url = parts.webUrl;
   }
 
@@ -119,6 +121,7 @@ export class ListedStation implements StationEntry {
     if (this.distance_to_route_km !== undefined)
       text += `,"distance_to_route_km":${numberText(this.distance_to_route_km)}`;
     if (this.position_km !== undefined) text += `,"position_km":${numberText(this.position_km)}`;
+    if (this.total_cost !== undefined) text += `,"total_cost":${JSON.stringify(this.total_cost)}`;
     const webUrlJson = this.web_url === parts.webUrl ? parts.webUrlJson : JSON.stringify(this.web_url);
     return `${text},"web_url":${webUrlJson}}`;
   }

@@ -40,7 +40,19 @@ const PETROL_VS_DIESEL_ONLY = ['diesel_consumption', 'diesel_price', 'diesel_ext
 const EV_VS_FUEL_ONLY = ['ev_consumption', 'electricity_price', 'ev_extra_price'];
 const TRIP_COORDINATES = ['from_lat', 'from_lng', 'to_lat', 'to_lng'];
 
+const TOTAL_COST_ONLY = ['litres', 'consumption_l_100km', 'discounts'];
+
 export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
+  findStationsNearby: [
+    (query) => {
+      if (query.sort === 'total_cost') {
+        if (!given(query, 'litres')) throw invalidParameter('sort', query.sort, PARAMETER_REASONS.totalCostNeedsLitres);
+        return;
+      }
+      const wrong = TOTAL_COST_ONLY.find((name) => given(query, name));
+      if (wrong) throw invalidParameter(wrong, query[wrong], PARAMETER_REASONS.onlyWithTotalCost);
+    },
+  ],
   findCheapestStations: [
     requires('lat', 'lng'),
     requires('lng', 'lat'),

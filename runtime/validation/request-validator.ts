@@ -221,8 +221,13 @@ function describeError(
   if (where === 'query') value = raw.get(name);
   else if (where === 'path') value = pathParams[name];
   else if (where === 'requestBody') {
-    const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-    const fieldPath = extra === undefined ? rest : [...rest, extra];
+    const { additionalProperty: extra, missingProperty: missing } = error.params as {
+      additionalProperty?: string;
+      missingProperty?: string;
+    };
+    // A field the body lacks, or has and should not: named itself, not the object around it.
+    const field = extra ?? missing;
+    const fieldPath = field === undefined ? rest : [...rest, field];
     name = fieldPath.length > 0 ? fieldPath.map((part, i) => (i === 0 ? part : `[${part}]`)).join('') : 'body';
     value = fieldPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
   }
@@ -234,6 +239,8 @@ const PATTERN_REASONS: Record<string, Localized> = {
   '^[a-z0-9_]{1,60}$': PARAMETER_REASONS.identifierPattern,
   '^[0-9]{4}-(0[1-9]|1[0-2])$': PARAMETER_REASONS.monthPattern,
   '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$': PARAMETER_REASONS.stationIdsPattern,
+  '^[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?(,[a-z0-9-]{1,60}:\\d\\d?(\\.\\d)?){0,19}$': PARAMETER_REASONS.discountsPattern,
+  '^[a-z0-9-]{1,60}$': PARAMETER_REASONS.slugPattern,
 };
 
 /** The reason for each JSON Schema keyword, in every language: Ajv's own messages are English only. */
@@ -261,6 +268,8 @@ function reasonOf(error: ErrorObject): Localized {
       return PARAMETER_REASONS.maxItems(params.limit);
     case 'minItems':
       return PARAMETER_REASONS.minItems(params.limit);
+    case 'maxProperties':
+      return PARAMETER_REASONS.maxProperties(params.limit);
     case 'type':
       return PARAMETER_REASONS.type(String(params.type).split(','));
     case 'const':

@@ -64,11 +64,14 @@ describe('index, description and status', () => {
     expect(Object.keys(document.paths)).toContain('/v1/route/fuel');
   });
 
-  it("the catalogue has the spec's 30 endpoints under /v1, GET /v1/stations, the index and the description", () => {
+  it("the catalogue has the spec's 30 endpoints under /v1, GET /v1/stations, the plans, the index and the description", () => {
     const v1 = OPERATIONS.filter((op) => op.path.startsWith('/v1/') && op.path !== '/v1/openapi');
-    // The spec's catalogue of 30, plus the favourites in one call of issue 19.
-    expect(v1).toHaveLength(31);
-    expect(OPERATIONS.filter((op) => op.method === 'POST').map((op) => op.path)).toEqual(['/v1/route/fuel']);
+    // The spec's catalogue of 30, plus the favourites in one call of issue 19 and the two plans of issue 43.
+    expect(v1).toHaveLength(33);
+    expect(OPERATIONS.filter((op) => op.method === 'POST').map((op) => op.path)).toEqual([
+      '/v1/route/fuel',
+      '/v1/route/plan',
+    ]);
   });
 
   it('/v1/status gives the date of the data and the next update, never cached', async () => {
@@ -302,15 +305,24 @@ describe('strict parameters give 400 INVALID_PARAMETER naming the parameter and 
   });
 });
 
+/** The operations with a body: every rule of a POST holds on each. */
+const POST_PATHS = ['/v1/route/fuel', '/v1/route/plan'];
+
 describe('methods', () => {
   it('405 METHOD_NOT_ALLOWED with the Allow header of the path', async () => {
     const del = await problem('/v1/prices', { method: 'DELETE' });
     expect(del.status).toBe(405);
     expect(del.body.code).toBe('METHOD_NOT_ALLOWED');
     expect(del.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    const get = await problem('/v1/route/fuel');
-    expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    for (const path of POST_PATHS) {
+      for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) {
+        const refused = await server.request(path, { method });
+        expect([refused.status, refused.headers.get('allow')], `${method} ${path}`).toEqual([405, 'POST, OPTIONS']);
+      }
+    }
+    // The plan of a catalogue route is a GET: POST is refused there.
+    const post = await problem('/v1/routes/teide-desde-la-laguna/plan', { method: 'POST' });
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
   });
 
   it('HEAD gives the same status and headers as GET, and no body', async () => {
@@ -324,8 +336,8 @@ describe('methods', () => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 
-  it('answers CORS preflights with the methods of the path', async () => {
-    const response = await server.request('/v1/route/fuel', {
+  it.each(POST_PATHS)('answers CORS preflights with the methods of the path: %s', async (path) => {
+    const response = await server.request(path, {
       method: 'OPTIONS',
       headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'POST' },
     });
@@ -359,8 +371,8 @@ describe('limits', () => {
     }
   });
 
-  it('415 UNSUPPORTED_MEDIA_TYPE for a POST that is not application/json', async () => {
-    const { status, body } = await problem('/v1/route/fuel', {
+  it.each(POST_PATHS)('415 UNSUPPORTED_MEDIA_TYPE for a POST that is not application/json: %s', async (path) => {
+    const { status, body } = await problem(path, {
       method: 'POST',
       body: 'points=1',
       headers: { 'Content-Type': 'text/plain' },
@@ -369,9 +381,9 @@ describe('limits', () => {
     expect(body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('413 PAYLOAD_TOO_LARGE over 32 KB', async () => {
+  it.each(POST_PATHS)('413 PAYLOAD_TOO_LARGE over 32 KB: %s', async (path) => {
     const big = JSON.stringify({ points: [], padding: 'x'.repeat(40 * 1024) });
-    const { status, body } = await problem('/v1/route/fuel', {
+    const { status, body } = await problem(path, {
       method: 'POST',
       body: big,
       headers: { 'Content-Type': 'application/json' },
@@ -380,8 +392,8 @@ describe('limits', () => {
     expect(body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('400 INVALID_JSON for a body that is not JSON', async () => {
-    const { status, body } = await problem('/v1/route/fuel', {
+  it.each(POST_PATHS)('400 INVALID_JSON for a body that is not JSON: %s', async (path) => {
+    const { status, body } = await problem(path, {
       method: 'POST',
       body: '{"points": [',
       headers: { 'Content-Type': 'application/json' },
@@ -390,9 +402,12 @@ describe('limits', () => {
     expect(body.code).toBe('INVALID_JSON');
   });
 
-  it('400 INVALID_PARAMETER naming the body field', async () => {
-    const body = JSON.stringify({ points: [[40.4, -3.7]] });
-    const answer = await problem('/v1/route/fuel', {
+  it.each(POST_PATHS)('400 INVALID_PARAMETER naming the body field: %s', async (path) => {
+    const body = JSON.stringify({
+      points: [[40.4, -3.7]],
+      ...(path === '/v1/route/plan' ? { tank_l: 50, start_l: 20 } : {}),
+    });
+    const answer = await problem(path, {
       method: 'POST',
       body,
       headers: { 'Content-Type': 'application/json' },

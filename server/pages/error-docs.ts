@@ -99,6 +99,10 @@ const EXPLANATIONS: Record<ProblemCode, Localized> = {
     es: 'No hay datos con los que responder ahora. `Retry-After` indica cuándo reintentar (normalmente 60 s).',
     en: 'There is no data to answer with now. `Retry-After` says when to retry (usually 60 s).',
   },
+  PLAN_NOT_FEASIBLE: {
+    es: 'Ningún plan de repostaje llega al final de la ruta con ese depósito, esa reserva, las estaciones abiertas a la llegada y el máximo de paradas. `dry_at_km` dice dónde se llega a la reserva; `gap_km`, cuánto falta desde ahí hasta la siguiente estación abierta o hasta el final (`gap_to`).',
+    en: 'No refuelling plan reaches the end of the route with that tank, that reserve, the stations open at arrival and the most stops allowed. `dry_at_km` says where the reserve is reached; `gap_km`, how far it is from there to the next open station or to the end (`gap_to`).',
+  },
 };
 
 /** The page's own words. */

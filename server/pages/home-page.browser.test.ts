@@ -3,7 +3,7 @@
 // what the API answers, and the browser's network log must hold nothing outside the server's origin.
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../contract-tests/chromium.js';
@@ -233,6 +233,117 @@ describe('the page at / on the committed slice of the ministry data, in Chromium
     expect([...errors, ...again.errors]).toEqual([]);
     await page.close();
     await again.page.close();
+  });
+});
+
+describe('the plan of a catalogue route on the page at /, in Chromium', () => {
+  /** Where the screenshot of the plan is left, for a person to look at. */
+  const PLAN_SCREENSHOT_PATH = join(dirname(SCREENSHOT_PATH), 'homepage-plan.png');
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startCoreServer(await loadDataset(fixtureDataDir()));
+  });
+  afterAll(() => server?.close());
+
+  const planOf = async (query: string) =>
+    (await server.json<Schemas['RoutePlanResponse']>(`/v1/routes/teide-desde-la-laguna/plan?${query}`)).body.data;
+
+  /** The stops as the page shows them: in the table and on the map, with the litres of each. */
+  async function stopsShown(page: Page) {
+    const rows = await page.locator('#plan-stops tbody tr[data-station-id]').evaluateAll((all) =>
+      all.map((row) => ({
+        id: Number(row.getAttribute('data-station-id')),
+        litres: row.querySelectorAll('td')[2]?.textContent ?? '',
+      })),
+    );
+    const marks = await page
+      .locator('#plan-map circle.plan-stop')
+      .evaluateAll((all) => all.map((circle) => Number(circle.getAttribute('data-station-id'))));
+    const labels = await page.locator('#plan-map text.plan-label').allTextContents();
+    return { rows, marks, labels };
+  }
+
+  /** The page, scrolled to the plan: it is planned once in sight. */
+  async function openPlan(): Promise<OpenedPage> {
+    const opened = await openHome(server);
+    expect(await opened.page.locator('#plan').getAttribute('data-plan-ready')).toBeNull();
+    await opened.page.locator('#plan').scrollIntoViewIfNeeded();
+    await opened.page.locator('#plan[data-plan-ready="teide-desde-la-laguna"]').waitFor();
+    return opened;
+  }
+
+  it('draws the stops of the default route on the map, with their litres and the saving, as the API plans them', async () => {
+    const { page, requests, errors } = await openPlan();
+    const plan = await planOf('fuel=gasoline_95&tank_l=45&start_l=8');
+    expect(plan.plan.stops.length).toBeGreaterThan(0);
+    const shown = await stopsShown(page);
+    const ids = plan.plan.stops.map((stop) => stop.station.id);
+    expect(shown.rows.map((row) => row.id)).toEqual(ids);
+    expect(shown.rows.map((row) => row.litres)).toEqual(plan.plan.stops.map((stop) => `${stop.litres} L`));
+    expect(shown.marks).toEqual(ids);
+    expect(shown.labels).toEqual(plan.plan.stops.map((stop, i) => `${i + 1} · ${stop.litres} L`));
+    // The total and both savings, in euros to the cent.
+    const euros = (value: number) => `${value.toFixed(2).replace('.', ',')}\u00a0€`; // Intl's narrow space
+    const summary = (await page.locator('#plan-summary').textContent()) ?? '';
+    expect(summary).toContain(euros(plan.plan.total_cost));
+    for (const baseline of Object.values(plan.baselines)) {
+      if (baseline.saving !== null) expect(summary).toContain(euros(baseline.saving));
+    }
+    // The map is zoomed to the route: each stop and both ends of the route inside it, the stops large enough to see.
+    const map = await page.locator('#plan-map').boundingBox();
+    if (!map) throw new Error('the plan has no map');
+    for (const locator of [page.locator('#plan-map circle.plan-stop'), page.locator('#plan-map rect.plan-end')]) {
+      const boxes = await locator.evaluateAll((all) =>
+        all.map((mark) => {
+          const box = mark.getBoundingClientRect();
+          return { x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
+      for (const { x, y, width, height } of boxes) {
+        expect(x >= map.x && y >= map.y && x + width <= map.x + map.width && y + height <= map.y + map.height).toBe(
+          true,
+        );
+        expect(width).toBeGreaterThanOrEqual(8);
+      }
+    }
+    await page.locator('#plan').screenshot({ path: PLAN_SCREENSHOT_PATH });
+    expect(errors).toEqual([]);
+    expect(offOrigin(server, requests)).toEqual([]);
+    await page.close();
+  });
+
+  it('plans again for another tank, another fuel, and says why when no plan reaches the end', async () => {
+    const { page, errors } = await openPlan();
+    const replan = async (action: () => Promise<void>) => {
+      await page.locator('#plan').evaluate((panel) => panel.removeAttribute('data-plan-ready'));
+      await action();
+      await page.locator('#plan[data-plan-ready]').waitFor();
+    };
+    // A full tank: no stop at all.
+    await replan(async () => {
+      await page.locator('#plan-start').fill('44');
+      await page.locator('#plan-go').click();
+    });
+    expect(await page.locator('#plan-stops tbody').textContent()).toContain('Llega con lo que lleva en el depósito');
+    expect(await page.locator('#plan-map circle.plan-stop').count()).toBe(0);
+    // Diesel, chosen at the top of the page: the plan follows the fuel.
+    await replan(async () => {
+      await page.locator('#plan-start').fill('8');
+      await page.locator('#fuel').selectOption('diesel');
+    });
+    const diesel = await planOf('fuel=diesel&tank_l=45&start_l=8');
+    expect((await stopsShown(page)).rows.map((row) => row.id)).toEqual(diesel.plan.stops.map((s) => s.station.id));
+    // A tank too small to reach any station: the API's own words, and the route still drawn.
+    await replan(async () => {
+      await page.locator('#plan-tank').fill('6');
+      await page.locator('#plan-start').fill('5.5');
+      await page.locator('#plan-go').click();
+    });
+    expect(await page.locator('#plan').getAttribute('data-plan-ready')).toBe('refused');
+    expect(await page.locator('#plan-summary').textContent()).toMatch(/^Ningún plan llega al final de la ruta/);
+    expect(await page.locator('#plan-map polyline.plan-route').count()).toBe(1);
+    expect(errors.filter((error) => !error.includes('422'))).toEqual([]);
+    await page.close();
   });
 });
 

@@ -62,7 +62,10 @@ const DOWNLOAD_ITEMS = DOWNLOADS.map(
   ({ path, description }) => `        <li><a href="${path}" download="">${path}</a> ${escapeHtml(description.es)}</li>`,
 ).join('\n');
 
-/** The page's frame: the script fills it from /, /v1/status, /v1/rankings/regions, /v1/history and /v1/stations/cheapest. */
+/**
+ * The page's frame: the script fills it from /, /v1/status, /v1/rankings/regions, /v1/history, /v1/stations/cheapest
+ * and, for the plan of a route, /v1/routes, /v1/routes/{slug} and /v1/routes/{slug}/plan.
+ */
 export const HOME_HTML = `<!doctype html>
 <html lang="es">
 <head>
@@ -142,6 +145,29 @@ ${DOWNLOAD_ITEMS}
           <thead><tr><th scope="col">#</th><th scope="col">Estación</th><th scope="col">Localidad</th><th scope="col" class="num">Precio</th></tr></thead>
           <tbody></tbody>
         </table>
+      </div>
+    </div>
+  </section>
+  <section class="panel plan-panel" id="plan" aria-labelledby="plan-title">
+    <h2 id="plan-title">Dónde repostar en una ruta</h2>
+    <div class="plan-controls">
+      <label for="plan-route">Ruta</label>
+      <select id="plan-route"><option value="">Cargando las rutas…</option></select>
+      <label for="plan-tank">Depósito (L)</label>
+      <input id="plan-tank" type="number" min="1" max="200" step="1" value="45" inputmode="numeric">
+      <label for="plan-start">Al salir (L)</label>
+      <input id="plan-start" type="number" min="0" max="200" step="1" value="8" inputmode="numeric">
+      <button id="plan-go" type="button">Planificar</button>
+    </div>
+    <div class="plan-body">
+      <svg id="plan-map" class="plan-map" viewBox="0 0 ${MAP_VIEW_BOX.width} ${MAP_VIEW_BOX.height}" role="img" aria-label="La ruta y sus paradas"></svg>
+      <div>
+        <p id="plan-summary" class="plan-summary" aria-live="polite"></p>
+        <table id="plan-stops" class="stations">
+          <thead><tr><th scope="col">#</th><th scope="col">Parada</th><th scope="col" class="num">Litros</th><th scope="col" class="num">Precio</th><th scope="col" class="num">Coste</th></tr></thead>
+          <tbody></tbody>
+        </table>
+        <p class="note">El plan más barato con este depósito: no baja de la reserva (5 L) y cada estación está abierta a la hora estimada de llegada. El coste suma el combustible de cada desvío, ida y vuelta, estimado en línea recta × 1,3.</p>
       </div>
     </div>
   </section>

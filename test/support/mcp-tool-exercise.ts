@@ -85,6 +85,7 @@ export async function exerciseEveryTool(call: CallTool, fallbacks: Fallbacks): P
     lng: fallbacks.lng,
   };
   await run('find_fuel_near', { lat: station.lat, lng: station.lng, radius_km: 10, fuel: 'diesel', limit: 3 });
+  await run('find_fuel_near', { lat: station.lat, lng: station.lng, sort: 'total_cost', litres: 40, limit: 3 });
   await run('get_station', { id: String(station.id) });
   await run('get_station', { kind: 'several', ids: `${station.id},999999999` });
   await run('get_price_history', { kind: 'station', id: String(station.id), days: 7 });
@@ -107,6 +108,7 @@ export async function exerciseEveryTool(call: CallTool, fallbacks: Fallbacks): P
     [40.633, -3.166],
   ];
   await run('find_fuel_along_route', { points, fuel: 'diesel', corridor_km: 5, limit: 3 });
+  await run('find_fuel_along_route', { kind: 'plan', points, fuel: 'diesel', tank_l: 50, start_l: 45 });
   const roads = await run('find_fuel_on_road', { kind: 'list' });
   const road = first<{ slug: string }>(roads?.roads)?.slug;
   if (road) await run('find_fuel_on_road', { kind: 'road', slug: road, fuel: 'diesel', limit: 3 });

@@ -9,6 +9,9 @@ export type RankingResponse = Schemas['RankingResponse'];
 export type HistoryResponse = Schemas['HistoryResponse'];
 export type CheapestResponse = Schemas['CheapestResponse'];
 export type StationEntry = Schemas['StationEntry'];
+export type RoutesResponse = Schemas['RoutesResponse'];
+export type RouteResponse = Schemas['RouteResponse'];
+export type RoutePlanResponse = Schemas['RoutePlanResponse'];
 
 /** A failed answer, with the problem's `detail` when the API gave one. */
 export class ApiError extends Error {}

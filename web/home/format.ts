@@ -79,3 +79,25 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   node.append(...children);
   return node;
 }
+
+// The refuelling plan's figures (route-plan.ts).
+const MONEY = lazy(() => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }));
+const KM = lazy(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }));
+const TIME_OF_DAY = lazy(
+  () => new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }),
+);
+
+/** Euros to the cent: "52,31 €". */
+export function formatMoney(euros: number): string {
+  return MONEY().format(euros);
+}
+
+/** Kilometres to one decimal: "48,3". */
+export function formatKm(km: number): string {
+  return KM().format(km);
+}
+
+/** An instant as the time of day in Madrid: "18:33". */
+export function formatTimeOfDay(iso: string): string {
+  return TIME_OF_DAY().format(new Date(iso));
+}

@@ -9,6 +9,7 @@ import { element, formatAge, formatMadridTime, formatSize } from './format.js';
 import { createHistoryChart, type HistoryChart } from './history-chart.js';
 import type { ProvinceMapData } from './map-data.js';
 import { createProvinceMap, type ProvinceMap } from './province-map.js';
+import { createRoutePlan } from './route-plan.js';
 
 /** uPlot, bundled on its own from chart-library.ts. */
 const CHART_LIBRARY = '/home/uplot.js';
@@ -166,11 +167,39 @@ async function main(): Promise<void> {
     }
   }
 
+  // The plan of a route: started once the panel is in sight (below).
+  const plan =
+    mapData.status === 'fulfilled'
+      ? createRoutePlan(
+          {
+            routeSelect: byId<HTMLSelectElement>('plan-route'),
+            tank: byId<HTMLInputElement>('plan-tank'),
+            start: byId<HTMLInputElement>('plan-start'),
+            button: byId<HTMLButtonElement>('plan-go'),
+            map: byId<SVGSVGElement>('plan-map'),
+            summary: byId('plan-summary'),
+            table: byId<HTMLTableElement>('plan-stops'),
+            panel: byId('plan'),
+          },
+          mapData.value,
+          () => select.value,
+        )
+      : null;
+
   select.addEventListener('change', () => {
     history.replaceState(null, '', `#${select.value}`);
     void show(select.value);
+    void plan?.refresh();
   });
   await show(select.value);
+  // The plan is at the foot of the page: its answers and its drawing wait until it is scrolled to.
+  const planPanel = byId('plan');
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    seen.disconnect();
+    void plan?.start().catch((error: unknown) => showFailure(byId('plan-summary'), error));
+  });
+  seen.observe(planPanel);
 }
 
 void main();

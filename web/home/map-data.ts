@@ -27,4 +27,17 @@ export interface ProvinceMapData {
   enclaves: MapEnclave[];
   /** The frame around the Canary Islands' inset. */
   inset: { x: number; y: number; width: number; height: number };
+  /** How a point (longitude, latitude) lands on the layout: web/home/map-projection.ts reads it. */
+  projection: MapProjection;
+}
+
+/**
+ * The layout's conic conformal projection (d3's conicConformalSpain, rotated [5, -38.6], parallels 0 and 60) as the
+ * few numbers a browser needs: its scale in view-box units and, for the peninsula and for the Canary Islands' inset,
+ * where the projection's origin falls.
+ */
+export interface MapProjection {
+  scale: number;
+  peninsula: [number, number];
+  canary: [number, number];
 }

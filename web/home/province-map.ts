@@ -11,7 +11,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const CLASS_COLOURS = ['#ffffb2', '#fecc5c', '#fd8d3c', '#f03b20', '#bd0026'];
 const NO_DATA_COLOUR = '#d9dde3';
 
-function svg<K extends keyof SVGElementTagNameMap>(
+export function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attributes: Record<string, string>,
 ): SVGElementTagNameMap[K] {
