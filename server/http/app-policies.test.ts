@@ -169,6 +169,25 @@ describe('rate limits per client IP', () => {
     expect(mapped.map((r) => r.status).filter((status) => status === 429)).toHaveLength(1);
   });
 
+  it('counts an address with a port, or an IPv6 address in brackets, as the address: one client, whatever the port', async () => {
+    const s = await withRealLimits('1');
+    const forms = [
+      (i: number) => `198.51.100.45:${1000 + i}`,
+      (i: number) => `[2001:db8:45::${i.toString(16)}]:${1000 + i}`,
+      (i: number) => `[2001:db8:45::${i.toString(16)}]`,
+    ];
+    for (const form of forms) {
+      const passed = [];
+      for (let i = 0; i < 25; i++) {
+        passed.push((await s.request('/v1/prices', { headers: { 'X-Forwarded-For': form(i) } })).status);
+      }
+      expect(passed.filter((status) => status === 200), form(0)).toHaveLength(form === forms[2] ? 0 : 20);
+    }
+    // The same client written without port or brackets: already at its limit.
+    expect((await s.request('/v1/prices', { headers: { 'X-Forwarded-For': '198.51.100.45' } })).status).toBe(429);
+    expect((await s.request('/v1/prices', { headers: { 'X-Forwarded-For': '2001:db8:45::9' } })).status).toBe(429);
+  });
+
   it("cannot be escaped by writing addresses into X-Forwarded-For in front of the proxy's (TRUST_PROXY=1)", async () => {
     const s = await withRealLimits('1');
     let passed = 0;
