@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreTimeoutError, withinDeadline } from './deadline.js';
+import { StoreTimeoutError, valueWithin, withinDeadline } from './deadline.js';
 
 const busyFor = (ms: number) => {
   const until = performance.now() + ms;
@@ -28,6 +28,17 @@ describe('withinDeadline', () => {
     // The reply comes with the I/O of the loop's next poll: after the timers due by then, as a socket's data would.
     const reply = new Promise<string>((resolve) => setTimeout(() => setImmediate(() => resolve('answered')), 10));
     const answer = withinDeadline(reply, 20, 'Redis');
+    busyFor(60);
+    await expect(answer).resolves.toBe('answered');
+  });
+});
+
+describe('valueWithin', () => {
+  it('gives the reply when it comes in time, undefined when it does not, and a reply that arrived while busy', async () => {
+    await expect(valueWithin(Promise.resolve(7), 50)).resolves.toBe(7);
+    await expect(valueWithin(new Promise<number>(() => {}), 20)).resolves.toBeUndefined();
+    const reply = new Promise<string>((resolve) => setTimeout(() => setImmediate(() => resolve('answered')), 10));
+    const answer = valueWithin(reply, 20);
     busyFor(60);
     await expect(answer).resolves.toBe('answered');
   });

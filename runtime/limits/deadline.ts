@@ -3,16 +3,29 @@
 // with other work), a plain timeout fires for a reply already waiting in the socket, and the circuit (LimitsHealth)
 // would take a store that answered in time for a stalled one. A verdict of lateness waits one turn of the event loop,
 // in which whatever has arrived is read.
+import type { Redis } from 'ioredis';
 
 /**
- * How long a Redis command may take before the request is decided locally: a hung Redis must not hang the API. Then
- * the circuit (LimitsHealth) decides every request locally at once, but one probe a second.
+ * How long a Redis command may go unanswered before Redis counts as failed: then the circuit (LimitsHealth) decides
+ * every request locally at once, and probes Redis beside the requests once a second.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
+/**
+ * How long a request waits for Redis's decision before it is decided locally (the command goes on, and its answer or
+ * its deadline still says whether Redis answers): no request waits on a Redis that hangs, even before the circuit
+ * opens. A healthy Redis answers in about a millisecond.
+ */
+export const REDIS_REQUEST_WAIT_MS = 50;
 
 /** Calls `verdict` once the I/O ready now has been read (setImmediate runs after the loop's poll for I/O). */
 export function afterArrivedReplies(verdict: () => void): void {
   setImmediate(verdict);
+}
+
+/** Whether Redis answers: a PING within the command deadline (the circuit's probe). */
+export function pingRedis(redis: Pick<Redis, 'ping'>): Promise<unknown> {
+  return withinDeadline(redis.ping(), REDIS_COMMAND_TIMEOUT_MS, 'Redis');
 }
 
 export class StoreTimeoutError extends Error {
@@ -24,6 +37,19 @@ export class StoreTimeoutError extends Error {
 
 /** `reply`, or a StoreTimeoutError when it has not come `ms` after the call and after what had arrived by then. */
 export function withinDeadline<T>(reply: Promise<T>, ms: number, what: string): Promise<T> {
+  return settleWithin(reply, ms, (_resolve, reject) => reject(new StoreTimeoutError(what, ms)));
+}
+
+/** `reply`'s value, or undefined when it has not come `ms` after the call and after what had arrived by then. */
+export function valueWithin<T>(reply: Promise<T>, ms: number): Promise<T | undefined> {
+  return settleWithin<T | undefined>(reply, ms, (resolve) => resolve(undefined));
+}
+
+function settleWithin<T>(
+  reply: Promise<T>,
+  ms: number,
+  late: (resolve: (value: T) => void, reject: (error: unknown) => void) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(
@@ -31,7 +57,7 @@ export function withinDeadline<T>(reply: Promise<T>, ms: number, what: string): 
         afterArrivedReplies(() => {
           if (settled) return;
           settled = true;
-          reject(new StoreTimeoutError(what, ms));
+          late(resolve, reject);
         }),
       ms,
     );

@@ -73,6 +73,7 @@ export async function createSharedLimits(
       memoryStats: fallbackStats,
       close: async () => {
         localRates.close();
+        health.close();
         redis.disconnect();
       },
     };
@@ -85,7 +86,10 @@ export async function createSharedLimits(
       budgetCounter: new IpcBudgetCounter(client, localBudget),
       status: () => client.health.status(),
       memoryStats: fallbackStats,
-      close: async () => localRates.close(),
+      close: async () => {
+        localRates.close();
+        client.health.close();
+      },
     };
   }
 
