@@ -2452,7 +2452,7 @@ export interface components {
         XRequestId: string;
         /** @description The API's own cache, hit, miss or stale. */
         XCache: "hit" | "miss" | "stale";
-        /** @description Caching rule of the response (see the x-cache extension of the operation). */
+        /** @description Caching rule of the response (see the x-cache extension of the operation); no-store for every answer made before the service had any data to serve (a start), whatever the family. */
         CacheControl: string;
         /** @description Entity tag of the body; send it in If-None-Match to get 304 Not Modified. */
         ETag: string;

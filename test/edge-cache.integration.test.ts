@@ -404,3 +404,41 @@ describe('per-client limits behind the edge', () => {
     expect((await alice.send(`${edge.url}${point(20)}`)).status).toBe(429);
   });
 });
+
+describe('a start behind the edge', () => {
+  let server: TestServer;
+  let edge: TestNginx;
+  let seen: Seen[];
+  const browser = client();
+
+  beforeAll(async () => {
+    // An instance that has not loaded its data yet, as during a start.
+    server = await startTestServer({ config: { dataDir: fixtureDataDir(), trustProxy: parseTrustProxy('1') } });
+    seen = watch(server);
+    edge = await startNginx({ upstreams: [new URL(server.url).host] });
+  });
+  afterAll(async () => {
+    browser.close();
+    await edge?.stop();
+    await server?.close();
+  });
+
+  it('keeps nothing answered before the data: the index with its empty archive, today’s taxes', async () => {
+    const archiveOf = (reply: Reply) => JSON.parse(decoded(reply)).data.archive as unknown[];
+    for (const path of ['/', '/v1/taxes', '/v1/openapi']) {
+      const replies = [await browser.send(`${edge.url}${path}`), await browser.send(`${edge.url}${path}`)];
+      expect(replies.map((r) => [r.status, r.headers['cache-control'], r.headers['x-edge-cache']]), path).toEqual([
+        [200, 'no-store', 'MISS'],
+        [200, 'no-store', 'MISS'],
+      ]);
+      expect(seen.filter((s) => s.url === path), path).toHaveLength(2);
+    }
+    expect(archiveOf(await browser.send(`${edge.url}/`))).toEqual([]);
+    // The data lands: the next request gets it, and that answer is kept.
+    server.store.swap(await loadDataset(fixtureDataDir()), new Date('2026-08-22T14:00:00Z'));
+    const served = await browser.send(`${edge.url}/`);
+    expect(archiveOf(served).length).toBeGreaterThan(0);
+    expect(served.headers['cache-control']).toBe('public, max-age=21600');
+    expect((await browser.send(`${edge.url}/`)).headers['x-edge-cache']).toBe('HIT');
+  });
+});
