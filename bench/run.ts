@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'shared-limits.ts',
   'client-flood.ts',
   'redis-stall.ts',
+  'attack-edge.ts',
   'slow-readers.ts',
   'soak.ts',
   'home-page.ts',
