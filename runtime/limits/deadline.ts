@@ -12,9 +12,10 @@ import type { Redis } from 'ioredis';
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 /**
- * How long a request waits for Redis's decision before it is decided locally (the command goes on, and its answer or
- * its deadline still says whether Redis answers): no request waits on a Redis that hangs, even before the circuit
- * opens. A healthy Redis answers in about a millisecond.
+ * How long a request waits on a Redis that answers nothing at all before it is decided locally (the command goes on,
+ * and its answer or its deadline still says whether Redis answers): no request waits on a Redis that hangs, even
+ * before the circuit opens. A Redis that answers other commands meanwhile is slow, not stalled (a burst of 200 queued
+ * behind each other on a loaded machine), and is waited for within the command's deadline.
  */
 export const REDIS_REQUEST_WAIT_MS = 50;
 
@@ -37,19 +38,6 @@ export class StoreTimeoutError extends Error {
 
 /** `reply`, or a StoreTimeoutError when it has not come `ms` after the call and after what had arrived by then. */
 export function withinDeadline<T>(reply: Promise<T>, ms: number, what: string): Promise<T> {
-  return settleWithin(reply, ms, (_resolve, reject) => reject(new StoreTimeoutError(what, ms)));
-}
-
-/** `reply`'s value, or undefined when it has not come `ms` after the call and after what had arrived by then. */
-export function valueWithin<T>(reply: Promise<T>, ms: number): Promise<T | undefined> {
-  return settleWithin<T | undefined>(reply, ms, (resolve) => resolve(undefined));
-}
-
-function settleWithin<T>(
-  reply: Promise<T>,
-  ms: number,
-  late: (resolve: (value: T) => void, reject: (error: unknown) => void) => void,
-): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(
@@ -57,7 +45,7 @@ function settleWithin<T>(
         afterArrivedReplies(() => {
           if (settled) return;
           settled = true;
-          late(resolve, reject);
+          reject(new StoreTimeoutError(what, ms));
         }),
       ms,
     );
@@ -75,5 +63,35 @@ function settleWithin<T>(
         reject(error);
       },
     );
+  });
+}
+
+/**
+ * `reply`'s value, or undefined once the store has answered nothing at all for `ms`: counted from the call, or from the
+ * store's last answer to anyone (`lastAnswerAt`, a performance.now() time), after what had arrived by then was read.
+ */
+export function valueWhileAnswering<T>(
+  reply: Promise<T>,
+  ms: number,
+  lastAnswerAt: () => number,
+): Promise<T | undefined> {
+  const calledAt = performance.now();
+  return new Promise<T | undefined>((resolve) => {
+    let settled = false;
+    const settle = (value: T | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const check = () =>
+      afterArrivedReplies(() => {
+        if (settled) return;
+        const silentMs = performance.now() - Math.max(calledAt, lastAnswerAt());
+        if (silentMs >= ms) settle(undefined);
+        else timer = setTimeout(check, ms - silentMs);
+      });
+    let timer = setTimeout(check, ms);
+    reply.then(settle, () => settle(undefined));
   });
 }

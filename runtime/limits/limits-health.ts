@@ -5,7 +5,7 @@
 // answers. No request is ever a probe: on a quiet server each one would be, and would wait for a store that may be
 // stalled (a Redis stopped, not gone, answers nothing until every command times out).
 import type { Logger } from 'pino';
-import { valueWithin } from './deadline.js';
+import { valueWhileAnswering } from './deadline.js';
 
 /** Where the limits and the budget are counted: this process, the primary of its workers, or Redis. */
 export type LimitsStoreKind = 'memory' | 'primary' | 'redis';
@@ -30,6 +30,8 @@ export class LimitsHealth {
   /** The next probe, while the store fails; a probe under way holds `probing`. */
   private probeTimer: NodeJS.Timeout | null = null;
   private probing = false;
+  /** When the store last answered a command (performance.now()). */
+  private lastAnswerAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     readonly store: LimitsStoreKind,
@@ -49,13 +51,15 @@ export class LimitsHealth {
 
   /**
    * The store's answer for one request, or undefined when the request is decided in this process: at once while the
-   * store fails, else when no answer has come within `waitMs` (when given). `command` carries its own deadline, after
-   * which the store counts as failed; an answer that comes after `waitMs` still says it answers.
+   * store fails, else (when `waitMs` is given) once the store has answered nothing at all for `waitMs` while this
+   * request waits. `command` carries its own deadline, after which the store counts as failed; an answer that comes
+   * after the request was decided still says the store answers.
    */
   ask<T>(command: () => Promise<T>, waitMs?: number): Promise<T | undefined> {
     if (!this.healthy) return DECIDE_HERE;
     const answer = command().then(
       (value) => {
+        this.lastAnswerAt = performance.now();
         this.succeeded();
         return value;
       },
@@ -64,7 +68,7 @@ export class LimitsHealth {
         return undefined;
       },
     );
-    return waitMs === undefined ? answer : valueWithin(answer, waitMs);
+    return waitMs === undefined ? answer : valueWhileAnswering(answer, waitMs, () => this.lastAnswerAt);
   }
 
   /** An operation on the shared store failed: count on our own, probe, and warn unless a warning went out this minute. */

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitStoreCases } from '../../test/support/rate-limit-store-cases.js';
 import { startTestRedis, type TestRedis } from '../../test/support/redis-server.js';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_REQUEST_WAIT_MS } from './deadline.js';
 import { LimitsHealth } from './limits-health.js';
 import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 import { policiesFor } from './rate-limit.js';
@@ -31,12 +32,16 @@ function silentLogger() {
   return { warnings, logger: { warn: (...args: unknown[]) => warnings.push(args), info: () => {} } };
 }
 
-/** A store on its own key prefix (so tests share one server), and its health. */
-async function redisStore(client?: Redis) {
+/**
+ * A store on its own key prefix (so tests share one server), and its health. These tests hold its decisions to the
+ * memory store's exactly, on a machine other work may keep Redis off a core for a while: a request waits for Redis as
+ * long as the command's deadline, unless `waitMs` says otherwise (the stall below waits as production does).
+ */
+async function redisStore(client?: Redis, waitMs = REDIS_COMMAND_TIMEOUT_MS) {
   const { logger, warnings } = silentLogger();
   const health = new LimitsHealth('redis', logger);
   const fallback = new MemoryRateLimitStore();
-  const store = new RedisRateLimitStore(client ?? (await connect()), fallback, health, `t${++prefixes}:`);
+  const store = new RedisRateLimitStore(client ?? (await connect()), fallback, health, `t${++prefixes}:`, waitMs);
   return { store, health, warnings, fallback };
 }
 
@@ -151,7 +156,7 @@ describe('RedisRateLimitStore: Redis unreachable', () => {
 
 describe('RedisRateLimitStore: Redis stalled', () => {
   it('keeps Redis healthy when its reply came in time but this process was busy past the timeout', async () => {
-    const { store, health } = await redisStore();
+    const { store, health, fallback } = await redisStore(undefined, REDIS_REQUEST_WAIT_MS);
     const asked = store.consume('198.51.100.3', NORMAL, 1_000);
     // This process busy for longer than the command timeout (a burst of requests, a collection) while Redis answers
     // at once: the reply waits in the socket when the timer comes due, and is read before any verdict.
@@ -159,10 +164,12 @@ describe('RedisRateLimitStore: Redis stalled', () => {
     while (performance.now() < until);
     expect((await asked).allowed).toBe(true);
     expect(health.status()).toEqual({ store: 'redis', healthy: true });
+    // Decided by Redis, not in the process's memory.
+    expect(fallback.size).toBe(0);
   });
 
   it('lets no request wait on a Redis that hangs (SIGSTOP), at any rate, and finds it again beside the requests', async () => {
-    const { store, health, fallback } = await redisStore();
+    const { store, health, fallback } = await redisStore(undefined, REDIS_REQUEST_WAIT_MS);
     const ip = '198.51.100.2';
     expect((await store.consume(ip, NORMAL, 1_000)).allowed).toBe(true);
     redis.pause();

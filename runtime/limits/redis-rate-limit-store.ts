@@ -91,12 +91,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   /**
    * @param fallback decides while Redis fails (this process's memory store).
    * @param prefix namespaces the keys; a client's keys share a hash tag, so a Redis Cluster keeps them on one node.
+   * @param waitMs how long a request waits on a Redis that answers nothing at all before it is decided by `fallback`.
    */
   constructor(
     redis: Redis,
     private readonly fallback: RateLimitStore,
     private readonly health: LimitsHealth,
     private readonly prefix = 'fps:rl:',
+    private readonly waitMs = REDIS_REQUEST_WAIT_MS,
   ) {
     // EVALSHA with EVAL when the script is not loaded yet (after a restart of Redis, say).
     redis.defineCommand('fpsRateConsume', { lua: CONSUME_SCRIPT });
@@ -111,7 +113,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     const args = [nowMs, ...policies.flatMap((p) => [p.quota, p.windowSeconds * 1000])];
     const reply = await this.health.ask(
       () => withinDeadline(this.redis.fpsRateConsume(keys.length, ...keys, ...args), REDIS_COMMAND_TIMEOUT_MS, 'Redis'),
-      REDIS_REQUEST_WAIT_MS,
+      this.waitMs,
     );
     if (reply === undefined) return this.fallback.consume(key, policies, nowMs);
     const [allowed, tightest, remaining, resetMs, retryAfterMs] = reply;
