@@ -34,6 +34,23 @@ interface Problem {
   history_url?: string;
 }
 
+/** An MCP tool's result over the server's /mcp, in English. */
+async function callTool(on: TestServer, name: string, args: Record<string, unknown>) {
+  const response = await fetch(`${on.url}/mcp`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'Accept-Language': 'en',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  });
+  const { result } = (await response.json()) as {
+    result: { isError?: boolean; content: { text: string }[]; structuredContent?: { data: Record<string, unknown> } };
+  };
+  return result;
+}
+
 /** The rows of a month's station table for `ids`, read with DuckDB. */
 async function stationTableRows(dataDir: string, month: string, ids: number[]): Promise<Record<string, unknown>[]> {
   const manifest = readManifest(dataDir);
@@ -127,26 +144,7 @@ describe('a station that has left the register', () => {
   });
 
   it('MCP tools show the same: the failure says it left and when, the history carries left_register', async () => {
-    const call = async (name: string, args: Record<string, unknown>) => {
-      const response = await fetch(`${server.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json, text/event-stream',
-          'Accept-Language': 'en',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-      });
-      return (
-        (await response.json()) as {
-          result: {
-            isError?: boolean;
-            content: { text: string }[];
-            structuredContent?: { data: Record<string, unknown> };
-          };
-        }
-      ).result;
-    };
+    const call = (name: string, args: Record<string, unknown>) => callTool(server, name, args);
     const station = await call('get_station', { id: 1538 });
     expect(station.isError).toBe(true);
     expect(station.content[0]?.text).toMatch(
@@ -283,20 +281,9 @@ describe('after two more days: stations that do not sell to the public, and stat
     );
     expect(body.data.not_found).toEqual([RESTRICTED, RESTRICTED_THEN_GONE, 1538]);
     expect(body.data.left_register.map((s) => s.id)).toEqual([1538]);
-    const response = await fetch(`${reader.url}/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'get_station', arguments: { kind: 'several', ids } },
-      }),
-    });
-    const { result } = (await response.json()) as {
-      result: { structuredContent: { data: { left_register: { id: number }[] } } };
-    };
-    expect(result.structuredContent.data.left_register.map((s) => s.id)).toEqual([1538]);
+    const result = await callTool(reader, 'get_station', { kind: 'several', ids });
+    const listed = result.structuredContent?.data.left_register as { id: number }[] | undefined;
+    expect(listed?.map((s) => s.id)).toEqual([1538]);
   });
 
   it('the history_url of a station that left over 30 days ago carries the days that reach its last day, and answers', async () => {
