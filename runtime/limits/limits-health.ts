@@ -108,16 +108,18 @@ export class LimitsHealth {
     this.probeTimer = setTimeout(() => {
       this.probeTimer = null;
       this.probing = true;
-      probe().then(
-        () => {
-          this.probing = false;
-          this.succeeded();
-        },
-        (error: unknown) => {
-          this.probing = false;
-          this.failed(error);
-        },
-      );
+      Promise.resolve()
+        .then(probe)
+        .then(
+          () => {
+            this.probing = false;
+            this.succeeded();
+          },
+          (error: unknown) => {
+            this.probing = false;
+            this.failed(error);
+          },
+        );
     }, PROBE_EVERY_MS);
     this.probeTimer.unref();
   }
