@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'shared-limits.ts',
   'client-flood.ts',
   'redis-stall.ts',
+  'attack-edge.ts',
   'slow-readers.ts',
   'attack-mcp.ts',
   'soak.ts',

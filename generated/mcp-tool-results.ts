@@ -429,7 +429,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               "left_register": {
                 "type": "array",
                 "maxItems": 20,
-                "description": "Of the ids in `not_found`, those of stations that were in the register's public list within the last 90 days (a station that closed, say), in the order of `ids`: the day each was last there and its history. The other ids of `not_found` were never seen.",
+                "description": "Of the ids in `not_found`, those of stations that were in the register's public list within the last 90 days (a station that closed, say), in the order of `ids`: the day each was last there and its history. The other ids of `not_found` were never seen, or sell but not to the public (Tipo Venta R: in today's register, or restricted in their last record), which is not leaving the register.",
                 "items": {
                   "type": "object",
                   "required": [
@@ -454,7 +454,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "type": "string",
                       "maxLength": 2048,
                       "format": "uri",
-                      "description": "Its daily prices while in the window (/v1/stations/{id}/history)."
+                      "description": "Its daily prices while in the window (/v1/stations/{id}/history), with `days` set to the days from its last day to the data's date, both counted, when the default 30 do not reach it."
                     }
                   }
                 }

@@ -148,7 +148,7 @@ export interface paths {
         };
         /**
          * One station's record
-         * @description The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public. A station that has left the register's public list within the last 90 days is still 404 STATION_NOT_FOUND, whose problem says so and carries the extension members `last_seen` and `history_url`.
+         * @description The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public. A station that has left the register's public list within the last 90 days is still 404 STATION_NOT_FOUND, whose problem says so and carries the extension members `last_seen` and `history_url`. A station that sells, but not to the public (Tipo Venta R), has not left: one in today's register, or whose last record in it was restricted, gets the problem of any id that sells to no one.
          */
         get: operations["getStation"];
         put?: never;
@@ -168,7 +168,7 @@ export interface paths {
         };
         /**
          * Daily prices of one station
-         * @description The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. A station that has left the register's public list is answered while any of its days are inside the window, with `left_register` (its last record and the day it was last there); `left_register` is null for a station in the register. STATION_NOT_FOUND for unknown or non-public stations, and for one that left before the window (its problem then carries `last_seen` and `history_url`).
+         * @description The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. A station that has left the register's public list is answered while any of its days are inside the window, with `left_register` (its last record and the day it was last there); `left_register` is null for a station in the register. STATION_NOT_FOUND for unknown or non-public stations (Tipo Venta R, in today's register or restricted in its last record: the problem of any id that sells to no one), and for one that left before the window (its problem then carries `last_seen` and `history_url`, whose `days` reaches its last day).
          */
         get: operations["getStationHistory"];
         put?: never;
@@ -888,7 +888,7 @@ export interface components {
             last_seen?: string;
             /**
              * Format: uri
-             * @description Extension member of STATION_NOT_FOUND for a station that has left the register's public list: the address of its daily prices (/v1/stations/{id}/history).
+             * @description Extension member of STATION_NOT_FOUND for a station that has left the register's public list: the address of its daily prices (/v1/stations/{id}/history), with `days` set to the days from its last day to the data's date, both counted, when the default 30 do not reach it.
              */
             history_url?: string;
             /** @description Extension member of PLAN_NOT_FEASIBLE: the furthest km along the route any plan reaches with reserve_l left (where the tank runs dry of usable fuel). */
@@ -1291,7 +1291,7 @@ export interface components {
             stations: components["schemas"]["StationDetail"][];
             /** @description The ids asked for that name no station selling to the public today, in the order of `ids`. */
             not_found: number[];
-            /** @description Of the ids in `not_found`, those of stations that were in the register's public list within the last 90 days (a station that closed, say), in the order of `ids`: the day each was last there and its history. The other ids of `not_found` were never seen. */
+            /** @description Of the ids in `not_found`, those of stations that were in the register's public list within the last 90 days (a station that closed, say), in the order of `ids`: the day each was last there and its history. The other ids of `not_found` were never seen, or sell but not to the public (Tipo Venta R: in today's register, or restricted in their last record), which is not leaving the register. */
             left_register: {
                 /** Format: int32 */
                 id: number;
@@ -1302,7 +1302,7 @@ export interface components {
                 last_seen: string;
                 /**
                  * Format: uri
-                 * @description Its daily prices while in the window (/v1/stations/{id}/history).
+                 * @description Its daily prices while in the window (/v1/stations/{id}/history), with `days` set to the days from its last day to the data's date, both counted, when the default 30 do not reach it.
                  */
                 history_url: string;
             }[];
@@ -2311,7 +2311,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description STATION_NOT_FOUND (unknown, or does not sell to the public). For a station that has left the register's public list within the last 90 days, the problem says so and carries `last_seen` and `history_url`. */
+        /** @description STATION_NOT_FOUND (unknown, or does not sell to the public). For a station that has left the register's public list within the last 90 days, the problem says so and carries `last_seen` and `history_url` (never for a station with Tipo Venta R, which has not left the register). */
         StationNotFound: {
             headers: {
                 "X-Request-Id": components["headers"]["XRequestId"];
@@ -2711,7 +2711,7 @@ export interface components {
         XRequestId: string;
         /** @description The API's own cache, hit, miss or stale. */
         XCache: "hit" | "miss" | "stale";
-        /** @description Caching rule of the response (see the x-cache extension of the operation). */
+        /** @description Caching rule of the response (see the x-cache extension of the operation); no-store for every answer made before the service had any data to serve (a start), whatever the family. */
         CacheControl: string;
         /** @description Entity tag of the body; send it in If-None-Match to get 304 Not Modified. */
         ETag: string;
