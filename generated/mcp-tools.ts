@@ -930,10 +930,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "minimum": -18.4,
                     "maximum": 4.6
                   }
-                ],
-                "items": {
-                  "type": "number"
-                }
+                ]
               }
             },
             "fuel": {
@@ -1009,10 +1006,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                     "minimum": -18.4,
                     "maximum": 4.6
                   }
-                ],
-                "items": {
-                  "type": "number"
-                }
+                ]
               }
             },
             "fuel": {

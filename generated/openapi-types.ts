@@ -1668,10 +1668,11 @@ export interface components {
             consumption?: number;
         };
         /** @description [lat, lng] pairs (WGS84) in travel order. */
-        RoutePoints: [
+        RoutePoints: components["schemas"]["LatLngPair"][];
+        LatLngPair: [
             components["schemas"]["Latitude"],
             components["schemas"]["Longitude"]
-        ][];
+        ];
         /** @default 3 */
         CorridorKmDefault3: number;
         /** @default false */

@@ -107,6 +107,31 @@ describe('the docs page at /docs, in Chromium', () => {
   });
 });
 
+describe('a route body in the docs page (Redocly), in Chromium', () => {
+  it.each([
+    ['findfuelalongroute', 'route-fuel'],
+    ['planrefuelstops', 'route-plan'],
+  ])('reads each point of %s as [lat, lng]: two numbers, none after them', async (anchor, shot) => {
+    const { page } = await openDocs();
+    await page.goto(`${server.url}/docs#/routes/${anchor}`);
+    // The request's schema with every level open: Redoc gives each row of it the id <operation>/t=request&path=<path>.
+    const operation = page.locator(`[id="routes/${anchor}"]`);
+    await operation.getByText('Expand all', { exact: true }).click();
+    const point = `routes/${anchor}/t=request&path=points/[i]`;
+    const row = (path: string) => page.locator(`[id="${point}${path}"]`);
+    await row('/[1]').waitFor();
+    await row('/[1]').scrollIntoViewIfNeeded();
+    const rows = await page.locator(`[id^="${point}/"]`).evaluateAll((found) => found.map((element) => element.id));
+    expect(rows.map((id) => id.slice(point.length)).sort()).toEqual(['/[0]', '/[1]']);
+    expect(await row('').textContent()).toContain('= 2 items');
+    expect(await row('/[0]').textContent()).toMatch(/number, \[ 27\.4 \.\. 44 \]\s*\(Latitude\)/);
+    expect(await row('/[1]').textContent()).toMatch(/number, \[ -18\.4 \.\. 4\.6 \]\s*\(Longitude\)/);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `docs-${shot}-points.png`) });
+    await page.close();
+  });
+});
+
 describe('a problem type, opened in Chromium', () => {
   it('lands on the section of its code in the errors page, scrolled into view', async () => {
     const answer = await server.json<{ type: string; code: string }>('/v1/stations/nearby?lat=99&lng=0');
