@@ -38,6 +38,8 @@ export type OpenApiOperation = {
   'x-languages'?: ('es' | 'en')[];
   /** What the MCP tool says of the operation when `description` holds what only HTTP needs (absent: `description`). */
   'x-mcp-description'?: string;
+  /** Other addresses that answer the operation, each with the media type of its 200 it answers (absent: none). */
+  'x-aliases'?: Record<string, string>;
 };
 
 /** The document as plain JSON (YAML anchors expanded). */

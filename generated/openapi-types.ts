@@ -36,7 +36,7 @@ export interface paths {
         };
         /**
          * This OpenAPI description
-         * @description The OpenAPI 3.1 description of the API as JSON. Takes no parameters.
+         * @description The OpenAPI 3.1 description of the API as JSON. Takes no parameters. The same document is also served at the addresses tools look at first (`x-aliases`): `/openapi.json`, the same JSON with the same ETag, and `/openapi.yaml`, the same document written as YAML (`application/yaml`, an ETag of its own). All three count against the same limits and answer with the same Cache-Control, CORS headers and conditional requests (`If-None-Match`, 304).
          */
         get: operations["getOpenApi"];
         put?: never;
@@ -2804,6 +2804,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.oai.openapi+json": components["schemas"]["OpenApiDocument"];
+                    "application/yaml": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,5 @@
 // Renders the operation table as TypeScript: each operation's method, path and id, and the behaviour openapi.yaml
-// declares for it in its x- extensions (rate class, caching, budget, envelope, languages, summaries, MCP tool).
+// declares for it in its x- extensions (rate class, caching, budget, envelope, languages, summaries, aliases, MCP tool).
 import type { OpenApiDocument, OpenApiOperation } from '../core/contract.js';
 import { createInliner } from './inline-refs.js';
 
@@ -15,6 +15,7 @@ export interface OperationRow {
   envelope: boolean;
   languages: readonly ('es' | 'en')[];
   mediaType: string;
+  aliases: Readonly<Record<string, string>>;
   mcpTool: string | null;
 }
 
@@ -42,6 +43,7 @@ export function operationRows(document: OpenApiDocument): OperationRow[] {
         envelope: operation['x-envelope'] !== false,
         languages: operation['x-languages'] ?? ['es', 'en'],
         mediaType: successMediaType(operation),
+        aliases: operation['x-aliases'] ?? {},
         mcpTool: operation['x-mcp-tool'] === 'none' ? null : operation['x-mcp-tool'],
       });
     }
@@ -119,6 +121,8 @@ export interface Operation {
   languages: readonly ('es' | 'en')[];
   /** The media type of its 200 answer. */
   mediaType: string;
+  /** x-aliases: other addresses that answer it, each with the media type (one of its 200's) it answers there. */
+  aliases: Readonly<Record<string, string>>;
   /** x-mcp-tool. */
   mcpTool: string | null;
 }

@@ -249,7 +249,15 @@ describe('the key and the request upstream say the same', () => {
 
   it('keys every cached location on the coding, the answers in two languages on the language, / on Accept', () => {
     const cached = [...locations()].filter(([, block]) => block.some((d) => d.name === 'proxy_cache'));
-    expect(cached.map(([path]) => path).sort()).toEqual(['/docs', '/downloads/', '/home/', '/v1/', '= /']);
+    expect(cached.map(([path]) => path).sort()).toEqual([
+      '/docs',
+      '/downloads/',
+      '/home/',
+      '/v1/',
+      '= /',
+      '= /openapi.json',
+      '= /openapi.yaml',
+    ]);
     for (const [path, block] of cached) {
       const key = argsOf(block, 'proxy_cache_key')[0] ?? '';
       expect(key, path).toContain('$request_uri');

@@ -494,7 +494,7 @@ describe('a start behind the edge', () => {
 
   it('keeps nothing answered before the data: the index with its empty archive, today’s taxes', async () => {
     const archiveOf = (reply: Reply) => JSON.parse(decoded(reply)).data.archive as unknown[];
-    for (const path of ['/', '/v1/taxes', '/v1/openapi']) {
+    for (const path of ['/', '/v1/taxes', '/v1/openapi', '/openapi.yaml']) {
       const replies = [await browser.send(`${edge.url}${path}`), await browser.send(`${edge.url}${path}`)];
       expect(
         replies.map((r) => [r.status, r.headers['cache-control'], r.headers['x-edge-cache']]),
@@ -515,5 +515,10 @@ describe('a start behind the edge', () => {
     expect(archiveOf(served).length).toBeGreaterThan(0);
     expect(served.headers['cache-control']).toBe('public, max-age=21600');
     expect((await browser.send(`${edge.url}/`)).headers['x-edge-cache']).toBe('HIT');
+    // The contract at the address tools look at first is kept as /v1/openapi is.
+    for (const path of ['/v1/openapi', '/openapi.yaml']) {
+      await browser.send(`${edge.url}${path}`);
+      expect((await browser.send(`${edge.url}${path}`)).headers['x-edge-cache'], path).toBe('HIT');
+    }
   });
 });

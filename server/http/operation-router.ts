@@ -15,9 +15,12 @@ interface CompiledPath {
 }
 
 export interface RouteMatch {
+  /** The operation's path in the contract (an alias's operation's, for an alias). */
   template: string;
   operation: Operation;
   pathParams: Record<string, string>;
+  /** The media type answered at this address: the operation's, or the one its alias answers (x-aliases). */
+  mediaType: string;
 }
 
 function compile(template: string, operations: Operation[]): CompiledPath {
@@ -35,6 +38,9 @@ export class RouteTable {
   /** The paths without parameters, found without trying each pattern in turn. */
   private readonly literals = new Map<string, CompiledPath>();
 
+  /** Other addresses of an operation (x-aliases: /openapi.json), with the media type answered there. */
+  private readonly aliases = new Map<string, { path: CompiledPath; mediaType: string }>();
+
   constructor(operations: readonly Operation[] = OPERATIONS) {
     const byTemplate = new Map<string, Operation[]>();
     for (const op of operations) byTemplate.set(op.path, [...(byTemplate.get(op.path) ?? []), op]);
@@ -43,10 +49,16 @@ export class RouteTable {
       .map(([template, ops]) => compile(template, ops))
       .sort((a, b) => a.names.length - b.names.length);
     for (const path of this.paths) if (path.names.length === 0) this.literals.set(path.template, path);
+    for (const op of operations) {
+      for (const [alias, mediaType] of Object.entries(op.aliases)) {
+        // Named by its own address in a refusal (405), but answered as its operation.
+        this.aliases.set(alias, { path: { template: alias, pattern: /^$/, names: [], operations: [op] }, mediaType });
+      }
+    }
   }
 
   private find(path: string): CompiledPath | undefined {
-    return this.literals.get(path) ?? this.paths.find((p) => p.pattern.test(path));
+    return this.aliases.get(path)?.path ?? this.literals.get(path) ?? this.paths.find((p) => p.pattern.test(path));
   }
 
   /** Methods allowed on a path (HEAD with GET, OPTIONS everywhere), or null when no endpoint has that path. */
@@ -60,7 +72,8 @@ export class RouteTable {
 
   /** The operation for a method and path; throws ENDPOINT_NOT_FOUND or METHOD_NOT_ALLOWED. */
   match(method: string, path: string): RouteMatch {
-    if (hasExtension(path)) throw notFound(path);
+    const alias = this.aliases.get(path);
+    if (!alias && hasExtension(path)) throw notFound(path);
     const found = this.find(path);
     if (!found) throw notFound(path);
     const wanted = method === 'HEAD' ? 'GET' : method;
@@ -78,7 +91,9 @@ export class RouteTable {
         pathParams[name] = decodePathParameter(name, values[i] ?? '');
       });
     }
-    return { template: found.template, operation, pathParams };
+    return alias
+      ? { template: operation.path, operation, pathParams, mediaType: alias.mediaType }
+      : { template: found.template, operation, pathParams, mediaType: operation.mediaType };
   }
 }
 

@@ -1,6 +1,6 @@
 // The REST adapter: an HTTP request to an operation of the contract in, the pipeline's answer out as HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { OPERATIONS, type Operation } from '../../generated/operations.js';
+import { OPERATIONS } from '../../generated/operations.js';
 import { negotiateLanguage } from '../../runtime/accept-language.js';
 import { cacheControl, WITHOUT_DATA_CACHE_CONTROL } from '../../runtime/cache/cache-policy.js';
 import { type Answer, answerBytes, type OperationPipeline } from '../../runtime/pipeline/operation-pipeline.js';
@@ -8,9 +8,16 @@ import { clientHolds, encodeBody, preferredCoding, varyWith } from './http-rules
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { commonHeaderList, stateOf } from './request-context.js';
+import { createYamlRendition } from './yaml-rendition.js';
 
-/** Each operation's Content-Type (the media type of its 200 in openapi.yaml), written once. */
-const CONTENT_TYPES = new Map<Operation, string>(OPERATIONS.map((op) => [op, `${op.mediaType}; charset=utf-8`]));
+/** The Content-Type of each media type an address answers (its operation's 200 in openapi.yaml), written once. */
+const CONTENT_TYPES = new Map<string, string>(
+  OPERATIONS.flatMap((op) => [op.mediaType, ...Object.values(op.aliases)]).map((type) => [
+    type,
+    `${type}; charset=utf-8`,
+  ]),
+);
+const YAML = 'application/yaml';
 
 /**
  * Answers of at least this many bytes go out compressed when the client accepts it. Below it compressing costs more
@@ -41,10 +48,12 @@ export function createRestAdapter(deps: {
     return encoded;
   };
 
+  const inYaml = createYamlRendition();
+
   // A cached answer is written in the same turn as its request was read: no promise, no microtask.
   return (req, res) => {
     const { path, search, links, requestId, clientKey } = stateOf(req);
-    const { operation, pathParams } = deps.routes.match(req.method ?? 'GET', path);
+    const { operation, pathParams, mediaType } = deps.routes.match(req.method ?? 'GET', path);
     const answer = deps.pipeline.run({
       operation,
       pathParams,
@@ -56,10 +65,12 @@ export function createRestAdapter(deps: {
       language: negotiateLanguage(req.headers['accept-language']),
       readBody: operation.method === 'POST' ? () => readBodyOf(req) : undefined,
     });
-    return answer instanceof Promise ? answer.then((ready) => send(req, res, ready)) : send(req, res, answer);
+    // The same answer at every address of the operation; at an address that answers YAML, written as YAML.
+    const write = (ready: Answer) => send(req, res, mediaType === YAML ? inYaml(ready) : ready, mediaType);
+    return answer instanceof Promise ? answer.then(write) : write(answer);
   };
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  function send(req: IncomingMessage, res: ServerResponse, answer: Answer, mediaType: string): void {
     const { operation } = answer;
     const { requestId } = stateOf(req);
     const constant = answer.tail === '';
@@ -85,7 +96,7 @@ export function createRestAdapter(deps: {
     // After the 304: a 304 carries Vary and the validators, not the representation's metadata (RFC 9110, 15.4.5).
     headers.push(
       'Content-Type',
-      CONTENT_TYPES.get(operation) ?? `${operation.mediaType}; charset=utf-8`,
+      CONTENT_TYPES.get(mediaType) ?? `${mediaType}; charset=utf-8`,
       'Content-Language',
       answer.contentLanguage,
     );

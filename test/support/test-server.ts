@@ -66,8 +66,9 @@ export async function startTestServer(
     if (response.status === 200 && method !== 'HEAD' && !page) {
       const pathname = new URL(path, url).pathname;
       const { template } = routes.match(method, pathname);
-      // The page at `/` (text/html in the contract) is checked as the string it is.
-      const body = contentType.startsWith('text/html') ? await response.clone().text() : await response.clone().json();
+      // The page at `/` (text/html in the contract) and the YAML at /openapi.yaml are checked as the strings they are.
+      const json = contentType.split(';')[0]?.endsWith('json');
+      const body = json ? await response.clone().json() : await response.clone().text();
       validator.assertResponse(template, method, 200, contentType, body);
     }
     return response;
