@@ -905,7 +905,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -1318,7 +1318,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -2042,7 +2042,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -2760,7 +2760,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -3026,7 +3026,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -3498,7 +3498,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -3728,7 +3728,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -4364,7 +4364,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -4571,7 +4571,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -5014,7 +5014,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -6849,7 +6849,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -7488,7 +7488,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -7724,7 +7724,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -8425,7 +8425,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -8628,7 +8628,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -8868,7 +8868,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -9275,7 +9275,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -9485,7 +9485,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -9691,7 +9691,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -9853,7 +9853,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",
@@ -10401,7 +10401,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
           },
           "stale": {
             "type": "boolean",
-            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
           },
           "source": {
             "type": "string",

@@ -56,7 +56,7 @@ export interface paths {
         };
         /**
          * Service status
-         * @description API version, the date of the data and the next update, and how the last refresh went. Takes no parameters. Never cached.
+         * @description API version, the date of the data and the next update, whether the data is current (`status`, with `overdue_at`: the data is overdue 14 hours after its time, whatever the cause), and how the last refresh went. Takes no parameters. Never cached.
          */
         get: operations["getStatus"];
         put?: never;
@@ -843,7 +843,7 @@ export interface components {
             next_update: string;
             /** Format: int32 */
             data_age_seconds: number | null;
-            /** @description true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded. */
+            /** @description true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more. */
             stale: boolean;
             /** @description Name of the price source, in the language of the answer (the ministry's own English name in English); says "sample" (MUESTRA in Spanish) when the embedded sample is served. */
             source: string;
@@ -1134,7 +1134,7 @@ export interface components {
             /** @enum {string} */
             api_version: "v1";
             /**
-             * @description ok: fresh data; stale: the last refresh failed and the last good copy is served; sample: the embedded sample (not real prices) is served because the ministry's register could not be loaded, and answers say meta.stale true; no_data: nothing to serve yet.
+             * @description What the data answers are made from, as their meta.stale says it. ok: the register's data, the last refresh did not fail and the data is not overdue (before `overdue_at`); stale: the register's data, and the last refresh failed (the last good copy is served) or the data is overdue (from `overdue_at` on), whatever the cause; sample: the embedded sample (not real prices) is served because the ministry's register could not be loaded; no_data: nothing is served yet (data endpoints answer 503). Answers say meta.stale true exactly when status is stale or sample.
              * @enum {string}
              */
             status: "ok" | "stale" | "sample" | "no_data";
@@ -1149,6 +1149,11 @@ export interface components {
             data_date: string | null;
             /** Format: date-time */
             last_updated: string | null;
+            /**
+             * Format: date-time
+             * @description When the data served becomes overdue unless newer data replaces it: `last_updated` plus 14 hours (its expected update 12 hours after it, and a grace of 2 hours; see meta.stale). From then on answers say meta.stale true and status is stale. null without data.
+             */
+            overdue_at: string | null;
             /** Format: date-time */
             next_update: string;
             /**

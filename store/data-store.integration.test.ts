@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { fakeDataset } from '../test/support/fakes.js';
 import { SAMPLE_BACKFILL_DAYS } from '../test/support/fixture-facts.js';
 import { DataStore } from './data-store.js';
 
@@ -20,15 +21,30 @@ describe('data store swap', () => {
 
   it('marks the data stale after a failed refresh and fresh after the next good one', async () => {
     const store = new DataStore(10);
-    const dataset = await loadDataset(sampleDataDir());
-    store.swap(dataset, new Date('2026-08-22T06:00:00Z'));
-    expect(store.stale).toBe(false);
+    store.swap(fakeDataset(), new Date('2026-08-22T14:00:00Z'));
+    expect(store.staleAt(new Date('2026-08-22T14:00:00Z'))).toBe(false);
     store.markRefreshFailed(new Date('2026-08-22T18:00:00Z'), {
       category: 'source_unreachable',
       message: { en: 'no answer in time', es: 'no respondió a tiempo' },
     });
-    expect(store.stale).toBe(true);
-    store.swap(await loadDataset(sampleDataDir()), new Date('2026-08-22T18:05:00Z'));
-    expect(store.stale).toBe(false);
+    expect(store.staleAt(new Date('2026-08-22T18:00:00Z'))).toBe(true);
+    store.swap(fakeDataset(), new Date('2026-08-22T18:05:00Z'));
+    expect(store.staleAt(new Date('2026-08-22T18:05:00Z'))).toBe(false);
+  });
+
+  it('the data overdue 14 hours after its time (its update due after 12, a grace of 2), whatever the refreshes did', () => {
+    const store = new DataStore(10);
+    expect(store.staleAt(new Date('2026-08-22T14:00:00Z'))).toBe(false); // nothing served: no_data, not stale
+    store.swap(fakeDataset({ sourceTime: '2026-08-22T13:53:31Z' }), new Date('2026-08-22T14:00:00Z'));
+    expect(store.staleAt(new Date('2026-08-23T03:53:30.999Z'))).toBe(false);
+    expect(store.staleAt(new Date('2026-08-23T03:53:31Z'))).toBe(true);
+    store.swap(fakeDataset({ sourceTime: '2026-08-23T01:53:31Z' }), new Date('2026-08-23T04:00:00Z'));
+    expect(store.staleAt(new Date('2026-08-23T04:00:00Z'))).toBe(false);
+  });
+
+  it('the embedded sample is never fresh', () => {
+    const store = new DataStore(10);
+    store.swap(fakeDataset({ isSample: true }), new Date('2026-08-22T14:00:00Z'));
+    expect(store.staleAt(new Date('2026-08-22T14:00:00Z'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // Holds the data being served and swaps in a new snapshot atomically, without failing requests in flight.
+import { overdueAtMs } from '../core/freshness.js';
 import type { Localized } from '../core/language.js';
 import type { RefreshErrorCategory, RefreshFailure } from '../core/refresh-outcome.js';
 import type { Dataset } from './dataset.js';
@@ -39,6 +40,8 @@ export class DataStore {
   constructor(private readonly releaseDelayMs = RELEASE_DELAY_MS) {}
 
   private dataset: Dataset | null = null;
+  /** When the dataset served becomes overdue (core/freshness.ts), read once per swap. */
+  private overdueAt = Number.POSITIVE_INFINITY;
   private refresh: RefreshState = NO_REFRESH;
   private readonly listeners: ((dataset: Dataset) => void)[] = [];
   /** Requests in flight per dataset. */
@@ -71,9 +74,14 @@ export class DataStore {
     };
   }
 
-  /** true when the last refresh failed and the last good copy (or the embedded sample) is served. */
-  get stale(): boolean {
-    return this.dataset !== null && this.refresh.succeeded === false;
+  /**
+   * Whether an answer at `now` says meta.stale: the last refresh failed and the last good copy is served, the embedded
+   * sample stands in for the register, or the data is overdue (core/freshness.ts), whatever the cause.
+   */
+  staleAt(now: Date): boolean {
+    const dataset = this.dataset;
+    if (dataset === null) return false;
+    return this.refresh.succeeded === false || dataset.isSample || now.getTime() >= this.overdueAt;
   }
 
   get lastRefresh(): RefreshState {
@@ -83,6 +91,7 @@ export class DataStore {
   swap(next: Dataset, at: Date): void {
     const previous = this.dataset;
     this.dataset = next;
+    this.overdueAt = overdueAtMs(next.sourceTime);
     this.refresh = {
       ...this.refresh,
       attemptedAt: at.toISOString(),

@@ -3,6 +3,7 @@
 import { nextRefreshSlot } from '../../core/clock.js';
 import { loadOpenApi } from '../../core/contract.js';
 import { DOWNLOADS } from '../../core/data-dir/layout.js';
+import { overdueAtMs } from '../../core/freshness.js';
 import { OPERATIONS } from '../../generated/operations.js';
 import type { Handler } from '../shared/types.js';
 import { archiveListing } from './downloads.js';
@@ -40,15 +41,17 @@ export const getOpenApi: Handler<'getOpenApi'> = () => ({ data: openApiDocument 
 export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsStatus, language }) => {
   const dataset = store.current();
   const refresh = store.lastRefresh;
+  const now = clock.now();
   return {
     data: {
       api_version: 'v1',
-      status: dataset === null ? 'no_data' : dataset.isSample ? 'sample' : store.stale ? 'stale' : 'ok',
+      status: dataset === null ? 'no_data' : dataset.isSample ? 'sample' : store.staleAt(now) ? 'stale' : 'ok',
       sample: dataset?.isSample ?? false,
       source_stalled: sourceStalled(refresh.sourceAnsweredAt, refresh.sourceDataTime),
       data_date: dataset?.sourceDate ?? null,
       last_updated: dataset?.sourceTime ?? null,
-      next_update: nextRefreshSlot(clock.now()).toISOString(),
+      overdue_at: dataset ? new Date(overdueAtMs(dataset.sourceTime)).toISOString() : null,
+      next_update: nextRefreshSlot(now).toISOString(),
       stations: dataset?.publicStationCount ?? null,
       last_refresh: {
         attempted_at: refresh.attemptedAt,

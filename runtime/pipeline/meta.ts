@@ -12,7 +12,7 @@ export function buildMeta(
   now: Date,
   requestId: string,
   webUrl: string | null,
-  stale = store.stale,
+  stale = store.staleAt(now),
   language: Language = 'es',
 ): Schemas['Meta'] {
   const dataset = store.current();

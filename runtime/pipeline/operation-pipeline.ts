@@ -289,7 +289,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     const cached = ttlSeconds > 0 ? cache.get(key, now.getTime()) : undefined;
     if (cached) {
       rememberValidation(validated);
-      return answerOf(moment, cached, 'hit', store.stale);
+      return answerOf(moment, cached, 'hit', store.staleAt(now));
     }
     return computeAnswer(moment, validated.input, key, ttlSeconds);
   }
@@ -315,7 +315,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       computed.head = ownBytes(computed.head);
       cache.set(key, computed);
     }
-    return answerOf(moment, computed, 'miss', store.stale, data, withoutData);
+    return answerOf(moment, computed, 'miss', store.staleAt(now), data, withoutData);
   }
 
   function answerOf(

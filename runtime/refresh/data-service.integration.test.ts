@@ -75,7 +75,7 @@ describe('start-up', () => {
     expect(store.current()?.isSample).toBe(true);
     expect(store.current()?.publicStationCount).toBeGreaterThan(11_000);
     // The sample stands in for a register not loaded yet: never fresh data.
-    expect(store.stale).toBe(true);
+    expect(store.staleAt(new Date('2026-08-22T14:00:00Z'))).toBe(true);
     expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: 'source_unreachable' });
   });
 
@@ -196,7 +196,7 @@ describe('refresh against the fixture server: every fault leaves the last good d
       fixture.fault('none');
       expect(store.current()?.version).toBe(before);
       expect(readManifest(dataDir)).toEqual(manifestBefore);
-      expect(store.stale).toBe(true);
+      expect(store.staleAt(new Date('2026-08-22T18:00:00Z'))).toBe(true);
       expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: category });
       for (const sentence of Object.values(store.lastRefresh.error ?? {})) {
         expect(sentence).not.toContain(fixture.baseUrl.replace(/^https?:\/\//, '').split('/')[0]);
@@ -227,6 +227,6 @@ describe('refresh against the fixture server: every fault leaves the last good d
     expect(await service.refresh()).toBe(true);
     expect(store.current()?.version).not.toBe(before);
     expect(store.current()?.stations).toHaveLength(nationalList().ListaEESSPrecio.length);
-    expect(store.stale).toBe(false);
+    expect(store.staleAt(new Date('2026-08-22T18:00:00Z'))).toBe(false);
   });
 });

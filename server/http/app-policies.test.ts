@@ -295,6 +295,38 @@ describe('stale serving', () => {
     const status = await server.json<{ data: { status: string } }>('/v1/status');
     expect(status.body.data.status).toBe('stale');
   });
+
+  // The data of 2026-08-22T13:53:31Z is expected to be replaced 12 hours later; with the 2-hour grace (core/freshness.ts)
+  // it is overdue from 2026-08-23T03:53:31Z, whatever the cause, while every refresh that ran succeeded.
+  it.each([
+    ['the refresher stopped: the last good refresh long ago', '2026-08-22T13:55:00Z', '2026-08-23T03:53:31Z'],
+    ['the register frozen: a good refresh just now reads old data', '2026-08-23T03:50:00Z', '2026-08-23T03:53:31Z'],
+    ['a reader alone, 190 days on', '2026-08-22T13:55:00Z', '2027-02-28T14:00:00Z'],
+  ])(
+    'overdue data (%s): meta.stale true, Cache-Control max-age=60, status stale',
+    async (_cause, swappedAt, overdue) => {
+      const { handlers } = handlersAnswering({ getPrices: 'Prices' });
+      server = await startTestServer({ deps: { handlers } });
+      server.store.swap(fakeDataset(), new Date(swappedAt));
+      type Status = { data: { status: string; overdue_at: string | null }; meta: { stale: boolean } };
+
+      server.clock.set(new Date(Date.parse('2026-08-23T03:53:31Z') - 1000).toISOString());
+      const current = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
+      expect([current.body.meta.stale, current.headers.get('x-cache')]).toEqual([false, 'miss']);
+      expect(current.headers.get('cache-control')).not.toBe('public, max-age=60');
+      const before = await server.json<Status>('/v1/status');
+      expect(before.body.data).toMatchObject({ status: 'ok', overdue_at: '2026-08-23T03:53:31.000Z' });
+
+      server.clock.set(overdue);
+      const old = await server.json<{ meta: { stale: boolean } }>('/v1/prices');
+      expect(old.body.meta.stale).toBe(true);
+      expect(old.headers.get('x-cache')).toBe('stale');
+      expect(old.headers.get('cache-control')).toBe('public, max-age=60');
+      const after = await server.json<Status>('/v1/status');
+      expect(after.body.data).toMatchObject({ status: 'stale', overdue_at: '2026-08-23T03:53:31.000Z' });
+      expect(after.body.meta.stale).toBe(true);
+    },
+  );
 });
 
 describe('monthly query budget (MONTHLY_QUERY_BUDGET)', () => {
