@@ -786,6 +786,63 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
     ]
   },
   {
+    "name": "get_price_insights",
+    "title": "Is it a good price? A fuel's patterns and when to fill up",
+    "description": "For one `fuel` in Spain (no `level`) or a territory (`level` + `code`): the weekday effect of the last up to 12 full weeks, the trend against 7 and 28 days before, the spread of today's prices, the brands' premiums, and advice to fill up now or wait for a cheaper weekday, with its backtest. Every figure is recomputable from the history; its definition is in the schema.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "level": {
+          "type": "string",
+          "enum": [
+            "spain",
+            "community",
+            "province",
+            "municipality"
+          ],
+          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "description": "The fuel."
+        }
+      },
+      "required": [
+        "fuel"
+      ],
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getPriceInsights",
+        "pathParams": [],
+        "queryParams": [
+          "level",
+          "code",
+          "fuel"
+        ],
+        "body": false,
+        "rateClass": "normal"
+      }
+    ]
+  },
+  {
     "name": "get_monthly_report",
     "title": "Monthly price reports",
     "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",

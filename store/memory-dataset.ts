@@ -1,6 +1,7 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
 import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
 import type { Station, Territories } from '../core/model.js';
+import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
 import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
 import type { FormerStation } from './former-stations.js';
@@ -8,6 +9,7 @@ import type { HistoryReader } from './history-reader.js';
 import { brandTableSteps } from './indexes/brand-table.js';
 import { spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { meanKey } from './indexes/previous-day-means.js';
+import { priceContextSteps } from './indexes/price-context.js';
 import { buildRoadIndex } from './indexes/road-index.js';
 import { searchIndexSteps } from './indexes/search-index.js';
 import { StationPartsIndex } from './indexes/station-parts.js';
@@ -69,6 +71,12 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
   yield;
   const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
+  const historyWindow = [addDays(input.sourceDate, 1 - MAX_HISTORY_DAYS), input.sourceDate] as const;
+  const priceContext = yield* timedSteps(
+    times,
+    'price_context',
+    priceContextSteps(stations, input.history?.priceDays(...historyWindow) ?? [], input.sourceDate),
+  );
   const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
   // The stations of every community and province, grouped in one pass here: a first ranking of the provinces
   // would otherwise filter every station 52 times on request.
@@ -140,6 +148,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
     brands,
     roads,
     spainOrders,
+    priceContext,
     stationParts: new StationPartsIndex(territories),
     loadTimesMs: times,
     release: () => input.history?.close(),

@@ -65,6 +65,9 @@ export class ListedStation implements StationEntry {
   low_tax_area: boolean;
   price: number | null;
   price_updated_at: string | null;
+  price_since: string | null;
+  previous_price: number | null;
+  cheaper_than_pct: number | null;
   distance_km?: number | null;
   distance_to_route_km?: number | null;
   position_km?: number | null;
@@ -100,6 +103,10 @@ export class ListedStation implements StationEntry {
     this.price = station.prices[key] ?? null;
     // Every price of a snapshot was read at the register's time of that snapshot.
     this.price_updated_at = this.price === null ? null : dataset.sourceTime;
+    const context = this.price === null ? null : dataset.priceContext.listed(station, key);
+    this.price_since = context?.since ?? null;
+    this.previous_price = context?.previous ?? null;
+    this.cheaper_than_pct = context?.cheaperThanPct ?? null;
     this.distance_km = extras.distance_km;
     this.distance_to_route_km = extras.distance_to_route_km;
     this.position_km = extras.position_km;
@@ -115,6 +122,9 @@ export class ListedStation implements StationEntry {
     text += this.low_tax_area ? ',"low_tax_area":true,"price":' : ',"low_tax_area":false,"price":';
     text += priceText(this.price);
     text += `,"price_updated_at":${this.price_updated_at === null ? 'null' : timeJson(this.price_updated_at)}`;
+    // A date (YYYY-MM-DD) holds nothing JSON escapes.
+    text += `,"price_since":${this.price_since === null ? 'null' : `"${this.price_since}"`}`;
+    text += `,"previous_price":${priceText(this.previous_price)},"cheaper_than_pct":${numberText(this.cheaper_than_pct)}`;
     if (this.distance_km !== undefined) text += `,"distance_km":${numberText(this.distance_km)}`;
     if (this.distance_to_route_km !== undefined)
       text += `,"distance_to_route_km":${numberText(this.distance_to_route_km)}`;
