@@ -27,12 +27,7 @@ function weeksText(weeks: number): Localized {
 }
 
 /** The evidence of `advice` for a fuel sold by `unit`, today being `today`. */
-export function evidenceOf(
-  advice: Advice,
-  today: WeekdayName,
-  best: WeekdayName | null,
-  unit: 'L' | 'kg',
-): Localized {
+export function evidenceOf(advice: Advice, today: WeekdayName, best: WeekdayName | null, unit: 'L' | 'kg'): Localized {
   const { rule, backtest } = advice;
   const per: Localized = unit === 'kg' ? { es: 'kilo', en: 'kilo' } : { es: 'litro', en: 'litre' };
   const weeks = weeksText(rule.weeks);

@@ -9,6 +9,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURES_DIR = join(REPO_ROOT, 'test', 'fixtures');
 /** The ministry's files in the layout of its REST service (EstacionesTerrestres, ...Hist/DD-MM-YYYY, Listados). */
 export const MINISTRY_FIXTURES = join(FIXTURES_DIR, 'ministry');
+/** The second slice, in the same layout: one province on consecutive days, for what needs full weeks. */
+export const WEEKS_MINISTRY_FIXTURES = join(FIXTURES_DIR, 'ministry-weeks');
 export const OIL_BULLETIN_FIXTURES = join(FIXTURES_DIR, 'oil-bulletin');
 export const RAW_EXCERPTS = join(FIXTURES_DIR, 'raw-excerpts');
 
