@@ -327,8 +327,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Is it a good price? A fuel's patterns and when to fill up
-         * @description For one `fuel` in Spain (no `level`) or a territory (`level` + `code`): the weekday effect of the last up to 12 full weeks, the trend against 7 and 28 days before, the spread of today's prices, the brands' premiums, and advice to fill up now or wait for a cheaper weekday, with its backtest. Every figure is recomputable from the history; its definition is in the schema.
+         * Is it a good price? Patterns and when to fill up
+         * @description One `fuel` in Spain or a territory (`level`, `code`): weekday effect of the last full weeks (up to 12), trend against 7 and 28 days ago, spread of today's prices, brand premiums, and whether to fill up now or wait for a cheaper weekday, with the rule's backtest. Each figure's definition is in the schema.
          */
         get: operations["getPriceInsights"];
         put?: never;

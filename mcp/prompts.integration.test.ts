@@ -26,13 +26,14 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
   const complete = async (ref: Ref, name: string, value: string) =>
     (await client.complete({ ref, argument: { name, value } })).completion;
 
-  it('lists four prompts with their arguments', async () => {
+  it('lists five prompts with their arguments', async () => {
     const { prompts } = await client.listPrompts();
     expect(prompts.map((p) => [p.name, p.arguments?.map((a) => `${a.name}${a.required ? '*' : ''}`)])).toEqual([
       ['cheapest_fuel_near', ['place*', 'fuel']],
       ['fuel_along_trip', ['origin*', 'destination*', 'fuel', 'road']],
       ['fuel_price_breakdown', ['province*', 'fuel']],
       ['prices_this_month', ['place', 'fuel']],
+      ['should_i_fill_up', ['place*', 'fuel']],
     ]);
   });
 

@@ -32,9 +32,10 @@ describe('the prompts', () => {
     fuel_along_trip: { origin: 'Madrid', destination: 'Valencia', fuel: 'diesel', road: 'a-3' },
     fuel_price_breakdown: { province: 'malaga', fuel: 'diesel' },
     prices_this_month: { place: 'Sevilla', fuel: 'diesel' },
+    should_i_fill_up: { place: 'Soria', fuel: 'diesel' },
   } as const;
 
-  it('are four, each with a title, a description and described arguments', () => {
+  it('are five, each with a title, a description and described arguments', () => {
     expect(PROMPTS.map((p) => p.name)).toEqual(Object.keys(FULL));
     for (const p of PROMPTS) {
       expect(p.title && p.description.length > 60, p.name).toBeTruthy();
