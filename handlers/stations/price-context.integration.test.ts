@@ -207,5 +207,5 @@ describe('a run older than the window: the slice served again 70 days later, wit
     const { body } = await server.json<Detail>(`/v1/stations/${id}`);
     expect(body.data.prices.find((p) => p.id === 'diesel')).toMatchObject({ price_since: null, previous_price: null });
     expect(body.data.prices.find((p) => p.id === 'diesel')?.range_90d?.days).toBe(4);
-  });
+  }, 120_000);
 });
