@@ -67,6 +67,8 @@ describe('openapi.yaml', () => {
         .map((op) => `${op.method} ${op.path}`)
         .sort(),
     ).toEqual([
+      // Not in the spec: an uncached answer costs about twice /v1/prices' server CPU (bench/insights.ts).
+      'GET /v1/insights',
       'GET /v1/routes/{slug}',
       'GET /v1/stations/nearby',
       'GET /v1/stations/{id}/history',

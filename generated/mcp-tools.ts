@@ -838,7 +838,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "fuel"
         ],
         "body": false,
-        "rateClass": "normal"
+        "rateClass": "heavy"
       }
     ]
   },

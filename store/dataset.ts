@@ -5,6 +5,7 @@ import type { FormerStation } from './former-stations.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
 import type { PriceContextIndex } from './indexes/price-context.js';
+import type { PriceDistribution } from './price-distribution.js';
 import type { RoadIndex } from './indexes/road-index.js';
 import type { SearchIndex } from './indexes/search-index.js';
 import type { StationPartsIndex } from './indexes/station-parts.js';
@@ -118,6 +119,8 @@ export interface Dataset {
   formerStation(id: number): FormerStation | undefined;
   /** Today's statistics of one fuel or product in an area; null when no station of the area reports it. */
   priceStats(key: PriceKey, area: AreaRef): PriceStats | null;
+  /** Today's prices of one key in an area, sorted, with each brand's sum; made on first asking, kept per snapshot. */
+  priceDistribution(key: PriceKey, area: AreaRef): PriceDistribution;
   /** The stations of an area (public ones). */
   stationsIn(area: AreaRef): readonly Station[];
   /** Indexes (into `stations`) within radiusKm of a point, with their great-circle distance; exact. */

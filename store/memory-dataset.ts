@@ -15,6 +15,7 @@ import { searchIndexSteps } from './indexes/search-index.js';
 import { StationPartsIndex } from './indexes/station-parts.js';
 import { buildTerritoryStats } from './indexes/territory-stats.js';
 import { timed, timedSteps } from './load-times.js';
+import { type PriceDistribution, priceDistribution } from './price-distribution.js';
 import { computeStats } from './price-stats.js';
 import { PointIndex } from './spatial/point-index.js';
 import { buildTerritoryIndex } from './territory-index.js';
@@ -90,6 +91,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   }
   yield;
   const statsMemo = new Map<string, PriceStats | null>();
+  const distributionMemo = new Map<string, PriceDistribution>();
 
   function stationsIn(area: AreaRef): readonly Station[] {
     if (area.level === 'spain') return stations;
@@ -123,6 +125,15 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       const memoKey = `${key}|${area.level}|${area.level === 'spain' ? '' : area.code}`;
       if (!statsMemo.has(memoKey)) statsMemo.set(memoKey, computeStats(stationsIn(area), key));
       return statsMemo.get(memoKey) ?? null;
+    },
+    priceDistribution(key, area) {
+      const memoKey = `${key}|${area.level}|${area.level === 'spain' ? '' : area.code}`;
+      let distribution = distributionMemo.get(memoKey);
+      if (!distribution) {
+        distribution = priceDistribution(stationsIn(area), key);
+        distributionMemo.set(memoKey, distribution);
+      }
+      return distribution;
     },
     stationsWithin(lat, lng, radiusKm) {
       const hits: { station: Station; distanceKm: number }[] = [];

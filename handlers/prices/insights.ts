@@ -61,8 +61,8 @@ export const getPriceInsights: Handler<'getPriceInsights'> = async ({ query }, c
   const waitDay = advice.action === 'wait_until' ? today + (rule.waitDays as number) : null;
   const bestWeekday = rule.bestWeekday === null ? null : WEEKDAYS[rule.bestWeekday];
   const evidence = evidenceOf(advice, WEEKDAYS[weekdayOf(today)] as WeekdayName, bestWeekday ?? null, unit);
-  const stations = dataset.stationsIn(ref);
-  const spread = spreadOf(stations, fuel);
+  const distribution = dataset.priceDistribution(fuel, ref);
+  const spread = spreadOf(distribution);
   return {
     data: {
       area,
@@ -90,7 +90,7 @@ export const getPriceInsights: Handler<'getPriceInsights'> = async ({ query }, c
         p50: euros3(spread.p50),
         p90: euros3(spread.p90),
       },
-      brands: brandMeans(stations, fuel).map((brand) => ({
+      brands: brandMeans(distribution).map((brand) => ({
         slug: brand.slug,
         name: dataset.brands.bySlug.get(brand.slug)?.name ?? brand.slug,
         stations: brand.stations,

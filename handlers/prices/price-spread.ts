@@ -1,6 +1,7 @@
 // Today's prices of a fuel across an area's stations (openapi.yaml, PriceSpread and BrandPremium): percentiles by
-// linear interpolation between closest ranks, and each brand's mean against the area's, in whole thousandths.
-import type { Fuel, Station } from '../../core/model.js';
+// linear interpolation between closest ranks, and each brand's mean against the area's, in whole thousandths, from
+// the snapshot's distribution of those prices (store/price-distribution.ts).
+import type { PriceDistribution } from '../../store/price-distribution.js';
 import { roundedDivision } from './weekday-effect.js';
 
 export interface Spread {
@@ -23,7 +24,7 @@ export interface BrandMean {
 export const MIN_BRAND_STATIONS = 5;
 
 /** The `percent`-th percentile of sorted thousandths (numpy's `linear`), rounded to a thousandth. */
-export function percentile(sorted: readonly number[], percent: number): number | null {
+export function percentile(sorted: ArrayLike<number>, percent: number): number | null {
   if (sorted.length === 0) return null;
   // h = (n − 1) × percent / 100, held as hundredths to stay whole.
   const h = (sorted.length - 1) * percent;
@@ -34,18 +35,7 @@ export function percentile(sorted: readonly number[], percent: number): number |
   return roundedDivision(below * 100 + fraction * ((sorted[low + 1] as number) - below), 100);
 }
 
-/** The prices of `fuel` at `stations`, in thousandths, with the station that charges each. */
-function pricedStations(stations: readonly Station[], fuel: Fuel): { station: Station; millis: number }[] {
-  return stations.flatMap((station) => {
-    const price = station.prices[fuel];
-    return price === undefined ? [] : [{ station, millis: Math.round(price * 1000) }];
-  });
-}
-
-export function spreadOf(stations: readonly Station[], fuel: Fuel): Spread {
-  const sorted = pricedStations(stations, fuel)
-    .map((priced) => priced.millis)
-    .sort((a, b) => a - b);
+export function spreadOf({ sorted }: PriceDistribution): Spread {
   return {
     stations: sorted.length,
     p10: percentile(sorted, 10),
@@ -54,21 +44,11 @@ export function spreadOf(stations: readonly Station[], fuel: Fuel): Spread {
   };
 }
 
-/** Brands with at least MIN_BRAND_STATIONS stations selling `fuel`, cheapest premium first (ties by slug). */
-export function brandMeans(stations: readonly Station[], fuel: Fuel): BrandMean[] {
-  const priced = pricedStations(stations, fuel);
-  const total = priced.reduce((sum, { millis }) => sum + millis, 0);
-  const count = priced.length;
-  const groups = new Map<string, { sum: number; stations: number }>();
-  for (const { station, millis } of priced) {
-    const group = groups.get(station.brand_slug);
-    if (group) {
-      group.sum += millis;
-      group.stations++;
-    } else groups.set(station.brand_slug, { sum: millis, stations: 1 });
-  }
-  return [...groups]
-    .filter(([, group]) => group.stations >= MIN_BRAND_STATIONS)
+/** Brands with at least MIN_BRAND_STATIONS stations selling the fuel, cheapest premium first (ties by slug). */
+export function brandMeans({ sorted, total, brands }: PriceDistribution): BrandMean[] {
+  const count = sorted.length;
+  return [...brands]
+    .filter(([, brand]) => brand.stations >= MIN_BRAND_STATIONS)
     .map(([slug, { sum, stations: n }]) => ({
       slug,
       stations: n,

@@ -35,31 +35,35 @@ export interface WeekdayEffect {
  * included) and have a mean on each of their seven days.
  */
 export function weekdayEffect(means: DailyMeans, firstDay: number, lastDay: number): WeekdayEffect {
+  // Σ over the weeks of (7 × the day's mean − the week's sum), in thousandths, is 7 × weeks × the effect.
+  const numerators = [0, 0, 0, 0, 0, 0, 0];
+  const sundays: number[] = [];
   // The latest Sunday on or before lastDay, then back a week at a time while its Monday is in the window.
-  const weeks: { sunday: number; days: number[] }[] = [];
   for (let sunday = lastDay - ((weekdayOf(lastDay) + 1) % 7); sunday - 6 >= firstDay; sunday -= 7) {
-    const days = Array.from({ length: 7 }, (_, i) => means.get(sunday - 6 + i));
-    if (days.every((mean) => mean !== undefined)) weeks.push({ sunday, days: days as number[] });
-    if (weeks.length === MAX_WEEKS) break;
+    let sum = 0;
+    let full = true;
+    for (let day = sunday - 6; day <= sunday && full; day++) {
+      const mean = means.get(day);
+      if (mean === undefined) full = false;
+      else sum += mean;
+    }
+    if (!full) continue;
+    for (let weekday = 0; weekday < 7; weekday++) {
+      numerators[weekday] = (numerators[weekday] as number) + 7 * (means.get(sunday - 6 + weekday) as number) - sum;
+    }
+    if (sundays.push(sunday) === MAX_WEEKS) break;
   }
-  const latest = weeks[0];
-  const oldest = weeks.at(-1);
-  if (!latest || !oldest) {
+  const latest = sundays[0];
+  const oldest = sundays.at(-1);
+  if (latest === undefined || oldest === undefined) {
     return { weeks: 0, fromDay: null, toDay: null, effects: WEEKDAYS.map(() => null), cheapest: null };
   }
-  // Σ over the weeks of (7 × the day's mean − the week's sum), in thousandths, is 7 × weeks × the effect.
-  const numerators = WEEKDAYS.map((_, weekday) =>
-    weeks.reduce(
-      (total, { days }) => total + 7 * (days[weekday] as number) - days.reduce((sum, mean) => sum + mean, 0),
-      0,
-    ),
-  );
   // To ten-thousandths of a euro: × 10 / (7 × weeks).
-  const effects = numerators.map((numerator) => roundedDivision(numerator * 10, 7 * weeks.length));
+  const effects = numerators.map((numerator) => roundedDivision(numerator * 10, 7 * sundays.length));
   return {
-    weeks: weeks.length,
-    fromDay: oldest.sunday - 6,
-    toDay: latest.sunday,
+    weeks: sundays.length,
+    fromDay: oldest - 6,
+    toDay: latest,
     effects,
     cheapest: effects.indexOf(Math.min(...effects)),
   };

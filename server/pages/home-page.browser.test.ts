@@ -301,7 +301,9 @@ describe('"¿Repostar hoy o esperar?" and the station popup (issue 41), in Chrom
       evidence: data.advice.evidence,
     });
     expect(shown.advice).toContain(data.area.name);
-    expect(shown.backtest).toContain(`${data.advice.backtest.days} días`);
+    expect(shown.backtest).toContain(
+      data.advice.backtest.days === 0 ? 'aún no se ha podido probar' : `probada en ${data.advice.backtest.days} días`,
+    );
     expect(shown.bars).toEqual(
       data.weekday_effect.weeks === 0 ? [] : data.weekday_effect.days.map((day) => [day.weekday, day.effect]),
     );
