@@ -104,7 +104,10 @@ async function main(): Promise<void> {
   const { child, api } = await startBenchServers(dir);
   const pid = child.pid as number;
   const scenarios = [
-    { name: 'prices, uncached (every area and fuel)', path: (n: number) => `/v1/prices?${queries[n % queries.length]}` },
+    {
+      name: 'prices, uncached (every area and fuel)',
+      path: (n: number) => `/v1/prices?${queries[n % queries.length]}`,
+    },
     {
       name: 'insights, uncached (every area and fuel)',
       path: (n: number) => `/v1/insights?${queries[n % queries.length]}`,
@@ -124,7 +127,12 @@ async function main(): Promise<void> {
         offset += 5_000;
         const start = offset;
         const before = processCpuMicros(pid);
-        const load = await runLoad({ port: api, path: (n) => path(start + n), seconds: SECONDS, connections: CONNECTIONS });
+        const load = await runLoad({
+          port: api,
+          path: (n) => path(start + n),
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+        });
         cpu.get(name)?.push((processCpuMicros(pid) - before) / load.requests);
         rates.get(name)?.push(load.perSecond);
         offset += 5_000;
@@ -136,7 +144,9 @@ async function main(): Promise<void> {
     child.kill();
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
-  console.log(`\nHTTP, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; server CPU per answer, median (least):`);
+  console.log(
+    `\nHTTP, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; server CPU per answer, median (least):`,
+  );
   console.log('| scenario | server CPU µs/answer | least | req/s |');
   console.log('|---|---:|---:|---:|');
   for (const { name } of scenarios) {

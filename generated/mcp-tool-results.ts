@@ -5178,8 +5178,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "format": "int32",
                     "minimum": 0,
                     "maximum": 90,
-                    "description": "Of them",
-                    "days the rule said to wait.": null
+                    "description": "Of them, days the rule said to wait."
                   },
                   "mean_saving": {
                     "type": [

@@ -1641,7 +1641,7 @@ export interface components {
             days: number;
             /**
              * Format: int32
-             * @description Of them
+             * @description Of them, days the rule said to wait.
              */
             wait_days: number;
             /** @description Sum of the savings / days, euros per unit (four decimals; negative is a loss); null when days is 0. */

@@ -5,11 +5,11 @@ import type { FormerStation } from './former-stations.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
 import type { PriceContextIndex } from './indexes/price-context.js';
-import type { PriceDistribution } from './price-distribution.js';
 import type { RoadIndex } from './indexes/road-index.js';
 import type { SearchIndex } from './indexes/search-index.js';
 import type { StationPartsIndex } from './indexes/station-parts.js';
 import type { TerritoryStats } from './indexes/territory-stats.js';
+import type { PriceDistribution } from './price-distribution.js';
 import type { PointIndex } from './spatial/point-index.js';
 
 export type TerritoryLevel = 'community' | 'province' | 'municipality';

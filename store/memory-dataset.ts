@@ -1,7 +1,8 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
+
+import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
 import type { Station, Territories } from '../core/model.js';
-import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
 import type { AreaRef, Dataset, MonthQueries, PriceStats } from './dataset.js';
 import type { FormerStation } from './former-stations.js';
