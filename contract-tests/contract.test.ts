@@ -87,4 +87,21 @@ describe('openapi.yaml', () => {
     }
     expect(kind('/v1/stations/nearby')).toBe('price');
   });
+
+  it("adds each price's context (issue 41) as optional fields of schemas open to more: v1 clients keep validating", () => {
+    type ObjectSchema = { required?: string[]; properties?: Record<string, unknown>; additionalProperties?: unknown };
+    const schemas = document.components.schemas as Record<string, ObjectSchema>;
+    const detailPrice = (schemas.StationDetail?.properties?.prices as { items?: ObjectSchema } | undefined)?.items;
+    for (const [schema, added] of [
+      [schemas.StationEntry, ['price_since', 'previous_price', 'cheaper_than_pct']],
+      [detailPrice, ['price_since', 'previous_price', 'cheaper_than_pct', 'range_90d']],
+    ] as const) {
+      for (const field of added) {
+        expect(schema?.properties).toHaveProperty(field);
+        expect(schema?.required).not.toContain(field);
+      }
+      // A client validating answers against the contract as it was before accepts them: neither schema forbids a field it does not name.
+      expect(schema?.additionalProperties).toBeUndefined();
+    }
+  });
 });
