@@ -2,9 +2,17 @@
 // or on the map) for the chosen fuel: the advice and its evidence, the weekday effect as bars (cheaper than the week's
 // mean below the line, dearer above), the backtest, the trend and today's spread.
 import type { InsightsResponse } from './api.js';
-import { element, formatCents, formatDay, formatNumber, formatPercent, formatPrice, formatShare } from './format.js';
+import {
+  element,
+  formatCents,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatShare,
+  svg,
+} from './format.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const WEEKDAY_LABELS = {
   monday: 'L',
   tuesday: 'M',
@@ -27,15 +35,6 @@ const WEEKDAY_NAMES = {
 const BARS = { width: 280, height: 140, zero: 62, reach: 42, label: 134 } as const;
 
 type Insights = InsightsResponse['data'];
-
-function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
 
 /** The bars of the weekday effect, each with its value in cents; empty with no full week. */
 function drawBars(target: SVGSVGElement, data: Insights): void {
