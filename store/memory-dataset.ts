@@ -40,6 +40,9 @@ export interface DatasetInput {
   loadTimesMs?: Readonly<Record<string, number>>;
 }
 
+/** Areas with at least this many stations keep their price distributions (Dataset.priceDistribution). */
+const DISTRIBUTIONS_KEPT_FROM = 100;
+
 export function buildDataset(input: DatasetInput): Dataset {
   return runAtOnce(buildDatasetSteps(input));
 }
@@ -128,10 +131,14 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       return statsMemo.get(memoKey) ?? null;
     },
     priceDistribution(key, area) {
+      const members = stationsIn(area);
+      // Kept only for the larger areas (Spain, communities, most provinces): a small one is cheaper to make again
+      // than to hold for each of the 8,000 municipalities a crawler may ask for.
+      if (members.length < DISTRIBUTIONS_KEPT_FROM) return priceDistribution(members, key);
       const memoKey = `${key}|${area.level}|${area.level === 'spain' ? '' : area.code}`;
       let distribution = distributionMemo.get(memoKey);
       if (!distribution) {
-        distribution = priceDistribution(stationsIn(area), key);
+        distribution = priceDistribution(members, key);
         distributionMemo.set(memoKey, distribution);
       }
       return distribution;
