@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'mcp-completions.ts',
   'open-now.ts',
   'route-fuel.ts',
+  'insights.ts',
   'history.ts',
   'rate-limit-memory.ts',
   'shared-limits.ts',
