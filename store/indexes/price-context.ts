@@ -10,11 +10,13 @@ import { dayNumber, type PriceDay } from '../history-days.js';
 const KEYS = PRICE_KEYS.length;
 const KEY_INDEX: ReadonlyMap<string, number> = new Map(PRICE_KEYS.map((key, k) => [key, k]));
 
-/** What every list entry carries beside its price. */
+/** What every list entry carries beside its price; one object per station and key, made at its first listing. */
 export interface ListedPriceContext {
-  since: string | null;
-  previous: number | null;
-  cheaperThanPct: number;
+  readonly since: string | null;
+  readonly previous: number | null;
+  readonly cheaperThanPct: number;
+  /** A slot for the entries' JSON of these three fields, written by the first entry that writes itself. */
+  json: string | undefined;
 }
 
 /** The station's own prices over the window: days with a price, extremes and mean (three decimals). */
@@ -205,16 +207,24 @@ export function* priceContextSteps(
     const slot = n === undefined ? -1 : n * KEYS + (KEY_INDEX.get(key) as number);
     return slot >= 0 && today[slot] !== 0 ? slot : -1;
   };
+  // Most stations are never listed: their objects are made on demand, then kept (a list's entries share them).
+  const listed: (ListedPriceContext | undefined)[] = [];
   return {
     listed(station, key) {
       const slot = slotOf(station, key);
       if (slot < 0) return null;
-      const open = runOpen[slot] === 1;
-      return {
-        since: open ? null : (dates.get(since[slot] as number) ?? sourceDate),
-        previous: open || previous[slot] === 0 ? null : (previous[slot] as number) / 1000,
-        cheaperThanPct: (cheaperTenths[slot] as number) / 10,
-      };
+      let context = listed[slot];
+      if (context === undefined) {
+        const open = runOpen[slot] === 1;
+        context = {
+          since: open ? null : (dates.get(since[slot] as number) ?? sourceDate),
+          previous: open || previous[slot] === 0 ? null : (previous[slot] as number) / 1000,
+          cheaperThanPct: (cheaperTenths[slot] as number) / 10,
+          json: undefined,
+        };
+        listed[slot] = context;
+      }
+      return context;
     },
     range(station, key) {
       const slot = slotOf(station, key);
