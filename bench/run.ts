@@ -30,6 +30,7 @@ const BENCHMARKS = [
   'soak.ts',
   'home-page.ts',
   'startup.ts',
+  'first-request.ts',
   'cluster.ts',
   'edge-cache.ts',
 ];

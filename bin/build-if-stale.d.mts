@@ -3,6 +3,7 @@ export declare const ROOT: string;
 export declare const BUILD_DIR: string;
 export declare const BUILD_STAMP: string;
 export declare const COMPILED_OPENAPI: string;
+export declare const PREBUILT_SAMPLE_DIR: string;
 export declare const DOCS_PAGE: string;
 export declare function buildSources(root?: string): string[];
 export declare function staleness(sources?: string[], root?: string): { reason: string; clean: boolean } | null;

@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads RATE_LIMITS as on (the default) or off, and refuses anything else rather than switch the limits off', () => {
+    expect(loadConfig({}).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
+    expect(loadConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    for (const wrong of ['of', 'false', 'OFF ', 'no']) {
+      expect(() => loadConfig({ RATE_LIMITS: wrong }), wrong).toThrow(/RATE_LIMITS must be on or off/);
+    }
+  });
+
   it('reads the switched-off operations as a comma-separated list', () => {
     expect([...loadConfig({ DISABLED_ENDPOINTS: ' getPrices, listRoutes ,' }).disabledOperations]).toEqual([
       'getPrices',

@@ -39,6 +39,8 @@ export interface Config {
   webConcurrency: number;
   /** Run the scheduled refreshes (off for tests and read-only replicas). */
   refresh: boolean;
+  /** Count the per-client rate limits (RATE_LIMITS, on by default; off only for local development). */
+  rateLimits: boolean;
   /** Serve GET /metrics (Prometheus text; METRICS, on by default). */
   metrics: boolean;
   /** When set, /metrics answers only requests with `Authorization: Bearer <METRICS_TOKEN>` (others get 404). */
@@ -56,6 +58,13 @@ export interface Config {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** RATE_LIMITS: `on` (the default) or `off`, nothing else: a typo must never switch the limits off. */
+function parseRateLimits(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`RATE_LIMITS must be on or off, got ${value}`);
 }
 
 function list(value: string | undefined): string[] {
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     disabledOperations: new Set(list(env.DISABLED_ENDPOINTS)),
     monthlyQueryBudget: budget,
     refresh: flag(env.REFRESH, true),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
     metrics: flag(env.METRICS, true),
     metricsToken: env.METRICS_TOKEN ?? '',
     mcpLanguage: parseLanguage('MCP_LANGUAGE', env.MCP_LANGUAGE),

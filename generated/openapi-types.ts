@@ -1178,11 +1178,11 @@ export interface components {
             /** @enum {string} */
             api_version: "v1";
             /**
-             * @description What the data answers are made from, as their meta.stale says it. ok: the register's data, the last refresh did not fail and the data is not overdue (before `overdue_at`); stale: the register's data, and the last refresh failed (the last good copy is served) or the data is overdue (from `overdue_at` on), whatever the cause; sample: the embedded sample (not real prices) is served because the ministry's register could not be loaded; no_data: nothing is served yet (data endpoints answer 503). Answers say meta.stale true exactly when status is stale or sample.
+             * @description What the data answers are made from, as their meta.stale says it. ok: the register's data, the last refresh did not fail and the data is not overdue (before `overdue_at`); stale: the register's data, and the last refresh failed (the last good copy is served) or the data is overdue (from `overdue_at` on), whatever the cause; sample: the embedded sample (not real prices) is served because the ministry's register could not be loaded; no_data: nothing is served yet (data endpoints answer 503; `sample` says whether the embedded sample is on its way). Answers say meta.stale true exactly when status is stale or sample.
              * @enum {string}
              */
             status: "ok" | "stale" | "sample" | "no_data";
-            /** @description true when the embedded sample (not real prices) is served. */
+            /** @description true when the embedded sample (not real prices) is served; with status no_data, when it is being loaded to be served (a first start on an empty data folder: the sample the build published is served within seconds, while the register is fetched behind it). */
             sample: boolean;
             /** @description true when the ministry's register keeps answering but its own time of the data it answers (`last_refresh.source_data_time`) is more than 36 hours older than its answer: the register itself has stopped moving, whatever this service does. Prices then stay as the register last published them. */
             source_stalled: boolean;
@@ -1230,6 +1230,8 @@ export interface components {
             };
             /** @description Where the per-client rate limits and the monthly budget are counted, and whether that store answers. */
             limits: {
+                /** @description false when the server runs with `RATE_LIMITS=off` (local development only, never the default): no per-client rate limit is counted, no answer is refused for one, and no answer carries the RateLimit and RateLimit-Policy headers. The monthly budget, when set, still counts. */
+                per_client: boolean;
                 /**
                  * @description memory: this process alone; primary: shared by the workers of one machine through their primary process; redis: shared by every instance through Redis.
                  * @enum {string}
@@ -2884,12 +2886,12 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints, then the short burst `"burst";q=20;w=10`. Each is a sliding window: no span of w seconds holds more than q requests.
+         * @description The rate-limit policies applied: `"rest";q=120;w=60`, plus `"heavy";q=30;w=60` on heavy endpoints, then the short burst `"burst";q=20;w=10`. Each is a sliding window: no span of w seconds holds more than q requests. Absent when the server runs with RATE_LIMITS=off (local development; /v1/status says limits.per_client false).
          * @example "rest";q=120;w=60, "burst";q=20;w=10
          */
         RateLimitPolicy: string;
         /**
-         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After. Sent with every answer to a request counted against the limits, refusals included; not on 405 and 414, which are refused before counting.
+         * @description The state of the tightest policy (draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until one more is admitted>`. On a 429, t equals Retry-After. Sent with every answer to a request counted against the limits, refusals included; not on 405 and 414, which are refused before counting, nor when the server runs with RATE_LIMITS=off.
          * @example "burst";r=19;t=10
          */
         RateLimit: string;

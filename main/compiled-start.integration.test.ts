@@ -29,7 +29,16 @@ beforeAll(async () => {
   child = spawn(process.execPath, [...nodeFlags, join(BUILD_DIR, 'main', 'server.js')], {
     // Not the project's folder: nothing may depend on the working directory.
     cwd: tmpdir(),
-    env: { PATH: process.env.PATH, ...env, DATA_DIR: dataDir, REFRESH: 'false', PORT: String(port), HOST: '127.0.0.1' },
+    // RATE_LIMITS=off: the polls below and the requests of the tests are not about limits, and must never trip them.
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      DATA_DIR: dataDir,
+      REFRESH: 'false',
+      RATE_LIMITS: 'off',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -74,11 +74,17 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     clock,
     handlers: options.handlers ?? HANDLERS,
     validator: await RequestValidator.create(document),
-    limiter: new RateLimiter(options.rateLimitStore ?? limits.rateLimitStore),
+    limiter: new RateLimiter(config.rateLimits ? (options.rateLimitStore ?? limits.rateLimitStore) : null),
     budget: new MonthlyQueryBudget(config.monthlyQueryBudget, limits.budgetCounter),
     cache,
-    limitsStatus: limits.status,
+    limitsStatus: () => ({ ...limits.status(), per_client: config.rateLimits }),
   });
+  if (!config.rateLimits) {
+    logger.warn(
+      { event: 'rate_limits_off' },
+      'RATE_LIMITS=off: no per-client rate limit is counted (local development only; never on a server others reach)',
+    );
+  }
   const pipeline = metrics ? observePipeline(core, metrics) : core;
   const data = new DataService(store, config, clock, logger, options.ministry);
   if (metrics) data.onRefresh((report) => metrics.observeRefresh(report));

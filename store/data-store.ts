@@ -43,6 +43,8 @@ export class DataStore {
   /** When the dataset served becomes overdue (core/freshness.ts), read once per swap. */
   private overdueAt = Number.POSITIVE_INFINITY;
   private refresh: RefreshState = NO_REFRESH;
+  /** The embedded sample is being loaded to be served (an empty DATA_DIR): /v1/status says sample before it is. */
+  sampleLoading = false;
   private readonly listeners: ((dataset: Dataset) => void)[] = [];
   /** Requests in flight per dataset. */
   private readonly holds = new Map<Dataset, number>();

@@ -46,7 +46,7 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsSt
     data: {
       api_version: 'v1',
       status: dataset === null ? 'no_data' : dataset.isSample ? 'sample' : store.staleAt(now) ? 'stale' : 'ok',
-      sample: dataset?.isSample ?? false,
+      sample: dataset?.isSample ?? store.sampleLoading,
       source_stalled: sourceStalled(refresh.sourceAnsweredAt, refresh.sourceDataTime),
       data_date: dataset?.sourceDate ?? null,
       last_updated: dataset?.sourceTime ?? null,
@@ -61,7 +61,7 @@ export const getStatus: Handler<'getStatus'> = (_input, { store, clock, limitsSt
         source_answered_at: refresh.sourceAnsweredAt,
         source_data_time: refresh.sourceDataTime,
       },
-      limits: limitsStatus?.() ?? { store: 'memory', healthy: true },
+      limits: limitsStatus?.() ?? { store: 'memory', healthy: true, per_client: true },
     },
   };
 };

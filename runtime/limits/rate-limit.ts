@@ -78,7 +78,8 @@ export function rateLimitHeader(decision: RateDecision): string {
 }
 
 export class RateLimiter {
-  constructor(private readonly store: RateLimitStore) {}
+  /** `store` null: the per-client limits are off (RATE_LIMITS=off): every request is admitted, with no RateLimit headers. */
+  constructor(private readonly store: RateLimitStore | null) {}
 
   /**
    * Counts the request against every policy and returns the RateLimit and RateLimit-Policy headers of its answer;
@@ -90,12 +91,16 @@ export class RateLimiter {
     policies: readonly RatePolicy[],
     nowMs: number,
   ): Record<string, string> | Promise<Record<string, string>> {
+    if (this.store === null) return NO_LIMIT_HEADERS;
     const decision = this.store.consume(key, policies, nowMs);
     return decision instanceof Promise
       ? decision.then((d) => standingAfter(d, policies))
       : standingAfter(decision, policies);
   }
 }
+
+/** No limit counted, none to describe: frozen, as one object serves every request. */
+const NO_LIMIT_HEADERS: Record<string, string> = Object.freeze({});
 
 /** The headers of a decided request, or the refusal that carries them. */
 function standingAfter(decision: RateDecision, policies: readonly RatePolicy[]): Record<string, string> {

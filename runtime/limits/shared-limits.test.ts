@@ -95,7 +95,7 @@ describe('REDIS_URL: Redis unreachable', () => {
   it('keeps answering, with each instance counting on its own, says so in /v1/status, and shares again when back', async () => {
     // Each client its own X-Forwarded-For (TRUST_PROXY=loopback), so reading the status uses no one else's quota.
     const a = await instance({ trustProxy: parseTrustProxy('loopback') });
-    expect(await status(a.server, '192.0.2.50')).toEqual({ store: 'redis', healthy: true });
+    expect(await status(a.server, '192.0.2.50')).toEqual({ store: 'redis', healthy: true, per_client: true });
     const client = { headers: { 'X-Forwarded-For': '192.0.2.1' } };
     for (let i = 0; i < 15; i++) expect((await a.server.request('/v1/status', client)).status).toBe(200);
 
@@ -105,12 +105,12 @@ describe('REDIS_URL: Redis unreachable', () => {
     // Never a 5xx: this process's own count admits 20 (it never saw the 15 Redis counted), then 429.
     expect(during.filter((s) => s === 200)).toHaveLength(20);
     expect(during.slice(20)).toEqual([429, 429, 429, 429, 429]);
-    expect(await status(a.server, '192.0.2.51')).toEqual({ store: 'redis', healthy: false });
+    expect(await status(a.server, '192.0.2.51')).toEqual({ store: 'redis', healthy: false, per_client: true });
     expect(a.warnings).toHaveLength(1);
 
     await redis.restart();
     await expect
       .poll(() => status(a.server, `192.0.2.${60 + Math.floor(Math.random() * 100)}`), { timeout: 10_000 })
-      .toEqual({ store: 'redis', healthy: true });
+      .toEqual({ store: 'redis', healthy: true, per_client: true });
   });
 });

@@ -106,6 +106,7 @@ describe('start-up', () => {
         'brands',
         'roads',
         'spain_orders',
+        'price_context',
       ].sort(),
     );
     for (const ms of Object.values(times)) expect(ms).toBeGreaterThanOrEqual(0);

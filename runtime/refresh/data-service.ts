@@ -25,6 +25,7 @@ import { applyRefreshRecord } from '../../store/refresh-state.js';
 import { loadPublishedDataset } from '../../store/snapshot-loader.js';
 import { runBackfillInWorker, runRefreshInWorker } from './etl-in-worker.js';
 import type { WorkerSource } from './etl-worker-protocol.js';
+import { copyPrebuiltSample, PREBUILT_SAMPLE_DIR } from './prebuilt-sample.js';
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
@@ -65,6 +66,8 @@ export class DataService {
     private readonly clock: Clock,
     private readonly logger: Logger,
     ministry?: MinistrySource,
+    /** The sample the build published (runtime/refresh/prebuilt-sample.ts); null: generate it when needed. */
+    private readonly prebuiltSampleDir: string | null = PREBUILT_SAMPLE_DIR,
   ) {
     this.ministry = ministry ?? createMinistryHttpSource({ baseUrl: config.ministryBaseUrl });
     this.refreshInWorker = ministry === undefined;
@@ -86,15 +89,23 @@ export class DataService {
     return run;
   }
 
-  /** Serves what DATA_DIR holds at once; with nothing there, loads the register, or the sample when it is out of reach. */
+  /**
+   * Serves what DATA_DIR holds at once. With nothing there, serves the sample the build published at once and loads the
+   * register behind it; without one, loads the register, or generates the sample when the register is out of reach.
+   */
   async bootstrap(options: { backfillDays?: number } = {}): Promise<void> {
     const backfillDays = options.backfillDays ?? MAX_BACKFILL_DAYS;
+    // Set before the first await, so no status between "listening" and the sample says no_data without it.
+    this.store.sampleLoading = this.prebuiltSampleDir !== null && readManifest(this.config.dataDir) === null;
     if (await this.reload()) {
+      this.store.sampleLoading = false;
       this.warnIfSample();
       if (backfillDays > 0) void this.backfill(backfillDays);
       void this.refreshOilBulletinIfDue();
       return;
     }
+    const prebuilt = await this.servePrebuiltSample();
+    this.store.sampleLoading = false;
     const failure = await this.refreshFrom(this.ministry);
     // Another process is writing DATA_DIR: the follower serves what it publishes.
     if (failure === WRITER_BUSY) return;
@@ -105,11 +116,27 @@ export class DataService {
       );
       // Until the register is loaded, the status and every answer say the sample stands in for it (meta.stale).
       this.sampleReason = sampleServedAfter(failure);
-      await this.refreshFrom(createSampleSource());
+      if (prebuilt) this.store.markRefreshFailed(this.clock.now(), this.sampleReason);
+      else {
+        this.store.sampleLoading = true;
+        await this.refreshFrom(createSampleSource());
+      }
     }
+    this.store.sampleLoading = false;
     this.warnIfSample();
     if (backfillDays > 0) void this.backfill(backfillDays);
     void this.refreshOilBulletinIfDue();
+  }
+
+  /** Publishes and serves the sample the build made, when there is one and DATA_DIR is still empty. */
+  private servePrebuiltSample(): Promise<boolean> {
+    return this.exclusive(async () => {
+      if (readManifest(this.config.dataDir) || !copyPrebuiltSample(this.config.dataDir, this.prebuiltSampleDir)) {
+        return false;
+      }
+      this.logger.info({ event: 'prebuilt_sample_published' }, 'serving the embedded sample while the register loads');
+      return this.reload();
+    }, false);
   }
 
   /** One scheduled refresh from the register (and the weekly oil bulletin when due); true when new data is served. */

@@ -38,6 +38,37 @@ const NORMAL_POLICIES = '"rest";q=120;w=60, "burst";q=20;w=10';
 const HEAVY_POLICIES = '"rest";q=120;w=60, "heavy";q=30;w=60, "burst";q=20;w=10';
 
 describe('rate limits per client IP', () => {
+  it('RATE_LIMITS=off (local development): a 30-call script from one address is answered, with no RateLimit headers, a warning at start and /v1/status saying so', async () => {
+    const lines: { level: number; event?: string }[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const { handlers } = handlersAnswering({ getPrices: 'Prices' });
+    server = await startTestServer({
+      config: { rateLimits: false },
+      deps: { handlers, rateLimitStore: new MemoryRateLimitStore(), logger: pino({ level: 'info' }, sink) },
+    });
+    server.store.swap(fakeDataset(), new Date('2026-08-22T13:55:00Z'));
+    expect(lines.filter((line) => line.event === 'rate_limits_off').map((line) => line.level)).toEqual([40]);
+    const answers = await statuses(server, '/v1/prices', 30);
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200));
+    for (const answer of answers) {
+      expect([answer.headers.get('ratelimit'), answer.headers.get('ratelimit-policy')]).toEqual([null, null]);
+    }
+    const status = await server.json<{ data: { limits: unknown } }>('/v1/status');
+    expect(status.body.data.limits).toEqual({ store: 'memory', healthy: true, per_client: false });
+  });
+
+  it('RATE_LIMITS on (the default): /v1/status says the per-client limits are counted', async () => {
+    const s = await withRealLimits();
+    const status = await s.json<{ data: { limits: unknown } }>('/v1/status');
+    expect(status.body.data.limits).toEqual({ store: 'memory', healthy: true, per_client: true });
+    expect(status.headers.get('ratelimit-policy')).toBe(NORMAL_POLICIES);
+  });
+
   it('allows a burst of 20 per 10 seconds, then 429 RATE_LIMITED with Retry-After, RateLimit and RateLimit-Policy', async () => {
     const s = await withRealLimits();
     s.clock.set('2026-08-22T14:00:03Z');
