@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../core/clock.js';
 import { loadConfig } from '../../core/config.js';
 import { readManifest } from '../../core/data-dir/manifest.js';
@@ -111,6 +111,53 @@ describe('start-up', () => {
     );
     for (const ms of Object.values(times)) expect(ms).toBeGreaterThanOrEqual(0);
     expect(loaded[0]?.load_ms).toBeGreaterThanOrEqual(Math.max(...Object.values(times)));
+  });
+
+  it("with an empty DATA_DIR and the build's copy of the sample: serves it while the register is still asked, then says why", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fuel-empty-'));
+    const store = new DataStore();
+    let answerRegister: () => void = () => {};
+    const registerAnswers = new Promise<void>((resolve) => {
+      answerRegister = resolve;
+    });
+    let registerAsked = false;
+    const failOnceAnswered = async (): Promise<never> => {
+      registerAsked = true;
+      await registerAnswers;
+      await offline().stationsNow();
+      throw new Error('offline() always fails');
+    };
+    const register: MinistrySource = {
+      ...offline(),
+      stationsNow: failOnceAnswered,
+      stationsOn: failOnceAnswered,
+      communities: failOnceAnswered,
+      provinces: failOnceAnswered,
+      municipalities: failOnceAnswered,
+    };
+    const config = { ...loadConfig({}), dataDir };
+    const service = new DataService(
+      store,
+      config,
+      fixedClock('2026-08-22T14:00:00Z'),
+      silent,
+      register,
+      sampleDataDir(),
+    );
+    const booting = service.bootstrap({ backfillDays: 0 });
+    // Before its first await: /v1/status already says the sample is on its way (no_data, sample true).
+    expect([store.current(), store.sampleLoading]).toEqual([null, true]);
+    await vi.waitFor(() => expect(registerAsked).toBe(true), { timeout: 60_000 });
+    // The register has not answered yet, and the copy is served: the sample, as what it is.
+    expect(store.current()?.isSample).toBe(true);
+    expect(store.sampleLoading).toBe(false);
+    expect(store.staleAt(new Date('2026-08-22T14:00:00Z'))).toBe(true);
+    expect(readManifest(dataDir)?.is_sample).toBe(true);
+    answerRegister();
+    await booting;
+    expect(store.current()?.isSample).toBe(true);
+    expect(store.lastRefresh).toMatchObject({ succeeded: false, errorCategory: 'source_unreachable' });
+    expect(store.lastRefresh.error?.es).toMatch(/No se pudo contactar con el registro.*muestra/);
   });
 
   it('with an empty DATA_DIR and no register, serves the embedded sample and says so: status, meta.stale, short caching', async () => {
