@@ -41,10 +41,4 @@ describe('data store swap', () => {
     store.swap(fakeDataset({ sourceTime: '2026-08-23T01:53:31Z' }), new Date('2026-08-23T04:00:00Z'));
     expect(store.staleAt(new Date('2026-08-23T04:00:00Z'))).toBe(false);
   });
-
-  it('the embedded sample is never fresh', () => {
-    const store = new DataStore(10);
-    store.swap(fakeDataset({ isSample: true }), new Date('2026-08-22T14:00:00Z'));
-    expect(store.staleAt(new Date('2026-08-22T14:00:00Z'))).toBe(true);
-  });
 });

@@ -77,13 +77,12 @@ export class DataStore {
   }
 
   /**
-   * Whether an answer at `now` says meta.stale: the last refresh failed and the last good copy is served, the embedded
-   * sample stands in for the register, or the data is overdue (core/freshness.ts), whatever the cause.
+   * Whether an answer at `now` says meta.stale: the last refresh failed and the last good copy (or the embedded sample,
+   * marked so when loaded) is served, or the data is overdue (core/freshness.ts), whatever the cause.
    */
   staleAt(now: Date): boolean {
-    const dataset = this.dataset;
-    if (dataset === null) return false;
-    return this.refresh.succeeded === false || dataset.isSample || now.getTime() >= this.overdueAt;
+    if (this.dataset === null) return false;
+    return this.refresh.succeeded === false || now.getTime() >= this.overdueAt;
   }
 
   get lastRefresh(): RefreshState {

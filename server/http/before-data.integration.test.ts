@@ -40,6 +40,7 @@ const QUESTIONS: Readonly<Record<string, readonly Ask[]>> = {
   getBrand: [{ path: '/v1/brands/repsol' }],
   rankRegions: [{ path: '/v1/rankings/regions' }],
   getPriceHistory: [{ path: '/v1/history' }],
+  getPriceInsights: [{ path: '/v1/insights?level=province&code=02&fuel=diesel' }],
   getMonthlyHistory: [{ path: '/v1/history/monthly' }],
   listReports: [{ path: '/v1/reports' }],
   getReport: [{ path: '/v1/reports/2026-07' }],
