@@ -95,12 +95,14 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     injectWriteFault((path) => steps.push(writeLabel(probe, path)));
     await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
     injectWriteFault(null);
-    // The daily series is written beside the archive and the snapshot's tables (etl/snapshot-writer.ts): where its two
-    // files fall among the others varies from run to run. The rest is in this order.
+    // The daily series is written beside the archive (etl/snapshot-writer.ts): where its two files fall among the
+    // others varies from run to run. The rest is in this order.
     const series = [`snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`, 'snapshots/<tmp>/downloads/daily-prices.parquet'];
     expect(steps.filter((step) => series.includes(step))).toEqual(series);
     expect(steps.filter((step) => !series.includes(step))).toEqual([
+      // The day's prices, its rows of the daily series (a gzip member), its aggregates and station records.
       'history/days/<tmp>.partial',
+      'history/series/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
       'history/stations/<tmp>.partial',
       // The open month of the archive, with the day loaded again: its prices, its aggregates, its station table.

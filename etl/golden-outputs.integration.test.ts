@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import {
@@ -87,6 +88,22 @@ describe('the ETL writes what the writers of a7ee7c8 wrote, by content', () => {
       expect(checkNamedDigests(written.get(scenario) as DataDirFiles)).toEqual([]);
     },
   );
+
+  it.each(SCENARIOS)("%s: each day's series member holds the series download's rows of that day", (scenario) => {
+    const files = written.get(scenario) as DataDirFiles;
+    const series = gunzipSync(files.get('snapshot/downloads/daily-prices.csv.gz') as Buffer).toString('utf8');
+    const [header, ...rows] = series.trimEnd().split('\n');
+    expect(header).toBe('date,station_id,fuel,price');
+    const members = [...files.keys()].filter((path) => path.startsWith('history/series/'));
+    expect(members.map((path) => path.slice('history/series/'.length, -'.csv.gz'.length))).toEqual([
+      ...new Set(rows.map((row) => row.slice(0, 10))),
+    ]);
+    for (const path of members) {
+      const date = path.slice('history/series/'.length, -'.csv.gz'.length);
+      const day = rows.filter((row) => row.startsWith(`${date},`));
+      expect(gunzipSync(files.get(path) as Buffer).toString('utf8'), path).toBe(`${day.join('\n')}\n`);
+    }
+  });
 
   it('keeps the golden files its lists name', async () => {
     for (const scenario of SCENARIOS) {
