@@ -22,7 +22,7 @@ import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
-import { precompressStationDownloads, writeDataDictionary, writeStationDownloads } from './downloads.js';
+import { precompress, writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
@@ -68,6 +68,7 @@ export async function stageSnapshot(
     besides.push(work);
     return work;
   };
+  let compressed: Promise<void> = Promise.resolve();
   try {
     mkdirSync(downloads, { recursive: true });
     // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
@@ -101,12 +102,16 @@ export async function stageSnapshot(
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
-      await writeStationDownloads(db.connection, downloads, snapshot, isSample);
+      // Each text file's compressed copies are written on libuv's threads as soon as it is whole, one file after the
+      // other, while the main thread and DuckDB write the next.
+      await writeStationDownloads(db.connection, downloads, snapshot, isSample, undefined, (file) => {
+        compressed = beside(compressed.then(() => precompress(file)));
+      });
     } finally {
       db.close();
     }
     await series;
-    await precompressStationDownloads(downloads);
+    await compressed;
     await writeDataDictionary(downloads, snapshot, isSample, { archive: staged.index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
