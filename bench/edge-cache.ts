@@ -20,7 +20,7 @@ import { browserHeaders, type ClientHeaders, clientPicker, weightedPicker } from
 import { sharedDataAvailable } from '../test/support/data-paths.js';
 import { FIXTURE_BACKFILL_DAYS, TEST_NOW } from '../test/support/fixture-facts.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
-import { nginxMaps, parseNginx } from '../test/support/nginx-config.js';
+import { nginxMaps, parseNginx, variableValue } from '../test/support/nginx-config.js';
 import { EDGE_CONFIG, nginxBinary, nginxWorkerPids, startNginx, type TestNginx } from '../test/support/nginx-server.js';
 import { seededRandom } from '../test/support/query-samples.js';
 import { startBenchServers } from './bench-server.js';
@@ -172,13 +172,17 @@ function rawKeyedConfig(shipped: string): string {
 /** The edge's key for a request under the shipped maps, or under the raw headers; null when it is never cached. */
 function keyer(normalised: boolean): (asked: Asked) => string | null {
   const maps = nginxMaps(parseNginx(readFileSync(EDGE_CONFIG, 'utf8')));
-  const lookup = (variable: string, value: string) => maps.get(variable)?.lookup(value) ?? value;
   return ({ path, headers }) => {
-    const representation = lookup('$edge_index_representation', headers.accept);
+    const request = {
+      $http_accept: headers.accept,
+      $http_accept_language: headers.acceptLanguage,
+      $http_accept_encoding: headers.acceptEncoding,
+    };
+    const representation = variableValue(maps, '$edge_index_representation', request);
     // The page at / is private: never kept, under either key.
     if (path === '/' && representation === 'html') return null;
-    const language = normalised ? lookup('$edge_language', headers.acceptLanguage) : headers.acceptLanguage;
-    const coding = normalised ? lookup('$edge_negotiated_coding', headers.acceptEncoding) : headers.acceptEncoding;
+    const language = normalised ? variableValue(maps, '$edge_language', request) : headers.acceptLanguage;
+    const coding = normalised ? variableValue(maps, '$edge_negotiated_coding', request) : headers.acceptEncoding;
     const accept = path === '/' ? `|${normalised ? representation : headers.accept}` : '';
     return `${path}|${language}|${coding}${accept}`;
   };

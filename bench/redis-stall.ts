@@ -1,7 +1,7 @@
 // A Redis that hangs (SIGSTOP: connections open, nothing answered) under a server counting its limits there. Before
 // the circuit, every request waited for the 500 ms command timeout for as long as Redis hung (throughput 3,800 → 16
-// req/s). Now a decision waits at most 250 ms, then every request is decided in the process at once but one probe a
-// second. `npx tsx bench/redis-stall.ts` (BENCH_STALL_SECONDS, 10 by default; DATA_DIR=<ETL output> to skip the ETL;
+// req/s). Now a request waits at most 50 ms for Redis, and once Redis has not answered a command in 250 ms every
+// request is decided in the process at once while Redis is probed beside them, once a second. `npx tsx bench/redis-stall.ts` (BENCH_STALL_SECONDS, 10 by default; DATA_DIR=<ETL output> to skip the ETL;
 // BENCH_BEFORE_ROOT=<an earlier checkout, built> measures its server too). Needs Debian's redis-server.
 import { fileURLToPath } from 'node:url';
 import { startTestRedis } from '../test/support/redis-server.js';

@@ -1,6 +1,6 @@
 // A Redis that hangs (issue 31): stopped with SIGSTOP, its connections open and nothing answered. Every request used
 // to wait for the command timeout for the whole stall (3,800 → 16 req/s). Now the server decides in its own memory
-// while Redis is unhealthy, but one probe a second: the goal is a p99 of 100 ms or less during the stall, every
+// while Redis is unhealthy, and probes it beside the requests: the goal is a p99 of 100 ms or less during the stall, every
 // answer a 200 (the limits fail open), and /v1/status saying limits.healthy false. A real redis-server, the compiled
 // server as production runs it, one process and two workers (each asks Redis itself).
 import { describe, expect, it } from 'vitest';

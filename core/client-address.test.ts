@@ -34,6 +34,19 @@ const CASES: readonly (readonly [string, string | undefined, string | undefined,
   ['2001:db8::/32, 127.0.0.1', '127.0.0.1', '9.9.1.1, 2001:db8:1::5', '9.9.1.1'],
   ['2001:db8::/32', '2001:db9::1', '198.51.100.7', '2001:db9::1'],
   ['127.0.0.1', '127.0.0.2', '198.51.100.7', '127.0.0.2'],
+  // A port, and an IPv6 address's brackets, are not part of the client (nor of a trusted proxy's own entry).
+  ['1', '127.0.0.1', '198.51.100.45:1001', '198.51.100.45'],
+  ['1', '127.0.0.1', '[2001:db8::7]:1001', '2001:db8::7'],
+  ['1', '127.0.0.1', '[2001:db8::7]', '2001:db8::7'],
+  ['1', '127.0.0.1', '[::ffff:198.51.100.45]:80', '::ffff:198.51.100.45'],
+  ['loopback', '127.0.0.1', '198.51.100.7, 127.0.0.1:8080, [::1]:443', '198.51.100.7'],
+  // Not an address with a port: kept as written.
+  ['1', '127.0.0.1', '2001:db8::7', '2001:db8::7'],
+  ['1', '127.0.0.1', '198.51.100.45:http', '198.51.100.45:http'],
+  ['1', '127.0.0.1', '198.51.100.45:123456', '198.51.100.45:123456'],
+  ['1', '127.0.0.1', '[2001:db8::7]x', '[2001:db8::7]x'],
+  ['1', '127.0.0.1', '[198.51.100.45]:80', '[198.51.100.45]:80'],
+  ['1', '127.0.0.1', 'host.example:80', 'host.example:80'],
   // What a trusted proxy wrote that is not an address is still the client, as in Express.
   ['loopback', '127.0.0.1', 'unknown', 'unknown'],
   ['1', undefined, '198.51.100.7', '198.51.100.7'], // a hop count trusts the peer whatever its address

@@ -1,6 +1,7 @@
 // The client's address behind proxies, read as Express's `trust proxy` reads it: every proxy appends to
 // X-Forwarded-For the address it received the request from, so the chain is walked from the socket's peer leftwards
-// and stops at the first hop that is not a trusted proxy. Entries left of that hop were written by the client.
+// and stops at the first hop that is not a trusted proxy. Entries left of that hop were written by the client. An
+// entry's port and an IPv6 address's brackets are dropped first (withoutPort).
 import { BlockList, isIP } from 'node:net';
 
 /** Whether hop `index` (0: the socket's peer, 1: the right-most X-Forwarded-For entry, …) is a trusted proxy. */
@@ -58,13 +59,36 @@ export function clientAddress(
   if (!forwardedFor || !trust(peer, 0)) return peer;
   const entries = forwardedFor
     .split(',')
-    .map((entry) => entry.trim())
+    .map((entry) => withoutPort(entry.trim()))
     .filter(Boolean);
   for (let index = 1; index < entries.length; index++) {
     const address = entries[entries.length - index] as string;
     if (!trust(address, index)) return address;
   }
   return entries[0] ?? peer;
+}
+
+/** A port: 1 to 5 digits. */
+const PORT = /^\d{1,5}$/;
+
+/**
+ * An X-Forwarded-For entry as an address alone. Some proxies write the client's port (`198.51.100.45:1001`) and an IPv6
+ * address in brackets (`[2001:db8::1]`, `[2001:db8::1]:1001`, as RFC 7239 writes a node): a client must not become
+ * another one with each port it opens. Anything else (an IPv6 address as it is, a name) is kept as it is.
+ */
+export function withoutPort(entry: string): string {
+  if (entry.startsWith('[')) {
+    const close = entry.indexOf(']');
+    const address = entry.slice(1, close);
+    const rest = entry.slice(close + 1);
+    const portOrNothing = rest === '' || (rest.startsWith(':') && PORT.test(rest.slice(1)));
+    return close > 0 && portOrNothing && isIP(address.split('%')[0] as string) === 6 ? address : entry;
+  }
+  const colon = entry.indexOf(':');
+  // Most entries are IPv4 addresses without a port: nothing to parse.
+  if (colon < 0 || colon !== entry.lastIndexOf(':')) return entry;
+  const address = entry.slice(0, colon);
+  return isIP(address) === 4 && PORT.test(entry.slice(colon + 1)) ? address : entry;
 }
 
 /**

@@ -162,9 +162,9 @@ export const PROBLEM_DETAILS = {
     en: `No station with id "${id}" sells to the public; ids are the ministry's IDEESS numbers (see /v1/search)`,
     es: `Ninguna estación con el id "${id}" vende al público; los ids son los números IDEESS del Ministerio (vea /v1/search)`,
   }),
-  stationLeftRegister: (id: number, lastSeen: string): Localized => ({
-    en: `Station ${id} is no longer in the register's list of stations selling to the public: it was last there on ${lastSeen}. Its prices until then: /v1/stations/${id}/history`,
-    es: `La estación ${id} ya no está en la lista del registro de estaciones que venden al público: estuvo por última vez el ${lastSeen}. Sus precios hasta entonces: /v1/stations/${id}/history`,
+  stationLeftRegister: (id: number, lastSeen: string, historyPath: string): Localized => ({
+    en: `Station ${id} is no longer in the register's list of stations selling to the public: it was last there on ${lastSeen}. Its prices until then: ${historyPath}`,
+    es: `La estación ${id} ya no está en la lista del registro de estaciones que venden al público: estuvo por última vez el ${lastSeen}. Sus precios hasta entonces: ${historyPath}`,
   }),
   brandNotFound: (slug: string): Localized => ({
     en: `No station sells under the brand "${slug}"; see /v1/brands`,

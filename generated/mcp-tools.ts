@@ -28,7 +28,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_station",
     "title": "One station's record, or several stations' records in one call",
-    "description": "Station records. Set `kind` (one when omitted) to one of several, one; each kind takes its own arguments:\n- kind=several: Several stations' records in one call. The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call; those of them that were in the register's public list within the last 90 days (a station that closed, say) are listed again in `left_register`, each with the day it was last there and its history, apart from ids never seen. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.\n- kind=one: One station's record. The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public. A station that has left the register's public list within the last 90 days is still 404 STATION_NOT_FOUND, whose problem says so and carries the extension members `last_seen` and `history_url`.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Station records. Set `kind` (one when omitted) to one of several, one; each kind takes its own arguments:\n- kind=several: Several stations' records in one call. The full records of 1 to 20 stations named in `ids` (for an app or a sensor following its favourite stations: one request against the limits instead of one per station), each as /v1/stations/{id} gives it, with every price, `price_updated_at` and `open_now`, in the order of `ids`. Ids that name no station selling to the public are listed in `not_found` instead of failing the call; those of them that were in the register's public list within the last 90 days (a station that closed, say) are listed again in `left_register`, each with the day it was last there and its history, apart from ids never seen. More than 20 ids, a repeated id, or an id that is not a whole number without leading zeros gives 400 INVALID_PARAMETER naming `ids`.\n- kind=one: One station's record. The full record of one station: every fuel and product price with its unit and update time, opening hours as text and structured, road and km point where the address gives them. STATION_NOT_FOUND for unknown stations and for stations that do not sell to the public. A station that has left the register's public list within the last 90 days is still 404 STATION_NOT_FOUND, whose problem says so and carries the extension members `last_seen` and `history_url`. A station that sells, but not to the public (Tipo Venta R), has not left: one in today's register, or whose last record in it was restricted, gets the problem of any id that sells to no one.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -332,7 +332,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   {
     "name": "get_price_history",
     "title": "Price history of a station, a territory or Spain by month",
-    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. A station that has left the register's public list is answered while any of its days are inside the window, with `left_register` (its last record and the day it was last there); `left_register` is null for a station in the register. STATION_NOT_FOUND for unknown or non-public stations, and for one that left before the window (its problem then carries `last_seen` and `history_url`).\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "description": "Daily or monthly fuel price series. Set `kind` (required) to one of station, territory, monthly; each kind takes its own arguments:\n- kind=station: Daily prices of one station. The daily price of each fuel the station sold in the window (or of one `fuel`), for the `days` days that end on the date of the latest data. A day without a price is listed with `price: null`. A station that has left the register's public list is answered while any of its days are inside the window, with `left_register` (its last record and the day it was last there); `left_register` is null for a station in the register. STATION_NOT_FOUND for unknown or non-public stations (Tipo Venta R, in today's register or restricted in its last record: the problem of any id that sells to no one), and for one that left before the window (its problem then carries `last_seen` and `history_url`, whose `days` reaches its last day).\n- kind=territory: Daily price series of Spain or a territory. Daily mean, median, minimum and maximum of `fuel` (default gasoline_95) in Spain (`level` defaults to spain) or a territory (`level` + `code`), for the `days` days (default 30) ending on the date of the latest data, with the change of the mean over the period (absolute and %). A day without data is listed with null values.\n- kind=monthly: Monthly Spain prices since 2005. Monthly means of petrol 95 and diesel in Spain, with and without taxes, from the European Commission's Weekly Oil Bulletin, since January 2005. The monthly mean is the mean of the weekly prices whose bulletin date (a Monday) falls in that month. Both fuels unless `fuel` is given; `from` and `to` (YYYY-MM) bound the months; `from` after `to` gives 400.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -804,6 +804,63 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         ],
         "body": false,
         "rateClass": "normal"
+      }
+    ]
+  },
+  {
+    "name": "get_price_insights",
+    "title": "Is it a good price? Patterns and when to fill up",
+    "description": "One `fuel` in Spain or a territory (`level`, `code`): weekday effect of the last full weeks (up to 12), trend against 7 and 28 days ago, spread of today's prices, brand premiums, and whether to fill up now or wait for a cheaper weekday, with the rule's backtest. Each figure's definition is in the schema.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "level": {
+          "type": "string",
+          "enum": [
+            "spain",
+            "community",
+            "province",
+            "municipality"
+          ],
+          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "description": "The fuel."
+        }
+      },
+      "required": [
+        "fuel"
+      ],
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getPriceInsights",
+        "pathParams": [],
+        "queryParams": [
+          "level",
+          "code",
+          "fuel"
+        ],
+        "body": false,
+        "rateClass": "heavy"
       }
     ]
   },

@@ -1,7 +1,8 @@
 // Stations that have left the register's list of stations selling to the public, and were in it on a day of the
 // history window: their last record and the last day they were seen, read from the archive's month station tables
 // (core/data-dir: the archive keeps every day the service loaded). A favourite station that closes is then answered
-// for what it was, not as an id that never existed.
+// for what it was, not as an id that never existed. A station that sells, but not to the public (Tipo Venta R), has
+// not left: one in today's register, or whose last record was restricted, answers as any id that sells to no one.
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type ArchiveIndex, archiveFilePath } from '../core/data-dir/archive-index.js';
 import { STATION_RECORD_FIELDS } from '../core/data-dir/tables.js';
@@ -32,8 +33,10 @@ export interface FormerStation {
 }
 
 /**
- * The stations seen on or after `since` in the archive's month tables, newest record first, but those in `current`
- * (the public stations served now). Empty for an archive without station tables (and for the sample: none at all).
+ * The stations seen on or after `since` in the archive's month tables whose last record sold to the public (or is
+ * unknown: a table built on upgrade from the month's prices, which are public stations'), but those in `current` (every
+ * station in today's register, public or not). Empty for an archive without station tables (and for the sample: none
+ * at all).
  */
 export async function readFormerStations(
   connection: DuckDBConnection,
@@ -52,6 +55,7 @@ export async function readFormerStations(
            strftime(last_seen, '%Y-%m-%d') AS last_seen
     FROM read_parquet([${files.join(', ')}])
     QUALIFY row_number() OVER (PARTITION BY station_id ORDER BY last_seen DESC) = 1 AND last_seen >= DATE '${since}'
+      AND sells_to_public IS DISTINCT FROM false
     ORDER BY station_id`);
   const former: FormerStation[] = [];
   await mapRows(reader, (row) => {

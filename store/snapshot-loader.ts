@@ -67,9 +67,10 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
         loadPreviousDayMeans(history, manifest.source_date),
       );
       const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
-      const publicIds = new Set(stations.flatMap((s) => (s.sells_to_public ? [s.id] : [])));
+      // Every station in today's register, restricted ones too: those have not left it.
+      const listed = new Set(stations.map((s) => s.id));
       const formerStations = await timed(times, 'former_stations', () =>
-        readFormerStations(connection, dataDir, archive, windowStart(manifest.source_date), publicIds),
+        readFormerStations(connection, dataDir, archive, windowStart(manifest.source_date), listed),
       );
       return await buildDatasetInSlices(
         {

@@ -228,6 +228,19 @@ describe('the edge in compose.yaml', () => {
     expect(upstream?.block?.some((d) => d.name === 'include' && d.args[0] === EDGE_INSTANCES_FILE)).toBe(true);
   });
 
+  it('keeps /metrics off the published port: the edge answers it itself, and the replicas publish nothing', () => {
+    const [server] = findDirectives(config, 'server').filter((d) => d.block);
+    const metrics = server?.block?.find((d) => d.name === 'location' && d.args.join(' ') === '= /metrics');
+    const directives = (metrics?.block ?? []).map((d) => d.name);
+    expect(directives).toContain('return');
+    expect(directives).not.toContain('proxy_pass');
+    expect((metrics?.block ?? []).find((d) => d.name === 'return')?.args[0]).toBe('404');
+    // A scraper reaches each replica on the compose network (api:3000), as docs/deploying.md says.
+    expect(api?.ports).toBeUndefined();
+    expect(api?.environment?.METRICS ?? 'true').not.toBe('false');
+    expect(read('docs/deploying.md')).toMatch(/The shipped edge .* denies `\/metrics`/);
+  });
+
   it('publishes the port nginx listens on, and only the edge is published: the replicas trust it as one proxy', () => {
     const listens = deployFile(EDGE_LISTEN_FILE).filter((d) => d.name === 'listen');
     expect(listens).toHaveLength(1);

@@ -10,7 +10,14 @@ import { negotiateLanguage, preferredLanguage } from '../runtime/accept-language
 import { prefersHtml } from '../server/http/accept.js';
 import { type ContentCoding, preferredCoding } from '../server/http/http-rules.js';
 import { browserHeaders } from './support/browser-headers.js';
-import { type Directive, findDirectives, type NginxMap, nginxMaps, parseNginx } from './support/nginx-config.js';
+import {
+  type Directive,
+  findDirectives,
+  type NginxMap,
+  nginxMaps,
+  parseNginx,
+  variableValue,
+} from './support/nginx-config.js';
 import { EDGE_CONFIG } from './support/nginx-server.js';
 
 const config = parseNginx(readFileSync(EDGE_CONFIG, 'utf8'));
@@ -20,19 +27,43 @@ const map = (variable: string): NginxMap => {
   if (!found) throw new Error(`deploy/nginx.conf has no map for ${variable}`);
   return found;
 };
-const edgeLanguage = (header: string) => map('$edge_language').lookup(header);
-const edgeCoding = (header: string) => map('$edge_negotiated_coding').lookup(header);
-const edgeIndex = (header: string) => map('$edge_index_representation').lookup(header);
+const edgeLanguage = (header: string) => variableValue(maps, '$edge_language', { $http_accept_language: header });
+const edgeCoding = (header: string) =>
+  variableValue(maps, '$edge_negotiated_coding', { $http_accept_encoding: header });
+const edgeIndex = (header: string) => variableValue(maps, '$edge_index_representation', { $http_accept: header });
 const population = browserHeaders();
 
 describe('the maps read the headers the service negotiates on', () => {
   it('from the client’s headers, each to the values the service distinguishes', () => {
-    expect(map('$edge_language').source).toBe('$http_accept_language');
-    expect(map('$edge_negotiated_coding').source).toBe('$http_accept_encoding');
-    expect(map('$edge_index_representation').source).toBe('$http_accept');
+    // Each through its bounded prefix (below).
+    expect(map(map('$edge_language').source).source).toBe('$http_accept_language');
+    expect(map(map('$edge_negotiated_coding').source).source).toBe('$http_accept_encoding');
+    expect(map(map('$edge_index_representation').source).source).toBe('$http_accept');
     for (const header of ['', 'fr', 'en', 'es-ES,es;q=0.9']) expect(['es', 'en']).toContain(edgeLanguage(header));
     for (const header of ['', 'deflate', 'gzip', 'br'])
       expect(['br', 'gzip', 'identity']).toContain(edgeCoding(header));
+  });
+});
+
+describe('each negotiated header is read on a bounded prefix (deploy/nginx.conf: bounded work per request)', () => {
+  const bounded = {
+    $edge_bounded_accept_language: '$http_accept_language',
+    $edge_bounded_accept_encoding: '$http_accept_encoding',
+    $edge_bounded_accept: '$http_accept',
+  };
+
+  it('its elements that end within the first 512 characters; a first element longer than that is no header', () => {
+    for (const [variable, header] of Object.entries(bounded)) {
+      const prefix = (value: string) => variableValue(maps, variable, { [header]: value });
+      expect(prefix('es-ES,es;q=0.9,en;q=0.8'), variable).toBe('es-ES,es;q=0.9,en;q=0.8');
+      expect(prefix(''), variable).toBe('');
+      const list = Array.from({ length: 300 }, (_, i) => `x${i}`).join(',');
+      const read = prefix(list);
+      expect(read.length, variable).toBeLessThanOrEqual(512);
+      expect(list.startsWith(`${read},`), variable).toBe(true);
+      expect(list.slice(read.length + 1).split(',')[0]?.length, variable).toBeGreaterThan(512 - read.length - 1);
+      expect(prefix(`en-a;q=${' '.repeat(7950)}0`), variable).toBe('');
+    }
   });
 });
 
@@ -44,6 +75,18 @@ describe('Accept-Language → es | en', () => {
     expect(wrong).toEqual([]);
     // Both outcomes occur: the population is not all Spanish.
     expect(population.acceptLanguage.filter(([header]) => edgeLanguage(header) === 'en').length).toBeGreaterThan(20);
+  });
+
+  it('reads a q written with spaces as the service does: `q= 0` refuses, `q= 0.5` does not', () => {
+    for (const header of [
+      'en;q= 0, es;q=0.5',
+      'en; q = 0 ,fr',
+      'en-GB;q=  0.000',
+      'en;q= 0.5, es;q=0.4',
+      'es;q= 0, en-US',
+    ]) {
+      expect(edgeLanguage(header), header).toBe(negotiateLanguage(header));
+    }
   });
 
   /** A list as browsers write it: ranges with q falling (never 0), optionally a wildcard last. */

@@ -4,6 +4,7 @@
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processCpuMicros } from '../bench/process-cpu.js';
 import { parseTrustProxy } from '../core/client-address.js';
 import { fixedClock } from '../core/clock.js';
 import { openNowAt } from '../handlers/shared/open-now.js';
@@ -11,7 +12,7 @@ import { negotiateLanguage } from '../runtime/accept-language.js';
 import { preferredCoding } from '../server/http/http-rules.js';
 import { browserHeaders } from './support/browser-headers.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from './support/datasets.js';
-import { startNginx, type TestNginx } from './support/nginx-server.js';
+import { nginxWorkerPids, startNginx, type TestNginx } from './support/nginx-server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 interface Reply {
@@ -198,7 +199,7 @@ describe('through the shipped nginx', () => {
     }
   });
 
-  it('passes /mcp, POST, /metrics and /v1/status through every time', async () => {
+  it('passes /mcp, POST and /v1/status through every time', async () => {
     const mcp = {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
@@ -209,7 +210,6 @@ describe('through the shipped nginx', () => {
       ['/mcp', mcp],
       ['/v1/route/fuel', route],
       ['/v1/route/plan', route],
-      ['/metrics', {}],
       ['/v1/status', {}],
     ] as const) {
       const replies = [await browser.send(`${edge.url}${path}`, init), await browser.send(`${edge.url}${path}`, init)];
@@ -219,6 +219,74 @@ describe('through the shipped nginx', () => {
     const tools = await browser.send(`${edge.url}/mcp`, mcp);
     expect(tools.status).toBe(200);
     expect(JSON.parse(tools.body.toString()).result.tools.length).toBeGreaterThan(10);
+  });
+
+  it('denies /metrics as a path that does not exist, for every method and spelling, without reaching an instance', async () => {
+    const reached = seen.length;
+    const unknown = await browser.send(`${edge.url}/no-such-path`, { headers: { 'Accept-Language': 'en' } });
+    expect(seen).toHaveLength(reached + 1);
+    const expected = JSON.parse(unknown.body.toString()) as Record<string, unknown>;
+    for (const [path, method, language] of [
+      ['/metrics', 'GET', 'en'],
+      ['/metrics', 'GET', 'es-ES,es;q=0.9'],
+      ['/metrics?name=fps_stations_loaded', 'GET', 'en'],
+      ['//metrics', 'GET', 'en'],
+      ['/%6Detrics', 'GET', 'en'],
+      ['/metrics', 'POST', 'en'],
+      ['/metrics', 'OPTIONS', 'en'],
+    ] as const) {
+      const reply = await browser.send(`${edge.url}${path}`, { method, headers: { 'Accept-Language': language } });
+      const label = `${method} ${path} ${language}`;
+      expect(reply.status, label).toBe(404);
+      expect(reply.headers['content-type'], label).toBe('application/problem+json; charset=utf-8');
+      expect(reply.headers['cache-control'], label).toBe('no-store');
+      const problem = JSON.parse(reply.body.toString()) as Record<string, unknown>;
+      expect(problem.request_id, label).toBe(reply.headers['x-request-id']);
+      if (language === 'en') {
+        // The instance's own problem for a path that does not exist, with /metrics for the path.
+        expect(problem.detail, label).toBe(String(expected.detail).replace('/no-such-path', '/metrics'));
+        expect([problem.title, problem.code, problem.status], label).toEqual([expected.title, expected.code, 404]);
+      } else expect(problem.title, label).toBe('Recurso no encontrado');
+    }
+    const head = await browser.send(`${edge.url}/metrics`, { method: 'HEAD' });
+    expect([head.status, head.body.length]).toEqual([404, 0]);
+    expect(seen).toHaveLength(reached + 1);
+  });
+
+  it('normalises crafted negotiation headers in bounded time: the CPU of a cache hit, not hundreds of ms', async () => {
+    const path = '/v1/prices?level=province&code=02';
+    await browser.send(`${edge.url}${path}`);
+    const spaces = ' '.repeat(7950);
+    const crafted: [string, string][] = [
+      ['Accept-Language', `en-a;q=${spaces}0`],
+      ['Accept-Language', `en-a;q=${spaces}x;`],
+      ['Accept-Language', 'es;q=0,'.repeat(1100)],
+      ['Accept-Language', ', '.repeat(3975)],
+      ['Accept-Encoding', `*;q=${spaces}0`],
+      ['Accept-Encoding', 'gzip;q=0,'.repeat(880)],
+      ['Accept', `application/json; ${spaces};q=0.5`],
+    ];
+    const nginxCpuMicros = () => nginxWorkerPids(edge.pid).reduce((sum, pid) => sum + processCpuMicros(pid), 0);
+    const before = nginxCpuMicros();
+    for (const [name, value] of crafted) {
+      // `/` reads Accept as well; each request is a hit of the copy the plain request left.
+      for (const target of [path, '/']) {
+        for (let i = 0; i < 10; i++) {
+          const reply = await browser.send(`${edge.url}${target}`, { headers: { [name]: value } });
+          expect(reply.status, `${name} ${target}`).toBe(200);
+        }
+      }
+    }
+    // 140 requests: before, each cost nginx 100-300 ms of CPU (14 s or more in all); a hit costs some 50 µs.
+    expect(nginxCpuMicros() - before).toBeLessThan(1_000_000);
+    // Headers read on their first 512 characters, in whole elements: an English range past them does not count.
+    const late = `${'fr,'.repeat(200)}en`;
+    const early = `en,${'fr,'.repeat(200)}de`;
+    const languageOf = async (header: string) =>
+      (await browser.send(`${edge.url}${path}`, { headers: { 'Accept-Language': header } })).headers[
+        'content-language'
+      ];
+    expect([await languageOf(late), await languageOf(early)]).toEqual(['es', 'en']);
   });
 
   it('answers a conditional request 304 from its copy, and a byte range from the uncompressed file', async () => {
@@ -403,5 +471,49 @@ describe('per-client limits behind the edge', () => {
     expect(seen).toHaveLength(reached);
     // What it asks the instance is still refused.
     expect((await alice.send(`${edge.url}${point(20)}`)).status).toBe(429);
+  });
+});
+
+describe('a start behind the edge', () => {
+  let server: TestServer;
+  let edge: TestNginx;
+  let seen: Seen[];
+  const browser = client();
+
+  beforeAll(async () => {
+    // An instance that has not loaded its data yet, as during a start.
+    server = await startTestServer({ config: { dataDir: fixtureDataDir(), trustProxy: parseTrustProxy('1') } });
+    seen = watch(server);
+    edge = await startNginx({ upstreams: [new URL(server.url).host] });
+  });
+  afterAll(async () => {
+    browser.close();
+    await edge?.stop();
+    await server?.close();
+  });
+
+  it('keeps nothing answered before the data: the index with its empty archive, today’s taxes', async () => {
+    const archiveOf = (reply: Reply) => JSON.parse(decoded(reply)).data.archive as unknown[];
+    for (const path of ['/', '/v1/taxes', '/v1/openapi']) {
+      const replies = [await browser.send(`${edge.url}${path}`), await browser.send(`${edge.url}${path}`)];
+      expect(
+        replies.map((r) => [r.status, r.headers['cache-control'], r.headers['x-edge-cache']]),
+        path,
+      ).toEqual([
+        [200, 'no-store', 'MISS'],
+        [200, 'no-store', 'MISS'],
+      ]);
+      expect(
+        seen.filter((s) => s.url === path),
+        path,
+      ).toHaveLength(2);
+    }
+    expect(archiveOf(await browser.send(`${edge.url}/`))).toEqual([]);
+    // The data lands: the next request gets it, and that answer is kept.
+    server.store.swap(await loadDataset(fixtureDataDir()), new Date('2026-08-22T14:00:00Z'));
+    const served = await browser.send(`${edge.url}/`);
+    expect(archiveOf(served).length).toBeGreaterThan(0);
+    expect(served.headers['cache-control']).toBe('public, max-age=21600');
+    expect((await browser.send(`${edge.url}/`)).headers['x-edge-cache']).toBe('HIT');
   });
 });

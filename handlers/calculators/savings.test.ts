@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calcContext, problemOf, runHandler, useCalcServer } from '../../test/support/calc-dataset.js';
+import { calcContext, fakeCalcDataset, problemOf, runHandler, useCalcServer } from '../../test/support/calc-dataset.js';
 import { calculateSavings } from './savings.js';
 
 describe('calculateSavings (formula)', () => {
@@ -96,10 +96,13 @@ describe('calculateSavings (formula)', () => {
 describe('GET /v1/calc/savings', () => {
   const server = useCalcServer();
 
-  it('answers without data, cached for a day', async () => {
-    const { status, headers } = await server.json('/v1/calc/savings?usual_price=1.8&cheap_price=1.7&detour_km=6');
-    expect(status).toBe(200);
-    expect(headers.get('cache-control')).toMatch(/max-age=86400/);
+  it('answers without data (no-store until data is served), and is cached for a day once it is', async () => {
+    const path = '/v1/calc/savings?usual_price=1.8&cheap_price=1.7&detour_km=6';
+    const before = await server.json(path);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    server.store.swap(fakeCalcDataset(), new Date());
+    expect((await server.json(path)).headers.get('cache-control')).toMatch(/max-age=86400/);
   });
 
   it('bounds: detour_km 0 and 200 ok, 200.1 not; quantity > 0 and ≤ 200; refuels ≤ 60; prices required', async () => {

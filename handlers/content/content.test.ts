@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/lib/load-content.js';
+import { fakeDataset } from '../../test/support/fakes.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import type { Schemas } from '../shared/types.js';
 
@@ -12,6 +13,8 @@ const library = loadContent();
 
 beforeAll(async () => {
   server = await startTestServer();
+  // Served data: answers made before any are no-store (server/http/before-data.integration.test.ts).
+  server.store.swap(fakeDataset(), new Date('2026-08-22T14:00:00Z'));
 });
 afterAll(() => server.close());
 

@@ -16,7 +16,7 @@ import { openScratchDatabase, sqlPath } from '../../core/duckdb.js';
 import { refreshSnapshot } from '../../etl/refresh.js';
 import { copyOf } from '../../test/support/data-dir-files.js';
 import { fixtureDataDir, loadDataset } from '../../test/support/datasets.js';
-import { fixtureSliceSource } from '../../test/support/ministry-files.js';
+import { fixtureSliceSource, nationalList } from '../../test/support/ministry-files.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 
 let server: TestServer;
@@ -32,6 +32,23 @@ interface Problem {
   detail: string;
   last_seen?: string;
   history_url?: string;
+}
+
+/** An MCP tool's result over the server's /mcp, in English. */
+async function callTool(on: TestServer, name: string, args: Record<string, unknown>) {
+  const response = await fetch(`${on.url}/mcp`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'Accept-Language': 'en',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  });
+  const { result } = (await response.json()) as {
+    result: { isError?: boolean; content: { text: string }[]; structuredContent?: { data: Record<string, unknown> } };
+  };
+  return result;
 }
 
 /** The rows of a month's station table for `ids`, read with DuckDB. */
@@ -127,26 +144,7 @@ describe('a station that has left the register', () => {
   });
 
   it('MCP tools show the same: the failure says it left and when, the history carries left_register', async () => {
-    const call = async (name: string, args: Record<string, unknown>) => {
-      const response = await fetch(`${server.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json, text/event-stream',
-          'Accept-Language': 'en',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-      });
-      return (
-        (await response.json()) as {
-          result: {
-            isError?: boolean;
-            content: { text: string }[];
-            structuredContent?: { data: Record<string, unknown> };
-          };
-        }
-      ).result;
-    };
+    const call = (name: string, args: Record<string, unknown>) => callTool(server, name, args);
     const station = await call('get_station', { id: 1538 });
     expect(station.isError).toBe(true);
     expect(station.content[0]?.text).toMatch(
@@ -196,5 +194,134 @@ describe('the station table of a month archived before station tables were kept'
     ]);
     expect(typeof july[0]?.name).toBe('string');
     rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+/**
+ * The slice published again on two later days: on 25 September stations 5122 and 12054 are in the register with Tipo
+ * Venta R (they sell, but not to the public); on 26 September 5122 still is and 12054 is gone. 1538 was last in the
+ * public list on 21 August (36 days before the data's date), 14297 on 19 August (38 days).
+ */
+describe('after two more days: stations that do not sell to the public, and stations that left over 30 days ago', () => {
+  const RESTRICTED = 5122;
+  const RESTRICTED_THEN_GONE = 12054;
+  let reader: TestServer;
+  let dataDir: string;
+  const registerOn = (fecha: string, restricted: readonly number[], gone: readonly number[]) => () => {
+    const list = nationalList();
+    const listed = list.ListaEESSPrecio.filter((s) => !gone.includes(Number(s.IDEESS)));
+    return {
+      ...list,
+      Fecha: fecha,
+      ListaEESSPrecio: listed.map((s) => (restricted.includes(Number(s.IDEESS)) ? { ...s, 'Tipo Venta': 'R' } : s)),
+    };
+  };
+
+  beforeAll(async () => {
+    dataDir = copyOf(fixtureDataDir(), 'fuel-restricted-');
+    const both = [RESTRICTED, RESTRICTED_THEN_GONE];
+    await refreshSnapshot({
+      source: fixtureSliceSource(registerOn('25/09/2026 8:00:00', both, [])),
+      dataDir,
+      now: new Date('2026-09-25T10:00:00Z'),
+    });
+    await refreshSnapshot({
+      source: fixtureSliceSource(registerOn('26/09/2026 8:00:00', [RESTRICTED], [RESTRICTED_THEN_GONE])),
+      dataDir,
+      now: new Date('2026-09-26T10:00:00Z'),
+    });
+    reader = await startTestServer({ config: { dataDir } });
+    reader.store.swap(await loadDataset(dataDir), new Date('2026-09-26T10:00:00Z'));
+  }, 60_000);
+  afterAll(async () => {
+    await reader?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const problemOf = async (path: string) => {
+    const response = await reader.request(path, { headers: { 'Accept-Language': 'en' } });
+    const {
+      request_id: _id,
+      instance: _instance,
+      ...problem
+    } = (await response.json()) as Problem & {
+      request_id: string;
+      instance: string;
+    };
+    return { status: response.status, problem };
+  };
+
+  it('a station with Tipo Venta R answers as before the durable record: the 404 of an id that sells to no one', async () => {
+    // The archive has both: in the register, not selling to the public.
+    const rows = await stationTableRows(dataDir, '2026-09', [RESTRICTED, RESTRICTED_THEN_GONE]);
+    expect(rows.map((r) => [r.station_id, r.sells_to_public, r.last_seen])).toEqual([
+      [RESTRICTED, false, '2026-09-26'],
+      [RESTRICTED_THEN_GONE, false, '2026-09-25'],
+    ]);
+    for (const id of [RESTRICTED, RESTRICTED_THEN_GONE]) {
+      const plain = {
+        status: 404,
+        problem: {
+          type: expect.stringContaining('#station-not-found'),
+          title: 'Station not found',
+          status: 404,
+          code: 'STATION_NOT_FOUND',
+          detail: `No station with id "${id}" sells to the public; ids are the ministry's IDEESS numbers (see /v1/search)`,
+        },
+      };
+      expect(await problemOf(`/v1/stations/${id}`)).toEqual(plain);
+      for (const days of [1, 30, 90]) expect(await problemOf(`/v1/stations/${id}/history?days=${days}`)).toEqual(plain);
+    }
+  });
+
+  it('?ids= lists them in not_found only, never under left_register, over REST and MCP', async () => {
+    const ids = `${RESTRICTED},${RESTRICTED_THEN_GONE},1538`;
+    const { body } = await reader.json<{ data: { not_found: number[]; left_register: { id: number }[] } }>(
+      `/v1/stations?ids=${ids}`,
+    );
+    expect(body.data.not_found).toEqual([RESTRICTED, RESTRICTED_THEN_GONE, 1538]);
+    expect(body.data.left_register.map((s) => s.id)).toEqual([1538]);
+    const result = await callTool(reader, 'get_station', { kind: 'several', ids });
+    const listed = result.structuredContent?.data.left_register as { id: number }[] | undefined;
+    expect(listed?.map((s) => s.id)).toEqual([1538]);
+  });
+
+  it('the history_url of a station that left over 30 days ago carries the days that reach its last day, and answers', async () => {
+    const detail = await problemOf('/v1/stations/1538');
+    expect(detail.problem).toMatchObject({
+      last_seen: '2026-08-21',
+      history_url: `${reader.url}/v1/stations/1538/history?days=37`,
+    });
+    expect(detail.problem.detail).toMatch(
+      /on 2026-08-21\. Its prices until then: \/v1\/stations\/1538\/history\?days=37$/,
+    );
+    // A history asked with the default 30 days refers to the window that reaches 19 August.
+    const tooShort = await problemOf('/v1/stations/14297/history');
+    expect(tooShort.problem).toMatchObject({ history_url: `${reader.url}/v1/stations/14297/history?days=39` });
+    const listed = await reader.json<{ data: { left_register: { id: number; history_url: string }[] } }>(
+      '/v1/stations?ids=1538,14297',
+    );
+    expect(listed.body.data.left_register.map((s) => s.history_url)).toEqual([
+      `${reader.url}/v1/stations/1538/history?days=37`,
+      `${reader.url}/v1/stations/14297/history?days=39`,
+    ]);
+    // Every link answers 200 with the station's last day in its window.
+    for (const [id, url, lastSeen] of [
+      [1538, detail.problem.history_url, '2026-08-21'],
+      [14297, tooShort.problem.history_url, '2026-08-19'],
+    ] as const) {
+      const history = await reader.json<{
+        data: {
+          from: string;
+          left_register: { last_seen: string };
+          series: { points: { date: string; price: number | null }[] }[];
+        };
+      }>(String(url).slice(reader.url.length));
+      expect(history.status, String(id)).toBe(200);
+      expect(history.body.data.from).toBe(lastSeen);
+      expect(history.body.data.left_register.last_seen).toBe(lastSeen);
+      const priced = history.body.data.series.flatMap((s) => s.points.filter((p) => p.price !== null));
+      expect(priced.map((p) => p.date)).toContain(lastSeen);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { invalidParameter } from '../../core/problem.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { openNowAt } from '../shared/open-now.js';
 import type { Handler, Schemas } from '../shared/types.js';
-import { stationDetail, stationHistoryPath } from './stations-detail.js';
+import { formerHistoryPath, stationDetail } from './stations-detail.js';
 
 /**
  * The ids of `ids`, in order. The contract's pattern has already checked their form and count (1 to 20 whole
@@ -38,7 +38,8 @@ export const getStations: Handler<'getStations'> = ({ query }, context) => {
     // Of those, the ones that were in the public list within the history window, apart from ids never seen.
     const former = dataset.formerStation(id);
     if (former) {
-      leftRegister.push({ id, last_seen: former.lastSeen, history_url: context.links.api(stationHistoryPath(id)) });
+      const historyUrl = context.links.api(formerHistoryPath(dataset, former));
+      leftRegister.push({ id, last_seen: former.lastSeen, history_url: historyUrl });
     }
   }
   return {

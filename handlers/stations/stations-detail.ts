@@ -1,10 +1,12 @@
 // GET /v1/stations/{id}: one public station's full record.
 
+import { DEFAULT_HISTORY_DAYS, daysBetween } from '../../core/calendar.js';
 import { type Links, stationPageUrl } from '../../core/links.js';
 import { FUELS, PRICE_KEYS, type Station, unitOf } from '../../core/model.js';
 import { ApiProblem } from '../../core/problem.js';
 import { PROBLEM_DETAILS } from '../../core/problem-details.js';
 import type { Dataset } from '../../store/dataset.js';
+import type { FormerStation } from '../../store/former-stations.js';
 import { communityMatch, municipalityMatch, provinceMatch } from '../../store/territory-index.js';
 import { currentDataset } from '../shared/current-dataset.js';
 import { type OpenNow, openNowAt } from '../shared/open-now.js';
@@ -28,15 +30,24 @@ export function requireStation(dataset: Dataset, id: number, links: Links): Stat
 export function stationNotFound(dataset: Dataset, id: number, links: Links): ApiProblem {
   const former = dataset.formerStation(id);
   if (!former) return new ApiProblem('STATION_NOT_FOUND', PROBLEM_DETAILS.stationNotFound(id));
+  const historyPath = formerHistoryPath(dataset, former);
   return new ApiProblem(
     'STATION_NOT_FOUND',
-    PROBLEM_DETAILS.stationLeftRegister(id, former.lastSeen),
+    PROBLEM_DETAILS.stationLeftRegister(id, former.lastSeen, historyPath),
     {},
-    { last_seen: former.lastSeen, history_url: links.api(stationHistoryPath(id)) },
+    { last_seen: former.lastSeen, history_url: links.api(historyPath) },
   );
 }
 
-export const stationHistoryPath = (id: number): string => `/v1/stations/${id}/history`;
+/**
+ * The history of a station that has left the register, as a path: with the `days` whose window reaches its last day
+ * when the default window does not (one that left 40 days ago gets days=41, never a link to another 404).
+ */
+export function formerHistoryPath(dataset: Dataset, former: FormerStation): string {
+  const path = `/v1/stations/${former.id}/history`;
+  const days = daysBetween(former.lastSeen, dataset.sourceDate) + 1;
+  return days > DEFAULT_HISTORY_DAYS ? `${path}?days=${days}` : path;
+}
 
 /** A reference even when the register names a territory its own lists lack: code and name still say which. */
 function refOrFallback(ref: TerritoryRef | undefined, level: TerritoryRef['level'], code: string): TerritoryRef {
@@ -65,7 +76,18 @@ export function stationDetail(
       unit: unitOf(key),
       currency: 'EUR' as const,
     };
-    return [{ ...item, updated_at: dataset.sourceTime }];
+    const context = dataset.priceContext.listed(station, key);
+    const range = dataset.priceContext.range(station, key);
+    return [
+      {
+        ...item,
+        updated_at: dataset.sourceTime,
+        price_since: context?.since ?? null,
+        previous_price: context?.previous ?? null,
+        cheaper_than_pct: context?.cheaperThanPct ?? null,
+        ...(range && { range_90d: range }),
+      },
+    ];
   });
   return {
     id: station.id,

@@ -1,9 +1,9 @@
 // The monthly budget's counter in Redis, shared by every instance: INCR and, on the month's first query, an expiry
 // a day after the month ends (as a time to live from the service's clock), in one script so no counter is ever left
-// without one. While Redis fails, this process's
-// own counter answers (fail open) and LimitsHealth warns and reports it.
+// without one. While Redis fails (or has not answered within REDIS_REQUEST_WAIT_MS), this process's own counter
+// answers (fail open) and LimitsHealth warns, reports it and probes Redis beside the requests.
 import type { Redis } from 'ioredis';
-import { REDIS_COMMAND_TIMEOUT_MS, withinDeadline } from '../limits/deadline.js';
+import { pingRedis, REDIS_COMMAND_TIMEOUT_MS, REDIS_REQUEST_WAIT_MS, withinDeadline } from '../limits/deadline.js';
 import type { LimitsHealth } from '../limits/limits-health.js';
 import type { BudgetCounter } from './budget-counter.js';
 
@@ -28,21 +28,16 @@ export class RedisBudgetCounter implements BudgetCounter {
   ) {
     redis.defineCommand('fpsBudgetIncrement', { lua: INCREMENT_SCRIPT, numberOfKeys: 1 });
     this.redis = redis as Redis & IncrementCommand;
+    health.probeWith(() => pingRedis(redis));
   }
 
   async increment(month: string, ttlMs: number): Promise<number> {
-    if (!this.health.shouldAsk()) return this.fallback.increment(month, ttlMs);
-    try {
-      const count = await withinDeadline(
-        this.redis.fpsBudgetIncrement(`${this.prefix}${month}`, String(Math.max(1, Math.ceil(ttlMs)))),
-        REDIS_COMMAND_TIMEOUT_MS,
-        'Redis',
-      );
-      this.health.succeeded();
-      return count;
-    } catch (error) {
-      this.health.failed(error);
-      return this.fallback.increment(month, ttlMs);
-    }
+    const key = `${this.prefix}${month}`;
+    const ttl = String(Math.max(1, Math.ceil(ttlMs)));
+    const count = await this.health.ask(
+      () => withinDeadline(this.redis.fpsBudgetIncrement(key, ttl), REDIS_COMMAND_TIMEOUT_MS, 'Redis'),
+      REDIS_REQUEST_WAIT_MS,
+    );
+    return count ?? this.fallback.increment(month, ttlMs);
   }
 }

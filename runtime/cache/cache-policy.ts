@@ -22,6 +22,12 @@ export function maxAgeSeconds(kind: Operation['cache'], secondsToNextUpdate: num
 }
 
 /**
+ * An answer made before any data was served (during a start): no cache may keep it as if it were data, whatever its
+ * family (an empty archive in the index, today's taxes, a meta without data).
+ */
+export const WITHOUT_DATA_CACHE_CONTROL = 'no-store';
+
+/**
  * `secondsToChange` bounds max-age for an answer that stops being true before the data changes (open_now). Price data
  * keeps the contract's form whatever bounds it, `public, max-age=<s>, stale-while-revalidate=300`: a cache may serve it
  * for 300 seconds more while it asks again, as for any price answer.

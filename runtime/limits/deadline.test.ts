@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreTimeoutError, withinDeadline } from './deadline.js';
+import { StoreTimeoutError, valueWhileAnswering, withinDeadline } from './deadline.js';
 
 const busyFor = (ms: number) => {
   const until = performance.now() + ms;
@@ -28,6 +28,38 @@ describe('withinDeadline', () => {
     // The reply comes with the I/O of the loop's next poll: after the timers due by then, as a socket's data would.
     const reply = new Promise<string>((resolve) => setTimeout(() => setImmediate(() => resolve('answered')), 10));
     const answer = withinDeadline(reply, 20, 'Redis');
+    busyFor(60);
+    await expect(answer).resolves.toBe('answered');
+  });
+});
+
+describe('valueWhileAnswering', () => {
+  const never = () => new Promise<number>(() => {});
+
+  it('gives the reply when it comes, undefined once the store has answered nothing for the wait', async () => {
+    await expect(valueWhileAnswering(Promise.resolve(7), 50, () => 0)).resolves.toBe(7);
+    const started = performance.now();
+    await expect(valueWhileAnswering(never(), 20, () => Number.NEGATIVE_INFINITY)).resolves.toBeUndefined();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
+  });
+
+  it('waits on a store that answers others meanwhile: slow (a queue), not stalled', async () => {
+    // Replies to other requests every 10 ms for 100 ms, then this one's: five times the wait, never 20 ms of silence.
+    let lastAnswerAt = performance.now();
+    const others = setInterval(() => {
+      lastAnswerAt = performance.now();
+    }, 10);
+    const reply = new Promise<string>((resolve) => setTimeout(() => resolve('answered'), 100));
+    try {
+      await expect(valueWhileAnswering(reply, 20, () => lastAnswerAt)).resolves.toBe('answered');
+    } finally {
+      clearInterval(others);
+    }
+  });
+
+  it('takes a reply that arrived while this process was busy past the wait', async () => {
+    const reply = new Promise<string>((resolve) => setTimeout(() => setImmediate(() => resolve('answered')), 10));
+    const answer = valueWhileAnswering(reply, 20, () => Number.NEGATIVE_INFINITY);
     busyFor(60);
     await expect(answer).resolves.toBe('answered');
   });

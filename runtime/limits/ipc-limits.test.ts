@@ -96,3 +96,28 @@ describe('IpcRateLimitStore: the primary gone', () => {
     expect(warnings).toHaveLength(1);
   });
 });
+
+describe('IpcRateLimitStore: the primary stalled', () => {
+  it('decides every request at once while the primary does not answer, and finds it again beside the requests', async () => {
+    const own = await startPrimary();
+    try {
+      const { ipc, health } = client(own);
+      const store = new IpcRateLimitStore(ipc, new MemoryRateLimitStore());
+      expect((await store.consume('stalled', NORMAL, 0)).allowed).toBe(true);
+      own.kill('SIGSTOP');
+      await store.consume('stalled', NORMAL, 1);
+      expect(health.status().healthy).toBe(false);
+      // Each request of a quiet worker is decided before the event loop turns once: none is the probe.
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const decided = store.consume(`stalled-${i}`, NORMAL, 2 + i).then(() => 'decided');
+        const turned = new Promise((resolve) => setImmediate(() => resolve('waited for the event loop')));
+        expect(await Promise.race([decided, turned])).toBe('decided');
+      }
+      own.kill('SIGCONT');
+      await expect.poll(() => health.status().healthy, { timeout: 5_000, interval: 50 }).toBe(true);
+    } finally {
+      own.kill('SIGKILL');
+    }
+  });
+});

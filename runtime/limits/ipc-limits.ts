@@ -9,7 +9,8 @@ import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 /** What travels on the channel; `fps` tells our messages from any other the channel carries. */
 type LimitsRequest =
   | { fps: 'limits'; id: number; op: 'consume'; key: string; policies: RatePolicy[]; nowMs: number }
-  | { fps: 'limits'; id: number; op: 'budget'; month: string; ttlMs: number };
+  | { fps: 'limits'; id: number; op: 'budget'; month: string; ttlMs: number }
+  | { fps: 'limits'; id: number; op: 'ping' };
 type LimitsReply =
   | { fps: 'limits'; id: number; result: RateDecision | number }
   | { fps: 'limits'; id: number; error: string };
@@ -47,7 +48,9 @@ export function serveLimits(worker: PrimaryChannel, rates: RateLimitStore, budge
     const answer = Promise.resolve(
       request.op === 'consume'
         ? rates.consume(request.key, request.policies, request.nowMs)
-        : budget.increment(request.month, request.ttlMs),
+        : request.op === 'budget'
+          ? budget.increment(request.month, request.ttlMs)
+          : 0,
     );
     answer.then(
       (result) => worker.send({ fps: 'limits', id: request.id, result } satisfies LimitsReply),
@@ -91,29 +94,28 @@ export class IpcLimitsClient {
       for (const waiting of this.pending.values()) waiting.reject(new Error('the IPC channel to the primary closed'));
       this.pending.clear();
     });
+    // While the primary fails, whether it answers again is asked beside the requests, never by one of them.
+    health.probeWith(() => this.send({ op: 'ping' }));
   }
 
   /** Asks the primary; the fallback answers when the channel is closed, the primary fails or is too slow. */
   async ask<T>(request: RequestBody, fallback: () => T | Promise<T>): Promise<T> {
-    if (!this.health.shouldAsk()) return fallback();
-    try {
-      const result = await new Promise<T>((resolve, reject) => {
-        if (!this.channel.connected) throw new Error('the IPC channel to the primary is closed');
-        const id = this.nextId++;
-        this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now() });
-        this.timeouts ??= this.watchTimeouts();
-        this.channel.send({ fps: 'limits', id, ...request }, (error) => {
-          if (!error) return;
-          this.pending.delete(id);
-          reject(error);
-        });
+    const result = await this.health.ask(() => this.send<T>(request));
+    return result === undefined ? fallback() : result;
+  }
+
+  private send<T>(request: RequestBody): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (!this.channel.connected) throw new Error('the IPC channel to the primary is closed');
+      const id = this.nextId++;
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now() });
+      this.timeouts ??= this.watchTimeouts();
+      this.channel.send({ fps: 'limits', id, ...request }, (error) => {
+        if (!error) return;
+        this.pending.delete(id);
+        reject(error);
       });
-      this.health.succeeded();
-      return result;
-    } catch (error) {
-      this.health.failed(error);
-      return fallback();
-    }
+    });
   }
 
   /** Rejects what has waited longer than IPC_REPLY_TIMEOUT_MS; stops once nothing waits. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LimitsHealth } from './limits-health.js';
 
 describe('LimitsHealth', () => {
@@ -26,24 +26,57 @@ describe('LimitsHealth', () => {
 });
 
 describe('LimitsHealth as a circuit', () => {
-  it('asks the store always while it answers; after a failure one probe a second, the others decided here', () => {
-    let now = 0;
-    const health = new LimitsHealth('redis', { warn: () => {}, info: () => {} }, () => now);
-    expect([health.shouldAsk(), health.shouldAsk()]).toEqual([true, true]);
-    health.failed(new Error('timeout'));
-    expect(health.shouldAsk()).toBe(false);
-    now = 999;
-    expect(health.shouldAsk()).toBe(false);
-    now = 1_000;
-    expect(health.shouldAsk()).toBe(true); // the probe
-    expect(health.shouldAsk()).toBe(false); // one at a time
-    health.failed(new Error('timeout again'));
-    now = 1_500;
-    expect(health.shouldAsk()).toBe(false);
-    now = 2_000;
-    expect(health.shouldAsk()).toBe(true);
-    health.succeeded();
-    expect([health.shouldAsk(), health.shouldAsk()]).toEqual([true, true]);
+  const quiet = { warn: () => {}, info: () => {} };
+
+  it('asks the store while it answers; after a failure decides every request here and probes beside them', async () => {
+    vi.useFakeTimers();
+    try {
+      const health = new LimitsHealth('redis', quiet);
+      let answers = true;
+      let probes = 0;
+      health.probeWith(async () => {
+        probes++;
+        if (!answers) throw new Error('timeout');
+      });
+      let asked = 0;
+      const command = async () => {
+        asked++;
+        if (!answers) throw new Error('timeout');
+        return 'shared';
+      };
+      expect(await health.ask(command)).toBe('shared');
+      answers = false;
+      expect(await health.ask(command)).toBeUndefined();
+      expect(health.status().healthy).toBe(false);
+      // Requests never reach the failed store, whatever their rate; a probe goes once a second without them.
+      for (let i = 0; i < 30; i++) expect(await health.ask(command)).toBeUndefined();
+      expect(asked).toBe(2);
+      expect(probes).toBe(0);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(probes).toBe(3);
+      answers = true;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(probes).toBe(4);
+      expect(health.status().healthy).toBe(true);
+      expect(await health.ask(command)).toBe('shared');
+      // Healthy: no more probes.
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(probes).toBe(4);
+      health.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('decides a request here when the answer is late, and takes the late answer as a sign the store is alive', async () => {
+    const health = new LimitsHealth('redis', quiet);
+    let reply: (value: string) => void = () => {};
+    const late = () => new Promise<string>((resolve) => (reply = resolve));
+    const started = performance.now();
+    expect(await health.ask(late, 20)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(250);
+    reply('late');
+    await Promise.resolve();
     expect(health.status().healthy).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ describe('MemoryRateLimitStore: bounded whatever the number of clients', () => {
     expect(store.stats().clients).toBeLessThanOrEqual(1000);
   });
 
+  it('counts refused requests as activity: a throttled client under a flood of new ones keeps its windows', async () => {
+    const store = new MemoryRateLimitStore({ maxClients: 1000 });
+    // The throttled client asks every 20 ms for 40 s (2,000 requests) while a new client arrives every 2 ms (20,000):
+    // the store turns over every 2 s, far within the client's windows. Before, only admitted requests made it active,
+    // so once throttled it was the least recently seen, was dropped, and came back with empty windows.
+    let admitted = 0;
+    for (let ms = 0, n = 0; ms < 40_000; ms += 2, n++) {
+      if (ms % 20 === 0 && (await store.consume(IP, NORMAL, ms)).allowed) admitted++;
+      await store.consume(`flood-${n}`, NORMAL, ms);
+    }
+    expect(store.stats().evicted).toBeGreaterThan(15_000);
+    // Its quota over 40 s: 20 every 10 s (the burst), within 120 a minute.
+    expect(admitted).toBe(80);
+  });
+
   it('keeps the bound when every client is busy: the oldest goes', async () => {
     const store = new MemoryRateLimitStore({ maxClients: 100 });
     for (let i = 0; i < 300; i++) await store.consume(`busy-${i}`, NORMAL, 0);

@@ -3,7 +3,8 @@
 // by a timer as well as by the requests, so a flood's clients are gone a minute after it ends even if nothing else
 // comes. At most `maxClients` are held: a new client past that drops the least recently seen ones first, a few at a
 // time (under a flood of new addresses, those are the flood's own; a client dropped while its window still counts
-// starts afresh: the limits fail open for it, the service stays up).
+// starts afresh: the limits fail open for it, the service stays up). Refused requests count as a client's activity,
+// so a throttled client that keeps asking is never the least recently seen.
 import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 import { SlidingLog } from './sliding-log.js';
 
@@ -103,13 +104,17 @@ export class MemoryRateLimitStore implements RateLimitStore {
       for (const log of logs) log.record(now);
       const added = logs.filter((log) => !client.logs.includes(log));
       if (added.length > 0) client.logs = [...client.logs, ...added]; // exact size: a push reserves 17 slots
-      client.lastMs = now;
-      if (!known) {
+    }
+    // A refused request is activity too: a client throttled while a flood of new ones comes in must not look idle,
+    // be dropped first and come back with empty windows.
+    client.lastMs = now;
+    if (!known) {
+      if (allowed) {
         if (this.clients.size >= this.maxClients) this.evictLeastRecent(nowMs);
         this.clients.set(key, new SeenOnce(now, this.shared(policies)));
-      } else if (held !== known) {
-        this.clients.set(key, client); // a client seen once comes back: it keeps its place in the order
       }
+    } else if (held !== known) {
+      this.clients.set(key, client); // a client seen once comes back: it keeps its place in the order
     }
 
     const decision: RateDecision = {

@@ -2,10 +2,11 @@
 // atomically, with the memory store's exact sliding windows (runtime/limits/sliding-log.ts): per client and policy a list of
 // the last `quota` admitted times, oldest first; a request is admitted when every window ending now holds fewer than
 // `quota` of them, and only an admitted request is recorded. A client's last admitted time clamps a clock that steps
-// back (instances' clocks differ a little), as `lastMs` does in memory. When Redis fails, the process's own memory
-// store decides (fail open to per-process limits) and LimitsHealth warns and reports it.
+// back (instances' clocks differ a little), as `lastMs` does in memory. When Redis fails, or has not answered a request
+// within REDIS_REQUEST_WAIT_MS, the process's own memory store decides (fail open to per-process limits), and
+// LimitsHealth warns, reports it and probes Redis beside the requests.
 import type { Redis } from 'ioredis';
-import { REDIS_COMMAND_TIMEOUT_MS, withinDeadline } from './deadline.js';
+import { pingRedis, REDIS_COMMAND_TIMEOUT_MS, REDIS_REQUEST_WAIT_MS, withinDeadline } from './deadline.js';
 import type { LimitsHealth } from './limits-health.js';
 import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 
@@ -90,35 +91,31 @@ export class RedisRateLimitStore implements RateLimitStore {
   /**
    * @param fallback decides while Redis fails (this process's memory store).
    * @param prefix namespaces the keys; a client's keys share a hash tag, so a Redis Cluster keeps them on one node.
+   * @param waitMs how long a request waits on a Redis that answers nothing at all before it is decided by `fallback`.
    */
   constructor(
     redis: Redis,
     private readonly fallback: RateLimitStore,
     private readonly health: LimitsHealth,
     private readonly prefix = 'fps:rl:',
+    private readonly waitMs = REDIS_REQUEST_WAIT_MS,
   ) {
     // EVALSHA with EVAL when the script is not loaded yet (after a restart of Redis, say).
     redis.defineCommand('fpsRateConsume', { lua: CONSUME_SCRIPT });
     this.redis = redis as Redis & ConsumeCommand;
+    health.probeWith(() => pingRedis(redis));
   }
 
   async consume(key: string, policies: readonly RatePolicy[], nowMs: number): Promise<RateDecision> {
-    if (policies.length === 0 || !this.health.shouldAsk()) return this.fallback.consume(key, policies, nowMs);
+    if (policies.length === 0) return this.fallback.consume(key, policies, nowMs);
     const tag = `${this.prefix}{${key}}`;
     const keys = [`${tag}:last`, ...policies.map((p) => `${tag}:${p.name}`)];
     const args = [nowMs, ...policies.flatMap((p) => [p.quota, p.windowSeconds * 1000])];
-    let reply: ConsumeReply;
-    try {
-      reply = await withinDeadline(
-        this.redis.fpsRateConsume(keys.length, ...keys, ...args),
-        REDIS_COMMAND_TIMEOUT_MS,
-        'Redis',
-      );
-    } catch (error) {
-      this.health.failed(error);
-      return this.fallback.consume(key, policies, nowMs);
-    }
-    this.health.succeeded();
+    const reply = await this.health.ask(
+      () => withinDeadline(this.redis.fpsRateConsume(keys.length, ...keys, ...args), REDIS_COMMAND_TIMEOUT_MS, 'Redis'),
+      this.waitMs,
+    );
+    if (reply === undefined) return this.fallback.consume(key, policies, nowMs);
     const [allowed, tightest, remaining, resetMs, retryAfterMs] = reply;
     return {
       allowed: allowed === 1,

@@ -8,6 +8,7 @@ import type { Config } from '../../core/config.js';
 import { handlersAnswering, unlimitedRateLimitStore } from '../../test/support/fakes.js';
 import { startTestRedis, type TestRedis } from '../../test/support/redis-server.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from './deadline.js';
 import { createRedisClient, createSharedLimits, type SharedLimits } from './shared-limits.js';
 
 let redis: TestRedis;
@@ -29,12 +30,17 @@ function quietLogger() {
   return { warnings, logger: { warn: (...a: unknown[]) => warnings.push(a), info: () => {} } };
 }
 
-/** One instance: its own runtime, app and port, counting in the Redis of REDIS_URL. */
+/**
+ * One instance: its own runtime, app and port, counting in the Redis of REDIS_URL. These tests hold the shared count
+ * exact on a machine other work may keep Redis off a core for a while: a request waits for Redis as long as the
+ * command's deadline.
+ */
 async function instance(config: Partial<Config> = {}, options: { unlimitedRates?: boolean } = {}) {
   const { logger, warnings } = quietLogger();
   const limits = await createSharedLimits(
     { redisUrl: redis.url, rateLimitMaxClients: 1000 },
     logger as unknown as Logger,
+    { redisWaitMs: REDIS_COMMAND_TIMEOUT_MS },
   );
   const { handlers } = handlersAnswering({ findStationsNearby: 'Nearby' });
   const server = await startTestServer({

@@ -54,7 +54,11 @@ export async function createRedisClient(url: string, health?: LimitsHealth): Pro
 export async function createSharedLimits(
   config: Pick<Config, 'redisUrl' | 'rateLimitMaxClients'>,
   logger: Pick<Logger, 'warn' | 'info'>,
-  options: { primary?: WorkerChannel } = {},
+  options: {
+    primary?: WorkerChannel;
+    /** How long a request waits on a Redis that answers nothing at all (REDIS_REQUEST_WAIT_MS). */
+    redisWaitMs?: number;
+  } = {},
 ): Promise<SharedLimits> {
   const localRates = new MemoryRateLimitStore({ maxClients: config.rateLimitMaxClients });
   const localBudget = new MemoryBudgetCounter();
@@ -67,12 +71,13 @@ export async function createSharedLimits(
     // A Redis down at start is the same as one that goes down later: serve, count locally, keep reconnecting.
     await redis.connect().catch((error: unknown) => health.failed(error));
     return {
-      rateLimitStore: new RedisRateLimitStore(redis, localRates, health),
+      rateLimitStore: new RedisRateLimitStore(redis, localRates, health, undefined, options.redisWaitMs),
       budgetCounter: new RedisBudgetCounter(redis, localBudget, health),
       status: () => health.status(),
       memoryStats: fallbackStats,
       close: async () => {
         localRates.close();
+        health.close();
         redis.disconnect();
       },
     };
@@ -85,7 +90,10 @@ export async function createSharedLimits(
       budgetCounter: new IpcBudgetCounter(client, localBudget),
       status: () => client.health.status(),
       memoryStats: fallbackStats,
-      close: async () => localRates.close(),
+      close: async () => {
+        localRates.close();
+        client.health.close();
+      },
     };
   }
 

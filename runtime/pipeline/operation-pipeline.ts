@@ -105,6 +105,8 @@ export interface Answer {
   /** X-Cache: served from the cache, computed now, or an earlier copy served stale. */
   cacheStatus: 'hit' | 'miss' | 'stale';
   stale: boolean;
+  /** Made before any data was served (a start, a reader before the first publication): no cache may keep it. */
+  withoutData: boolean;
   secondsToUpdate: number;
   /** Seconds until the answer stops being true before the data changes (a listed station opens or closes). */
   secondsToChange: number | null;
@@ -155,12 +157,13 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     request: PipelineRequest,
     input: unknown,
     expiresAtMs: number,
-  ): Promise<{ entry: CachedResponse; data: unknown }> {
+  ): Promise<{ entry: CachedResponse; data: unknown; withoutData: boolean }> {
     const language = textLanguage(request);
     const context: HandlerContext = { store, config, clock, links: request.links, limitsStatus, language };
     const handler = handlers[request.operation.operationId] as (i: unknown, c: HandlerContext) => unknown;
     // The dataset the handler reads stays loaded until it has answered, even if a swap replaces it meanwhile.
     const hold = store.hold();
+    const withoutData = hold.dataset === null;
     let result: HandlerResult<unknown>;
     try {
       result = (await handler(input, context)) as typeof result;
@@ -188,7 +191,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       expiresAtMs: changesAtMs === undefined ? expiresAtMs : Math.min(expiresAtMs, changesAtMs),
       ...(changesAtMs === undefined ? {} : { changesAtMs }),
     };
-    return { entry, data: result.data };
+    return { entry, data: result.data, withoutData };
   }
 
   const writeMeta = createMetaWriter(store);
@@ -304,14 +307,15 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       if (!earlier) throw budget.spentProblem(now);
       return answerOf(moment, earlier, 'hit', true);
     }
-    const { entry: computed, data } = await compute(request, input, now.getTime() + ttlSeconds * 1000);
-    // A question about a point is kept from its second asking: most points are asked about once.
-    if (ttlSeconds > 0 && (!asksAboutAPoint(input.query) || cache.admits(key))) {
+    const { entry: computed, data, withoutData } = await compute(request, input, now.getTime() + ttlSeconds * 1000);
+    // A question about a point is kept from its second asking: most points are asked about once. An answer made before
+    // any data was served is never kept: it says nothing of the data that will be.
+    if (ttlSeconds > 0 && !withoutData && (!asksAboutAPoint(input.query) || cache.admits(key))) {
       // The answer was made for this request alone, so it is kept as it is, with its bytes in a buffer of their own.
       computed.head = ownBytes(computed.head);
       cache.set(key, computed);
     }
-    return answerOf(moment, computed, 'miss', store.stale, data);
+    return answerOf(moment, computed, 'miss', store.stale, data, withoutData);
   }
 
   function answerOf(
@@ -320,6 +324,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     cacheStatus: Answer['cacheStatus'],
     stale: boolean,
     data?: unknown,
+    withoutData = false,
   ): Answer {
     const { request, now } = moment;
     const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
@@ -332,6 +337,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       contentLanguage: entry.contentLanguage,
       cacheStatus: stale ? 'stale' : cacheStatus,
       stale,
+      withoutData,
       secondsToUpdate: moment.secondsToUpdate,
       secondsToChange: entry.changesAtMs === undefined ? null : Math.max(0, (entry.changesAtMs - now.getTime()) / 1000),
       limitHeaders: moment.limitHeaders,

@@ -1,6 +1,7 @@
 // The generated DefaultedQuery/DefaultedBody maps (which handler inputs are typed from) name exactly what
 // validation fills in: a handler may read those fields without a fallback.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HISTORY_DAYS } from '../../core/calendar.js';
 import { loadOpenApi } from '../../core/contract.js';
 import { defaultedBodyFields, defaultedQueryParameters } from '../../scripts/render-operations.js';
 import { RequestValidator } from './request-validator.js';
@@ -16,6 +17,12 @@ describe('defaults filled in by validation', () => {
     const { query } = validator.validate('calculateTankCost', { path: '/v1/calc/tank-cost', query: 'capacity=50' }, {});
     expect(query).toEqual({ capacity: 50, fuel: 'gasoline_95', level: 'reserva' });
     expect(defaultedQueryParameters(document).get('calculateTankCost')).toEqual(['fuel', 'level']);
+  });
+
+  it('fills in the days of a station history the handlers count on (DEFAULT_HISTORY_DAYS)', () => {
+    const path = '/v1/stations/4375/history';
+    const { query } = validator.validate('getStationHistory', { path, query: '' }, { id: '4375' });
+    expect(query.days).toBe(DEFAULT_HISTORY_DAYS);
   });
 
   it('keeps what the caller gave over a default', () => {

@@ -169,6 +169,24 @@ describe('rate limits per client IP', () => {
     expect(mapped.map((r) => r.status).filter((status) => status === 429)).toHaveLength(1);
   });
 
+  it('counts an address with a port, or an IPv6 address in brackets, as the address: one client, whatever the port', async () => {
+    const s = await withRealLimits('1');
+    const admitted = async (forwardedFor: (i: number) => string) => {
+      let passed = 0;
+      for (let i = 0; i < 25; i++) {
+        const answer = await s.request('/v1/prices', { headers: { 'X-Forwarded-For': forwardedFor(i) } });
+        if (answer.status === 200) passed++;
+      }
+      return passed;
+    };
+    expect(await admitted((i) => `198.51.100.45:${1000 + i}`)).toBe(20);
+    expect(await admitted((i) => `[2001:db8:45::${i.toString(16)}]:${1000 + i}`)).toBe(20);
+    // The same clients written without port or brackets: already at their limit.
+    expect(await admitted(() => '198.51.100.45')).toBe(0);
+    expect(await admitted((i) => `[2001:db8:45::${i.toString(16)}]`)).toBe(0);
+    expect(await admitted(() => '2001:db8:45::9')).toBe(0);
+  });
+
   it("cannot be escaped by writing addresses into X-Forwarded-For in front of the proxy's (TRUST_PROXY=1)", async () => {
     const s = await withRealLimits('1');
     let passed = 0;

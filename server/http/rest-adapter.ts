@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OPERATIONS, type Operation } from '../../generated/operations.js';
 import { negotiateLanguage } from '../../runtime/accept-language.js';
-import { cacheControl } from '../../runtime/cache/cache-policy.js';
+import { cacheControl, WITHOUT_DATA_CACHE_CONTROL } from '../../runtime/cache/cache-policy.js';
 import { type Answer, answerBytes, type OperationPipeline } from '../../runtime/pipeline/operation-pipeline.js';
 import { clientHolds, encodeBody, preferredCoding, varyWith } from './http-rules.js';
 import type { RouteTable } from './operation-router.js';
@@ -69,7 +69,9 @@ export function createRestAdapter(deps: {
       'X-Cache',
       answer.cacheStatus,
       'Cache-Control',
-      cacheControl(operation.cache, answer.secondsToUpdate, answer.stale, answer.secondsToChange),
+      answer.withoutData
+        ? WITHOUT_DATA_CACHE_CONTROL
+        : cacheControl(operation.cache, answer.secondsToUpdate, answer.stale, answer.secondsToChange),
       'ETag',
       answer.etag,
       'Vary',

@@ -88,9 +88,25 @@ export interface NginxMap {
   variable: string;
   /**
    * The value for an input, as nginx picks it: an exact key (compared ignoring case), else the first matching regex in
-   * order, else default. Values naming variables are returned as written.
+   * order, else default. A value naming a capture of its regex is what it captured; other variables are returned as
+   * written.
    */
   lookup(input: string): string;
+}
+
+/**
+ * A variable as nginx computes it for a request: a map's value from its source, maps chained and variables named as
+ * values followed; anything else from `request` (`$http_accept_language`, `$uri`…), empty when absent.
+ */
+export function variableValue(
+  maps: ReadonlyMap<string, NginxMap>,
+  variable: string,
+  request: Readonly<Record<string, string>>,
+): string {
+  const map = maps.get(variable);
+  if (!map) return request[variable] ?? '';
+  const value = map.lookup(variableValue(maps, map.source, request));
+  return value.startsWith('$') ? variableValue(maps, value, request) : value;
 }
 
 /** Every `map $source $variable { … }` of the configuration, by variable. */
@@ -115,7 +131,13 @@ export function nginxMaps(directives: readonly Directive[]): Map<string, NginxMa
       lookup(input) {
         const found = exact.get(input.toLowerCase());
         if (found !== undefined) return found;
-        return patterns.find(([pattern]) => pattern.test(input))?.[1] ?? fallback;
+        for (const [pattern, value] of patterns) {
+          const match = pattern.exec(input);
+          if (!match) continue;
+          const captured = value.startsWith('$') ? match.groups?.[value.slice(1)] : undefined;
+          return captured ?? value;
+        }
+        return fallback;
       },
     });
   }
