@@ -4,7 +4,7 @@
 // (seconds for the 90 days of the daily series).
 // A Parquet file (https://parquet.apache.org/docs/file-format/): "PAR1", the column chunks of each row group, then the
 // footer (a Thrift FileMetaData), its length in 4 bytes and "PAR1".
-import { type FileHandle, open, readFile } from 'node:fs/promises';
+import { type FileHandle, open, readFile, rm } from 'node:fs/promises';
 import { readStruct, ThriftStruct, type ThriftValue, writeStruct } from './thrift-compact.js';
 
 const MAGIC = Buffer.from('PAR1');
@@ -41,6 +41,15 @@ export class ParquetConcatRefused extends Error {
   override readonly name = 'ParquetConcatRefused';
 }
 
+/** An input contradicts itself (its footer and its bytes disagree): nothing is written from it, by this or DuckDB. */
+export class MalformedParquet extends Error {
+  override readonly name = 'MalformedParquet';
+}
+
+const malformed = (path: string, why: string): never => {
+  throw new MalformedParquet(`${path}: ${why}`);
+};
+
 const refuse = (path: string, why: string): never => {
   throw new ParquetConcatRefused(`${path}: ${why}`);
 };
@@ -53,6 +62,11 @@ function numberOf(struct: ThriftStruct, id: number): number | undefined {
   if (value.kind === 'i64') return Number(value.value);
   if (value.kind === 'i32' || value.kind === 'i16' || value.kind === 'byte') return value.value;
   throw new ParquetConcatRefused(`field ${id} is a ${value.kind}, not a number`);
+}
+
+/** A field parquet.thrift requires: a footer without it is malformed, and nothing is written from it. */
+function requiredNumber(struct: ThriftStruct, id: number, path: string, what: string): number {
+  return numberOf(struct, id) ?? refuse(path, `${what} missing`);
 }
 
 function structsOf(struct: ThriftStruct, id: number): ThriftStruct[] {
@@ -80,9 +94,15 @@ export function readParquetFooter(bytes: Buffer, path: string): { footer: Thrift
   }
   const length = bytes.readUInt32LE(size - 8);
   const footerStart = size - 8 - length;
-  if (footerStart < 4) refuse(path, 'a footer longer than the file');
-  const { struct, end } = readStruct(bytes.subarray(footerStart, size - 8));
-  if (end !== length) refuse(path, 'bytes after the end of its footer');
+  if (footerStart < 4) malformed(path, 'a footer longer than the file');
+  let read: ReturnType<typeof readStruct>;
+  try {
+    read = readStruct(bytes.subarray(footerStart, size - 8));
+  } catch (error) {
+    return malformed(path, `a footer that is not Thrift (${(error as Error).message})`);
+  }
+  if (read.end !== length) malformed(path, 'bytes after the end of its footer');
+  const struct = read.struct;
   return { footer: struct, footerStart };
 }
 
@@ -129,6 +149,43 @@ function chunkRange(meta: ThriftStruct, path: string): { start: number; length: 
   return { start: Math.min(...offsets), length };
 }
 
+/** Field ids of a page's header (parquet.thrift's PageHeader) and of the data page headers' value count. */
+const PAGE = { compressedSize: 3, dataPage: 5, dataPageV2: 8 } as const;
+const COLUMN_VALUES = 5;
+
+/**
+ * Checks that a column chunk's bytes are its pages, end to end: each page header followed by its compressed size,
+ * the last one ending where the chunk does, its data pages holding the values its metadata counts. A footer whose
+ * offsets or sizes are wrong fails here, before a byte of it is copied.
+ */
+function checkPages(bytes: Buffer, start: number, length: number, meta: ThriftStruct, path: string): void {
+  const end = start + length;
+  let values = 0;
+  for (let offset = start; offset !== end; ) {
+    if (offset > end) malformed(path, 'a column chunk whose pages overrun it');
+    let header: ThriftStruct;
+    try {
+      const read = readStruct(bytes.subarray(offset, end));
+      header = read.struct;
+      offset += read.end;
+    } catch {
+      return malformed(path, 'a column chunk whose bytes are not its pages');
+    }
+    const size = numberOf(header, PAGE.compressedSize);
+    if (size === undefined || size < 0) return malformed(path, 'a page without its size');
+    offset += size;
+    for (const id of [PAGE.dataPage, PAGE.dataPageV2]) {
+      const dataHeader = header.get(id);
+      if (dataHeader?.kind === 'struct') {
+        values += numberOf(dataHeader.value, 1) ?? malformed(path, 'a data page without its count');
+      }
+    }
+  }
+  if (values !== numberOf(meta, COLUMN_VALUES)) {
+    malformed(path, 'a column chunk whose pages hold another number of values than its metadata');
+  }
+}
+
 /** A file written from its start, its pieces gathered and written some MB at a time. */
 class Output {
   position = 0;
@@ -153,8 +210,12 @@ class Output {
     this.pending = 0;
   }
 
-  close(): Promise<void> {
-    return this.file.close();
+  private closed = false;
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.file.close();
   }
 }
 
@@ -184,27 +245,36 @@ export async function concatParquet(
   if (inputs.length === 0) throw new ParquetConcatRefused('no input');
   const out = await Output.create(output);
   try {
-    await out.write(MAGIC);
-    const joined: Joined = { head: null, headBytes: '', rowGroups: [], rows: 0, blooms: [] };
-    for (const path of inputs) await copyRowGroups(await readFile(path), path, out, joined, options.columns);
-    for (const bloom of joined.blooms) {
-      bloom.meta.set(META.bloomFilter, i64(out.position));
-      await out.write(bloom.bytes);
-    }
-    const footer = (joined.head as ThriftStruct).clone();
-    footer.set(FILE.numRows, i64(joined.rows));
-    footer.set(FILE.rowGroups, listOf(joined.rowGroups));
-    const footerBytes = writeStruct(footer);
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(footerBytes.length);
-    await out.write(footerBytes);
-    await out.write(length);
-    await out.write(MAGIC);
-    await out.flush();
-    return joined.rows;
-  } finally {
+    const rows = await writeJoined(inputs, out, options.columns);
     await out.close();
+    return rows;
+  } catch (error) {
+    // A half-written output is never left for anything to take for a Parquet file.
+    await out.close();
+    await rm(output, { force: true });
+    throw error;
   }
+}
+
+async function writeJoined(inputs: readonly string[], out: Output, columns?: readonly string[]): Promise<number> {
+  await out.write(MAGIC);
+  const joined: Joined = { head: null, headBytes: '', rowGroups: [], rows: 0, blooms: [] };
+  for (const path of inputs) await copyRowGroups(await readFile(path), path, out, joined, columns);
+  for (const bloom of joined.blooms) {
+    bloom.meta.set(META.bloomFilter, i64(out.position));
+    await out.write(bloom.bytes);
+  }
+  const footer = (joined.head as ThriftStruct).clone();
+  footer.set(FILE.numRows, i64(joined.rows));
+  footer.set(FILE.rowGroups, listOf(joined.rowGroups));
+  const footerBytes = writeStruct(footer);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(footerBytes.length);
+  await out.write(footerBytes);
+  await out.write(length);
+  await out.write(MAGIC);
+  await out.flush();
+  return joined.rows;
 }
 
 /** Copies the row groups of one input (`bytes`, read from `path`) to `out`, adding them to `joined`. */
@@ -244,7 +314,8 @@ async function copyRowGroups(
       }
       const meta = metaValue.value;
       const range = chunkRange(meta, path);
-      if (!within(range.start, range.length)) refuse(path, 'a column chunk outside the data');
+      if (!within(range.start, range.length)) malformed(path, 'a column chunk outside the data');
+      checkPages(bytes, range.start, range.length, meta, path);
       const moved = out.position - range.start;
       for (const id of PAGE_OFFSETS) {
         const offset = numberOf(meta, id);
@@ -262,7 +333,7 @@ async function copyRowGroups(
         joined.blooms.push({ meta, bytes: bytes.subarray(bloomStart, bloomStart + bloomLength) });
       }
       compressed += range.length;
-      uncompressed += numberOf(meta, META.uncompressed) ?? 0;
+      uncompressed += requiredNumber(meta, META.uncompressed, path, "a column chunk's uncompressed size");
       keptChunks.push(chunk);
     }
     group.set(ROW_GROUP.columns, listOf(keptChunks));
@@ -270,9 +341,10 @@ async function copyRowGroups(
     if (group.get(ROW_GROUP.fileOffset) !== undefined) group.set(ROW_GROUP.fileOffset, i64(firstStart));
     if (group.get(ROW_GROUP.compressed) !== undefined) group.set(ROW_GROUP.compressed, i64(compressed));
     if (group.get(ROW_GROUP_ORDINAL) !== undefined) {
+      if (joined.rowGroups.length > 32_767) refuse(path, 'more row groups than an ordinal numbers');
       group.set(ROW_GROUP_ORDINAL, { kind: 'i16', value: joined.rowGroups.length });
     }
-    joined.rows += numberOf(group, ROW_GROUP.numRows) ?? 0;
+    joined.rows += requiredNumber(group, ROW_GROUP.numRows, path, "a row group's row count");
     joined.rowGroups.push(group);
   }
 }
