@@ -104,9 +104,7 @@ describe('concatParquet', () => {
          FROM parquet_metadata(${files}) ORDER BY file_name, row_group_id, column_id`,
       );
     const copied = await chunks(joined);
-    expect(copied).toEqual(
-      (await Promise.all(days.map((day) => chunks(sqlPath(day))))).flat(),
-    );
+    expect(copied).toEqual((await Promise.all(days.map((day) => chunks(sqlPath(day))))).flat());
     expect(copied.some((chunk) => chunk[13] === true && chunk[5] !== null && chunk[16] !== null)).toBe(true);
     // Filters answered from statistics and bloom filters find the same rows.
     for (const where of ["fuel = 'lpg' AND price < 1", 'station_id = 1250', "date = DATE '2026-08-21'"]) {
@@ -168,14 +166,20 @@ const moved = (meta: ThriftStruct, id: number, by: number) => {
 
 describe('concatParquet on a malformed input', () => {
   it.each([
-    ['a chunk whose offsets are one byte off', (meta: ThriftStruct) => [9, 11].forEach((id) => moved(meta, id, 1))],
+    [
+      'a chunk whose offsets are one byte off',
+      (meta: ThriftStruct) => {
+        for (const id of [9, 11]) moved(meta, id, 1);
+      },
+    ],
     ['a chunk whose size is one byte short', (meta: ThriftStruct) => moved(meta, 7, -1)],
     ['a chunk counting a value more than its pages', (meta: ThriftStruct) => moved(meta, 5, 1)],
     ['a chunk past the data', (meta: ThriftStruct) => moved(meta, 7, 1_000_000)],
-  ])('%s: fails (MalformedParquet) and leaves no output', async (_, change) => {
-    const good = await writeDay(`good-${_.length}.parquet`, '2026-08-06', 200);
-    const bad = withFooter(good, `bad-${_.length}.parquet`, (footer) => change(firstChunkMeta(footer)));
-    const output = path(`out-${_.length}.parquet`);
+  ])('%s: fails (MalformedParquet) and leaves no output', async (name, change) => {
+    const slug = name.replaceAll(' ', '-');
+    const good = await writeDay(`good-${slug}.parquet`, '2026-08-06', 200);
+    const bad = withFooter(good, `bad-${slug}.parquet`, (footer) => change(firstChunkMeta(footer)));
+    const output = path(`out-${slug}.parquet`);
     await expect(concatParquet([good, bad], output)).rejects.toThrow(MalformedParquet);
     expect(existsSync(output)).toBe(false);
   });

@@ -169,10 +169,10 @@ function checkPages(bytes: Buffer, start: number, length: number, meta: ThriftSt
       header = read.struct;
       offset += read.end;
     } catch {
-      return malformed(path, 'a column chunk whose bytes are not its pages');
+      throw new MalformedParquet(`${path}: a column chunk whose bytes are not its pages`);
     }
     const size = numberOf(header, PAGE.compressedSize);
-    if (size === undefined || size < 0) return malformed(path, 'a page without its size');
+    if (size === undefined || size < 0) throw new MalformedParquet(`${path}: a page without its size`);
     offset += size;
     for (const id of [PAGE.dataPage, PAGE.dataPageV2]) {
       const dataHeader = header.get(id);
