@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveFilePath } from '../core/data-dir/archive-index.js';
 import { historyDates, historyDayPath } from '../core/data-dir/history-files.js';
 import {
   DAILY_SERIES_FILE,
@@ -19,8 +20,10 @@ import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { datesInDailySeries } from '../test/support/daily-series.js';
 import { contents, copyOf, temporaries } from '../test/support/data-dir-files.js';
+import { REPO_ROOT } from '../test/support/data-paths.js';
 import { fixtureDataDir } from '../test/support/datasets.js';
 import { fixtureSliceSource } from '../test/support/ministry-files.js';
+import { readPublishedArchive } from './archive-index.js';
 import { refreshSnapshot } from './refresh.js';
 
 const NOW = new Date('2026-08-22T18:00:00Z');
@@ -113,6 +116,30 @@ describe('the files a refresh appends, read by every reader', () => {
       )) as [[string]];
       expect(counted, relative(dataDir, path)).toBe(declared);
     }
+  });
+
+  it("the README's DuckDB query over the open month it appended: every price of the month's days, each placed", async () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const query = /```sql\n([^`]*archive\/prices-[^`]*)```/.exec(readme)?.[1];
+    expect(query).toBeDefined();
+    const month = readPublishedArchive(dataDir).months.find((m) => m.month === '2026-08');
+    expect(month?.dates.length).toBeGreaterThan(1);
+    // The served version of each file the query names, for its URL.
+    const local = (query as string).replace(
+      /'https:\/\/[^']*\/downloads\/archive\/(prices|stations)-2026-08\.parquet'/g,
+      (_url, kind: 'prices' | 'stations') => sqlPath(archiveFilePath(dataDir, month?.[kind]?.file ?? '')),
+    );
+    expect(local).not.toMatch(/https:/);
+    const prices = sqlPath(archiveFilePath(dataDir, month?.prices.file ?? ''));
+    const groups = await rows(`SELECT count(DISTINCT row_group_id)::INTEGER FROM parquet_metadata(${prices})`);
+    expect(groups).toEqual([[month?.dates.length]]);
+    const answered = await rows(
+      `SELECT count(*)::INTEGER, count(name)::INTEGER, count(DISTINCT date)::INTEGER FROM (${local.replace(/;\s*$/, '')})`,
+    );
+    const days = (month?.dates ?? []).map((date) => sqlPath(historyDayPath(dataDir, date))).join(', ');
+    const [[historyPrices]] = (await rows(`SELECT count(*)::INTEGER FROM read_parquet([${days}])`)) as [[number]];
+    expect(historyPrices).toBeGreaterThan(1000);
+    expect(answered).toEqual([[historyPrices, historyPrices, month?.dates.length]]);
   });
 
   it('a history written before the members gets them from its day files, the series the same', async () => {
