@@ -24,7 +24,7 @@ export function monthSources(
   const byDate = new Map(days.map((day) => [day.date, day[kind]]));
   const held = update.current?.dates ?? [];
   const added = [...update.add].sort();
-  const newest = held.reduce((a, b) => (b > a ? b : a), '');
+  const newest = [...held].sort().at(-1) ?? '';
   if (update.replace.length === 0 && added.every((date) => date > newest && byDate.has(date))) {
     const current = update.current ? [archiveFilePath(dataDir, update.current[kind].file)] : [];
     return [...current, ...added.map((date) => byDate.get(date) as string)];
