@@ -14,6 +14,8 @@ const FIXTURE_PROCESS = fileURLToPath(new URL('./ministry-fixture-process.ts', i
 export interface Fixture {
   baseUrl: string;
   child: ChildProcess;
+  /** Sends a command (`shift N`: the station list dated N days later) and waits for its answer. */
+  send(line: string): Promise<void>;
 }
 
 /** The ministry stand-in serving `dir` (../shared/data's by default) in a child process; end it with stopFixture. */
@@ -22,11 +24,21 @@ export async function startFixture(dir?: string): Promise<Fixture> {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    const ready = /^ready (\S+)/.exec(line);
-    if (ready) return { baseUrl: ready[1] as string, child };
-  }
-  throw new Error('the ministry stand-in did not start');
+  const answers: (() => void)[] = [];
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const ready = /^ready (\S+)/.exec(line);
+      if (ready) resolve(ready[1] as string);
+      else if (line.startsWith('ok ')) answers.shift()?.();
+    });
+    child.once('exit', () => reject(new Error('the ministry stand-in did not start')));
+  });
+  const send = (line: string) =>
+    new Promise<void>((resolve) => {
+      answers.push(resolve);
+      child.stdin?.write(`${line}\n`);
+    });
+  return { baseUrl, child, send };
 }
 
 /** Closes the stand-in's stdin, which ends it, and waits for it to exit. */

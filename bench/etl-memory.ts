@@ -1,9 +1,14 @@
 // What a refresh costs in memory and time on the full register (../shared/data), this code beside an earlier checkout
-// in the same run (issue 34): `BENCH_BEFORE_ROOT=<checkout, built> npx tsx bench/etl-memory.ts [cli] [server] [startup]`
-// (all three by default; BENCH_ROUNDS rounds, 3 by default, before and after interleaved).
+// in the same run (issues 34 and 44): `BENCH_BEFORE_ROOT=<checkout, built> npx tsx bench/etl-memory.ts [cli] [server]
+// [startup]` (all three by default; BENCH_ROUNDS rounds, 3 by default, before and after interleaved).
 //   cli      `npm run etl -- --backfill-days 0` as it runs once built (its package.json's command: environment, node
-//            flags, dist/etl/cli.js) on a copy of a DATA_DIR with
-//            the register and its 42 days of history, and on an empty one: peak RSS and wall time.
+//            flags, dist/etl/cli.js) on a copy of a DATA_DIR holding each history size: none (an empty DATA_DIR), the
+//            register and its 42 real days of history, 90 days, and 90 days with 24 months of archive: peak RSS and
+//            wall time. The register is dated the day after the history's newest (a refresh that adds a day);
+//            BENCH_ETL_DAY=again loads the newest day again instead. MADE-UP DATA: the real data has 43 days, so the
+//            48 oldest of the 90 days are real days' registers dated again by the ministry stand-in (its `redate`),
+//            and the archive's months before them real days' files dated again (bench/made-up-archive.ts), each
+//            written by the ETL itself; all of it in temporary folders, never kept.
 //   server   the compiled server with REFRESH=true under a steady load (50 requests a second of several kinds, each
 //            timed), its scheduled refresh brought forward (bench/shift-clock.mjs): its RSS sampled every 100 ms, the
 //            idle figure before, the peak while it refreshes and loads the new snapshot, the slowest answer.
@@ -16,11 +21,14 @@ import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { type CliRun, copyDir, type Fixture, runEtlCli, startFixture, stopFixture } from './etl-cli-run.js';
+import { addMadeUpArchive } from './made-up-archive.js';
 import { buildRealDataDir } from './real-dataset.js';
 import { measureRefreshUnderLoad, measureStart, type ServerRun, type StartRun } from './refresh-under-load.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HISTORY_DAYS = 42;
+const LONG_HISTORY_DAYS = 90;
+const ARCHIVE_MONTHS = 24;
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
@@ -36,35 +44,73 @@ function checkouts(): [string, string][] {
   return list;
 }
 
-async function benchCli(fixture: Fixture, fullDir: string): Promise<void> {
+/** A history size measured: its label and the DATA_DIR to copy for each run (none: an empty DATA_DIR). */
+interface HistorySize {
+  label: string;
+  dir: string | null;
+}
+
+/** The DATA_DIRs of every history size, the 42 real days' given; each removed by the caller. */
+async function historySizes(fortyTwoDays: string): Promise<HistorySize[]> {
+  const ninetyDays = (await buildRealDataDir(LONG_HISTORY_DAYS, 'fuel-etl-90-', { redate: true })) as string;
+  const withArchive = copyDir(ninetyDays, 'fuel-etl-archive-');
+  const months = await addMadeUpArchive(withArchive, ARCHIVE_MONTHS);
+  console.log(
+    `MADE-UP DATA: 48 of the 90 days are real days' registers dated again; the archive's months ${months[0]}..${months.at(-1)} are real days' files dated again.`,
+  );
+  return [
+    { label: 'empty DATA_DIR', dir: null },
+    { label: `${HISTORY_DAYS} days of history`, dir: fortyTwoDays },
+    { label: `${LONG_HISTORY_DAYS} days of history (48 made up)`, dir: ninetyDays },
+    { label: `${LONG_HISTORY_DAYS} days and ${ARCHIVE_MONTHS} months of archive (made up)`, dir: withArchive },
+  ];
+}
+
+async function benchCli(fixture: Fixture, sizes: readonly HistorySize[]): Promise<void> {
+  const again = process.env.BENCH_ETL_DAY === 'again';
+  if (!again) await fixture.send('shift 1');
   const runs = new Map<string, CliRun[]>();
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 ? [...checkouts()].reverse() : checkouts();
-    for (const kind of ['42 days of history', 'empty DATA_DIR']) {
+    for (const size of sizes) {
       for (const [name, root] of order) {
-        const dir =
-          kind === 'empty DATA_DIR' ? mkdtempSync(join(tmpdir(), 'fuel-etl-empty-')) : copyDir(fullDir, 'fuel-etl-');
+        const dir = size.dir ? copyDir(size.dir, 'fuel-etl-') : mkdtempSync(join(tmpdir(), 'fuel-etl-empty-'));
         const run = await runEtlCli(root, dir, fixture.baseUrl);
         rmSync(dir, { recursive: true, force: true });
-        if (!run.ok) throw new Error(`the ETL of ${root} failed on ${kind}`);
-        const key = `${kind} | ${name}`;
+        if (!run.ok) throw new Error(`the ETL of ${root} failed on ${size.label}`);
+        const key = `${size.label} | ${name}`;
         runs.set(key, [...(runs.get(key) ?? []), run]);
       }
     }
   }
+  if (!again) await fixture.send('shift 0');
   console.log(
-    `\n\`npm run etl -- --backfill-days 0\` (as built), ${ROUNDS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,
+    `\n\`npm run etl -- --backfill-days 0\` (as built), ${again ? 'the newest day loaded again' : 'a day added (the register dated the day after the history)'}, ${ROUNDS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,
   );
-  console.log('| DATA_DIR | code | peak RSS (MB) | wall time (s) |\n|---|---|---:|---:|');
-  for (const [key, list] of runs) {
+  console.log('| history kept | code | peak RSS (MB) | wall time (s) | wall time / before (medians) |');
+  console.log('|---|---|---:|---:|---:|');
+  const wall = (key: string) => median((runs.get(key) ?? []).map((r) => r.seconds));
+  for (const size of sizes) {
+    for (const [name] of checkouts()) {
+      const list = runs.get(`${size.label} | ${name}`) ?? [];
+      const ratio =
+        name === 'now' && BEFORE_ROOT ? (wall(`${size.label} | now`) / wall(`${size.label} | before`)).toFixed(2) : '';
+      console.log(
+        `| ${size.label} | ${name} | ${range(
+          list.map((r) => r.peakMb),
+          0,
+        )} | ${range(
+          list.map((r) => r.seconds),
+          2,
+        )} | ${ratio} |`,
+      );
+    }
+  }
+  const [empty, , longest] = sizes;
+  if (empty && longest) {
+    const growth = wall(`${longest.label} | now`) / wall(`${empty.label} | now`) - 1;
     console.log(
-      `| ${key} | ${range(
-        list.map((r) => r.peakMb),
-        0,
-      )} | ${range(
-        list.map((r) => r.seconds),
-        2,
-      )} |`,
+      `This code's wall time from an empty DATA_DIR to ${longest.label}: ${(growth * 100).toFixed(0)} % (medians)`,
     );
   }
 }
@@ -145,13 +191,15 @@ async function main(): Promise<void> {
   }
   await ensureBuild({ docs: false });
   const fixture = await startFixture();
+  const sizes = wanted('cli') ? await historySizes(fullDir) : [];
   try {
-    if (wanted('cli')) await benchCli(fixture, fullDir);
+    if (wanted('cli')) await benchCli(fixture, sizes);
     if (wanted('server')) await benchServer(fixture, fullDir);
     if (wanted('startup')) await benchStartup(fixture, fullDir);
   } finally {
     await stopFixture(fixture);
-    rmSync(fullDir, { recursive: true, force: true });
+    for (const dir of [fullDir, ...sizes.map((size) => size.dir)])
+      if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

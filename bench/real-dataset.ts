@@ -29,11 +29,18 @@ export async function loadRealDataset(): Promise<Dataset | undefined> {
   }
 }
 
-/** A DATA_DIR holding the ETL's output for ../shared/data with `historyDays` of history, or undefined without it. */
-export async function buildRealDataDir(historyDays: number, prefix = 'fuel-bench-'): Promise<string | undefined> {
+/**
+ * A DATA_DIR holding the ETL's output for ../shared/data with `historyDays` of history, or undefined without it. With
+ * `redate`, the days before the real data's are its days dated again (made up: bench/etl-memory.ts labels them).
+ */
+export async function buildRealDataDir(
+  historyDays: number,
+  prefix = 'fuel-bench-',
+  options: { redate?: boolean } = {},
+): Promise<string | undefined> {
   if (!sharedDataAvailable) return undefined;
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR });
+  const fixture = await startMinistryFixtureServer({ dataDir: SHARED_MINISTRY_DIR, redate: options.redate });
   try {
     const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
     const { manifest, territories } = await refreshSnapshot({ source, dataDir: dir, now: new Date() });

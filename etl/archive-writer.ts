@@ -1,5 +1,6 @@
 // Writes the new versions of the archive's month files aside: the month's current version with the days added (and a
-// reloaded day of the open month replaced), under temporary names. `place` renames them to their content-named files,
+// reloaded day of the open month replaced), under temporary names; for the day a refresh adds, at that day's cost
+// (archive-month-day.ts). `place` renames them to their content-named files,
 // which no snapshot references until the manifest naming them is published; `discard` removes what was not placed.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
 import { STATION_RECORD_COLUMNS, STATION_RECORD_FIELDS, stationRecordRow } from '../core/data-dir/tables.js';
 import { copyToParquet, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import type { Station } from '../core/model.js';
+import { joinMonthFile, layNewestDay, monthSources, newestRecordedDay } from './archive-month-day.js';
 import { type MonthUpdate, planArchiveUpdate } from './archive-plan.js';
 import { sha256Of } from './data-package.js';
 import type { DayFiles } from './day-files.js';
@@ -88,19 +90,22 @@ export async function stageArchive(
   /** The temporary file of each version written now, by its final name. */
   const staged = new Map<string, string>();
   try {
-    // Each file in a database of its own, closed once it is written: DuckDB keeps what a file took until its database
-    // closes, and the next file then starts from nothing instead of adding to it.
+    // Each file in a database of its own (opened when the file needs one), closed once it is written: DuckDB keeps what
+    // a file took until its database closes, and the next file then starts from nothing instead of adding to it.
     const stage = async (
-      write: (connection: DuckDBConnection, temporary: string) => Promise<ArchiveFile>,
+      write: (connection: () => Promise<DuckDBConnection>, temporary: string) => Promise<ArchiveFile>,
     ): Promise<ArchiveFile> => {
       const temporary = temporaryPath(dir, '.partial');
       temporaries.push(temporary);
-      const db = await openEtlDatabase(dir);
+      let db: Awaited<ReturnType<typeof openEtlDatabase>> | null = null;
       let file: ArchiveFile;
       try {
-        file = await write(db.connection, temporary);
+        file = await write(async () => {
+          db ??= await openEtlDatabase(dir);
+          return db.connection;
+        }, temporary);
       } finally {
-        db.close();
+        (db as Awaited<ReturnType<typeof openEtlDatabase>> | null)?.close();
       }
       placements.push({ temporary, target: archiveFilePath(dataDir, file.file) });
       staged.set(file.file, temporary);
@@ -116,11 +121,16 @@ export async function stageArchive(
       }
       const pricesPath = staged.get(tables.prices.file) ?? archiveFilePath(dataDir, tables.prices.file);
       const stations = await stage(async (connection, temporary) => {
+        const newest = newestRecordedDay(update, days);
+        const previous = update.current?.stations && archiveFilePath(dataDir, update.current.stations.file);
+        if (newest && previous && (await layNewestDay(await connection(), previous, newest, temporary))) {
+          return describeVersion(await connection(), 'stations', update.month, temporary);
+        }
         if (known) {
           const rows = rowsOf(known.stations, stationRecordRow);
-          await createTable(connection, 'known_records', STATION_RECORD_COLUMNS, rows);
+          await createTable(await connection(), 'known_records', STATION_RECORD_COLUMNS, rows);
         }
-        return writeStationsMonthFile(connection, dataDir, update, days, pricesPath, known, temporary);
+        return writeStationsMonthFile(await connection(), dataDir, update, days, pricesPath, known, temporary);
       });
       const dates = [...new Set([...(update.current?.dates ?? []), ...update.add])].sort();
       months.set(update.month, { month: update.month, dates, ...tables, stations });
@@ -147,8 +157,12 @@ export async function stageArchive(
   };
 }
 
+/**
+ * The month's new file of `kind`: the row groups of the files it is made of when they can be joined (the day a refresh
+ * adds, archive-month-day.ts), else written by DuckDB from its current version and the new days.
+ */
 async function writeMonthFile(
-  connection: DuckDBConnection,
+  connection: () => Promise<DuckDBConnection>,
   dataDir: string,
   update: MonthUpdate,
   kind: 'prices' | 'aggregates',
@@ -156,6 +170,9 @@ async function writeMonthFile(
   temporary: string,
 ): Promise<ArchiveFile> {
   const { columns, order } = LAYOUT[kind];
+  const sources = monthSources(dataDir, update, kind, days);
+  const joined = sources && (await joinMonthFile(sources, columns.split(', '), temporary));
+  if (joined !== null) return describeVersion(null, kind, update.month, temporary, joined);
   const newDates = new Set([...update.add, ...update.replace]);
   const newDays = days.filter((day) => newDates.has(day.date)).sort((a, b) => a.date.localeCompare(b.date));
   const newFiles = newDays.map((day) => sqlPath(day[kind]));
@@ -170,8 +187,9 @@ async function writeMonthFile(
     const file = sqlPath(archiveFilePath(dataDir, update.current[kind].file));
     parts.unshift(`SELECT ${columns} FROM read_parquet(${file})${kept}`);
   }
-  await copyToParquet(connection, `${parts.join(' UNION ALL ')}${inOrder ? '' : ` ORDER BY ${order}`}`, temporary);
-  return describeVersion(connection, kind, update.month, temporary);
+  const db = await connection();
+  await copyToParquet(db, `${parts.join(' UNION ALL ')}${inOrder ? '' : ` ORDER BY ${order}`}`, temporary);
+  return describeVersion(db, kind, update.month, temporary);
 }
 
 /**
@@ -225,22 +243,24 @@ async function writeStationsMonthFile(
   return describeVersion(connection, 'stations', update.month, temporary);
 }
 
-/** A version just written: its content-named file, size, hash and rows. */
+/** A version just written: its content-named file, size, hash and rows (counted by `connection` unless given). */
 async function describeVersion(
-  connection: DuckDBConnection,
+  connection: DuckDBConnection | null,
   kind: ArchiveKind,
   month: string,
   temporary: string,
+  rows?: number,
 ): Promise<ArchiveFile> {
   wrote(temporary);
   const sha256 = await sha256Of(temporary);
-  const count = await connection.runAndReadAll(
-    `SELECT count(*)::INTEGER AS n FROM read_parquet(${sqlPath(temporary)})`,
-  );
+  const count = async (db: DuckDBConnection) =>
+    (
+      await db.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM read_parquet(${sqlPath(temporary)})`)
+    ).getRowObjects()[0]?.n;
   return {
     file: archiveVersionName(kind, month, sha256),
     bytes: statSync(temporary).size,
     sha256,
-    rows: Number(count.getRowObjects()[0]?.n),
+    rows: Number(rows ?? (connection ? await count(connection) : Number.NaN)),
   };
 }

@@ -95,12 +95,24 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     injectWriteFault((path) => steps.push(writeLabel(probe, path)));
     await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
     injectWriteFault(null);
-    // The daily series is written beside the archive and the snapshot's tables (etl/snapshot-writer.ts): where its two
-    // files fall among the others varies from run to run. The rest is in this order.
+    // Beside the main line (etl/snapshot-writer.ts), each in its own order: the daily series, written while the archive
+    // is staged, and the compressed copies of the station list's text files, each file's once it is whole. Where they
+    // fall among the others varies from run to run. The rest is in this order.
     const series = [`snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`, 'snapshots/<tmp>/downloads/daily-prices.parquet'];
+    const copies = ['stations.csv', 'stations.json', 'stations.geojson'].flatMap((file) =>
+      ['.br', '.gz'].map((suffix) => `snapshots/<tmp>/downloads/${file}${suffix}`),
+    );
+    const beside = [...series, ...copies];
     expect(steps.filter((step) => series.includes(step))).toEqual(series);
-    expect(steps.filter((step) => !series.includes(step))).toEqual([
+    expect(steps.filter((step) => copies.includes(step))).toEqual(copies);
+    expect(steps.indexOf(copies[0] as string)).toBeGreaterThan(steps.indexOf('snapshots/<tmp>/downloads/stations.csv'));
+    expect(steps.indexOf(copies[2] as string)).toBeGreaterThan(
+      steps.indexOf('snapshots/<tmp>/downloads/stations.geojson'),
+    );
+    expect(steps.filter((step) => !beside.includes(step))).toEqual([
+      // The day's prices, its rows of the daily series (a gzip member), its aggregates and station records.
       'history/days/<tmp>.partial',
+      'history/series/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
       'history/stations/<tmp>.partial',
       // The open month of the archive, with the day loaded again: its prices, its aggregates, its station table.
@@ -116,11 +128,9 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'snapshots/<tmp>/downloads/stations.json',
       'snapshots/<tmp>/downloads/stations.geojson',
       'snapshots/<tmp>/downloads/stations.parquet',
-      ...['stations.csv', 'stations.json', 'stations.geojson', 'datapackage.json'].flatMap((file) => [
-        ...(file === 'datapackage.json' ? [`snapshots/<tmp>/downloads/${file}`] : []),
-        `snapshots/<tmp>/downloads/${file}.br`,
-        `snapshots/<tmp>/downloads/${file}.gz`,
-      ]),
+      'snapshots/<tmp>/downloads/datapackage.json',
+      'snapshots/<tmp>/downloads/datapackage.json.br',
+      'snapshots/<tmp>/downloads/datapackage.json.gz',
       // The manifest, then the record of the refresh (for every reader's status).
       '<tmp>',
       '<tmp>',

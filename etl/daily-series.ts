@@ -1,63 +1,129 @@
 // The daily series downloads (every price of the history: one row per day, station and fuel), as gzip CSV and Parquet.
-import { join } from 'node:path';
+// Both are made of what each day's files already hold, so a publication costs the copy of the bytes, whatever the
+// history holds: the CSV is the header's gzip member followed by each day's (core/data-dir/layout.ts,
+// HISTORY_SERIES_DIR), the Parquet file the row groups of the day files without their source_time (parquet/).
+import { existsSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { DAILY_SERIES_FILE, DAILY_SERIES_PARQUET_FILE } from '../core/data-dir/layout.js';
 import { DAILY_PRICE_COLUMNS } from '../core/data-dir/tables.js';
 import { copyToParquet, runSpilling, sqlPath } from '../core/duckdb.js';
 import { csvColumns } from './csv-cells.js';
 import { DAILY_PRICES_SCHEMA } from './download-schema.js';
-import { wrote } from './file-writes.js';
+import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { concatParquet, ParquetConcatRefused } from './parquet/parquet-concat.js';
 import { openEtlDatabase } from './scratch-database.js';
 
-/** A day of the history: its date and its file of prices (core/data-dir/history-files.ts). */
+/** A day of the history: its date, its file of prices and its series member (core/data-dir/history-files.ts). */
 export interface DailyFile {
   date: string;
   file: string;
+  /** Where the day's gzip member of the series CSV is; one missing there is made from `file` and left there. */
+  member: string;
+}
+
+/** The columns of the series, in order: a day file's but its source_time. */
+const SERIES_COLUMNS = DAILY_PRICE_COLUMNS.filter((c) => c.name !== 'source_time');
+
+/** The header of the series CSV, as DuckDB's COPY … (HEADER) writes it. */
+const CSV_HEADER = `${DAILY_PRICES_SCHEMA.fields.map((field) => field.name).join(',')}\n`;
+
+/** SQL: the CSV rows of the prices `from` gives (a day file's rows or table), in its order. */
+const csvRows = (from: string) =>
+  `SELECT ${csvColumns(DAILY_PRICES_SCHEMA)}
+   FROM (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM ${from})`;
+
+/** Writes the CSV rows of `from` (a day's prices, in the day file's order) as one gzip member, without the header. */
+export async function writeSeriesMember(connection: DuckDBConnection, from: string, path: string): Promise<void> {
+  await runSpilling(
+    connection,
+    `COPY (${csvRows(from)}) TO ${sqlPath(path)} (FORMAT CSV, HEADER false, COMPRESSION GZIP)`,
+  );
+  wrote(path);
 }
 
 /**
- * Writes both files into `outDir`, in a database of their own (spilling beside `outDir`), closed before it returns.
- * Both are read from the day files in the order of their dates: each holds one day ordered by station and fuel (the
- * history's format), so that is the series' order (date, station, fuel) without sorting 1.7 million rows (42 days;
- * 5 million at the 120 days kept).
+ * Writes both files into `outDir`. A day whose member is missing gets it made from its day file, in a database opened
+ * for that (and for a history with no day, whose Parquet file DuckDB writes empty), closed before it returns.
  */
 export async function writeDailySeries(
   days: readonly DailyFile[],
   outDir: string,
-  options: {
-    timed?: (step: string, work: () => Promise<void>) => Promise<void>;
-    /**
-     * What the Parquet file waits for once the CSV is written: it makes a table of every row first (copyToParquet),
-     * which the database holds or spills, so it waits for whatever else is holding memory at the same time.
-     */
-    parquetAfter?: Promise<unknown>;
-  } = {},
+  options: { timed?: (step: string, work: () => Promise<void>) => Promise<void> } = {},
 ): Promise<void> {
   const timed = options.timed ?? ((_step, work) => work());
-  const db = await openEtlDatabase(outDir);
+  const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  let db: Awaited<ReturnType<typeof openEtlDatabase>> | null = null;
+  const connection = async () => {
+    db ??= await openEtlDatabase(outDir);
+    return db.connection;
+  };
   try {
-    const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    const columns = DAILY_PRICE_COLUMNS.filter((c) => c.name !== 'source_time');
-    const series =
-      ordered.length > 0
-        ? `SELECT date, station_id, fuel, price FROM read_parquet([${ordered.map((day) => sqlPath(day.file)).join(', ')}])`
-        : `SELECT ${columns.map((c) => `NULL::${c.type} AS ${c.name}`).join(', ')} WHERE false`;
     const csv = join(outDir, DAILY_SERIES_FILE);
     await timed(DAILY_SERIES_FILE, async () => {
-      await runSpilling(
-        db.connection,
-        `COPY (SELECT ${csvColumns(DAILY_PRICES_SCHEMA)}
-               FROM (SELECT strftime(date, '%Y-%m-%d') AS date, station_id, fuel, price FROM (${series})))
-         TO ${sqlPath(csv)} (FORMAT CSV, HEADER, COMPRESSION GZIP)`,
+      for (const day of ordered) if (!existsSync(day.member)) await makeMember(await connection(), day);
+      await appendMembers(
+        csv,
+        ordered.map((day) => day.member),
       );
       wrote(csv);
     });
-    await options.parquetAfter?.catch(() => undefined);
     const parquet = join(outDir, DAILY_SERIES_PARQUET_FILE);
     await timed(DAILY_SERIES_PARQUET_FILE, async () => {
-      await copyToParquet(db.connection, series, parquet);
+      await writeSeriesParquet(ordered, parquet, connection);
       wrote(parquet);
     });
   } finally {
-    db.close();
+    (db as Awaited<ReturnType<typeof openEtlDatabase>> | null)?.close();
   }
+}
+
+/** Makes a published day's member from its day file, written aside and renamed into place. */
+async function makeMember(connection: DuckDBConnection, day: DailyFile): Promise<void> {
+  const temporary = temporaryPath(dirname(day.member), '.partial');
+  try {
+    await writeSeriesMember(connection, `read_parquet(${sqlPath(day.file)})`, temporary);
+    renameTemporary(temporary, day.member);
+  } finally {
+    discardTemporary(temporary);
+  }
+}
+
+/** `path`: the header's gzip member, then the bytes of each member file in order. */
+async function appendMembers(path: string, members: readonly string[]): Promise<void> {
+  const out = await open(path, 'w');
+  try {
+    await out.write(gzipSync(CSV_HEADER));
+    for (const member of members) await out.write(await readFile(member));
+  } finally {
+    await out.close();
+  }
+}
+
+/** The day files' row groups without source_time; DuckDB writes the file when there is no day, or it cannot be so. */
+async function writeSeriesParquet(
+  days: readonly DailyFile[],
+  path: string,
+  connection: () => Promise<DuckDBConnection>,
+): Promise<void> {
+  if (days.length > 0) {
+    try {
+      await concatParquet(
+        days.map((day) => day.file),
+        path,
+        { columns: SERIES_COLUMNS.map((c) => c.name) },
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof ParquetConcatRefused)) throw error;
+    }
+  }
+  const columns = SERIES_COLUMNS.map((c) => c.name).join(', ');
+  const series =
+    days.length > 0
+      ? `SELECT ${columns} FROM read_parquet([${days.map((day) => sqlPath(day.file)).join(', ')}])`
+      : `SELECT ${SERIES_COLUMNS.map((c) => `NULL::${c.type} AS ${c.name}`).join(', ')} WHERE false`;
+  await copyToParquet(await connection(), series, path);
 }

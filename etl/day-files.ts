@@ -4,8 +4,9 @@
 
 import { dirname } from 'node:path';
 import { DAILY_PRICE_COLUMNS, STATION_RECORD_COLUMNS, stationRecordRow } from '../core/data-dir/tables.js';
-import { type Cell, copyToParquet, createTable, rowsOf } from '../core/duckdb.js';
+import { type Cell, copyToParquet, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
+import { writeSeriesMember } from './daily-series.js';
 import { wrote } from './file-writes.js';
 import { openEtlDatabase } from './scratch-database.js';
 
@@ -35,11 +36,12 @@ export interface DayFiles {
 
 /**
  * Writes the day of `snapshot` to Parquet files the caller names: the prices and aggregates of its public stations, and
- * the record of every station it lists, ordered by id.
+ * the record of every station it lists, ordered by id; and, when named, the day's rows of the daily series CSV as a
+ * gzip member (`seriesMember`, etl/daily-series.ts).
  */
 export async function writeDayFiles(
   snapshot: CleanSnapshot,
-  files: { prices: string; aggregates: string; stations: string },
+  files: { prices: string; aggregates: string; stations: string; seriesMember?: string },
 ): Promise<void> {
   const { prices, aggregates } = files;
   const date = snapshot.source_date;
@@ -69,6 +71,10 @@ export async function writeDayFiles(
     );
     await copyToParquet(db.connection, 'SELECT * FROM day_prices ORDER BY station_id, fuel', prices);
     wrote(prices);
+    if (files.seriesMember) {
+      // From the file just written, in its order: the series is its day files' rows.
+      await writeSeriesMember(db.connection, `read_parquet(${sqlPath(prices)})`, files.seriesMember);
+    }
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
     wrote(aggregates);
     await createTable(

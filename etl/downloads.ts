@@ -108,7 +108,7 @@ class TextFile {
 }
 
 /** Writes `file`'s precompressed copies beside it. */
-async function precompress(file: string): Promise<void> {
+export async function precompress(file: string): Promise<void> {
   await writePrecompressed(file);
   for (const { suffix } of PRECOMPRESSED_ENCODINGS) wrote(`${file}${suffix}`);
 }
@@ -134,9 +134,9 @@ export async function writeDownloads(
 }
 
 /**
- * Writes the station list's downloads (CSV, JSON, GeoJSON, Parquet) into `outDir`. Expects the snapshot's tables
- * (stations, communities, provinces, municipalities) and each station's first day seen (`first_seen`:
- * createFirstSeen) in `connection`.
+ * Writes the station list's downloads (CSV, JSON, GeoJSON, Parquet) into `outDir`, telling `written` of each text file
+ * to compress once it is whole. Expects the snapshot's tables (stations, communities, provinces, municipalities) and
+ * each station's first day seen (`first_seen`: createFirstSeen) in `connection`.
  */
 export async function writeStationDownloads(
   connection: DuckDBConnection,
@@ -144,6 +144,7 @@ export async function writeStationDownloads(
   snapshot: CleanSnapshot,
   isSample: boolean,
   timings?: DownloadTimings,
+  written: (file: string) => void = () => {},
 ): Promise<void> {
   const columns = STATION_DOWNLOAD_COLUMNS.map(
     (c) => `${c.sql.replace('$source_time', `'${snapshot.source_time}'`)} AS ${c.name}`,
@@ -169,12 +170,15 @@ export async function writeStationDownloads(
     );
     wrote(file('stations.csv'));
   });
+  written(file('stations.csv'));
   await timed(timings, 'stations.json and .geojson', async () => {
     const header = { license: LICENSE_URL, attribution: attributionFor(isSample), source_time: snapshot.source_time };
     await writeStationDocuments(connection, file('stations.json'), file('stations.geojson'), header);
     wrote(file('stations.json'));
     wrote(file('stations.geojson'));
   });
+  written(file('stations.json'));
+  written(file('stations.geojson'));
   await timed(timings, 'stations.parquet', async () => {
     await copyToParquet(
       connection,

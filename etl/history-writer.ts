@@ -1,14 +1,20 @@
-// Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates and
-// the day's station records.
+// Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates, the
+// day's station records and its rows of the daily series CSV as a gzip member.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   historyAggregatesPath,
   historyDates,
   historyDayPath,
+  historySeriesPath,
   historyStationsPath,
 } from '../core/data-dir/history-files.js';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR, HISTORY_STATIONS_DIR } from '../core/data-dir/layout.js';
+import {
+  HISTORY_AGGREGATES_DIR,
+  HISTORY_DAYS_DIR,
+  HISTORY_SERIES_DIR,
+  HISTORY_STATIONS_DIR,
+} from '../core/data-dir/layout.js';
 import type { CleanSnapshot } from '../core/model.js';
 import type { DailyFile } from './daily-series.js';
 import { type DayFiles, writeDayFiles } from './day-files.js';
@@ -26,6 +32,8 @@ export interface StagedHistoryDay {
   aggregatesFile: string;
   /** The day's station records (a temporary Parquet file until published). */
   stationsFile: string;
+  /** The day's rows of the daily series CSV (a temporary gzip member until published). */
+  seriesMember: string;
   publish(): void;
   discard(): void;
 }
@@ -33,24 +41,27 @@ export interface StagedHistoryDay {
 /** Writes the day of `snapshot` under temporary names, to publish later; on failure nothing is left behind. */
 export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot): Promise<StagedHistoryDay> {
   const date = snapshot.source_date;
-  const [dayTemporary, aggregatesTemporary, stationsTemporary] = [
-    HISTORY_DAYS_DIR,
-    HISTORY_AGGREGATES_DIR,
-    HISTORY_STATIONS_DIR,
-  ].map((dir) => {
-    mkdirSync(join(dataDir, dir), { recursive: true });
-    return temporaryPath(join(dataDir, dir), '.partial');
-  }) as [string, string, string];
+  const temporaries = [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR, HISTORY_STATIONS_DIR, HISTORY_SERIES_DIR].map(
+    (dir) => {
+      mkdirSync(join(dataDir, dir), { recursive: true });
+      return temporaryPath(join(dataDir, dir), '.partial');
+    },
+  );
+  const [dayTemporary, aggregatesTemporary, stationsTemporary, memberTemporary] = temporaries as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const discard = () => {
-    discardTemporary(dayTemporary);
-    discardTemporary(aggregatesTemporary);
-    discardTemporary(stationsTemporary);
+    for (const temporary of temporaries) discardTemporary(temporary);
   };
   try {
     await writeDayFiles(snapshot, {
       prices: dayTemporary,
       aggregates: aggregatesTemporary,
       stations: stationsTemporary,
+      seriesMember: memberTemporary,
     });
   } catch (error) {
     discard();
@@ -61,10 +72,15 @@ export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot):
     dayFile: dayTemporary,
     aggregatesFile: aggregatesTemporary,
     stationsFile: stationsTemporary,
+    seriesMember: memberTemporary,
     publish: () => {
+      // The member of the day file being replaced goes first, the new one last: a stop between them leaves the day
+      // without a member (the next publication makes it from the day file), never with another day file's.
+      rmSync(historySeriesPath(dataDir, date), { force: true });
       renameTemporary(dayTemporary, historyDayPath(dataDir, date));
       renameTemporary(aggregatesTemporary, historyAggregatesPath(dataDir, date));
       renameTemporary(stationsTemporary, historyStationsPath(dataDir, date));
+      renameTemporary(memberTemporary, historySeriesPath(dataDir, date));
     },
     discard,
   };
@@ -80,11 +96,11 @@ export async function writeHistoryDay(dataDir: string, snapshot: CleanSnapshot):
   }
 }
 
-/** The published days with their files of prices (absolute paths), oldest first, but the one of `except`. */
+/** The published days with their files of prices and series members (absolute paths), oldest first, but `except`. */
 export function historyDayFiles(dataDir: string, except?: string): DailyFile[] {
   return historyDates(dataDir)
     .filter((date) => date !== except)
-    .map((date) => ({ date, file: historyDayPath(dataDir, date) }));
+    .map((date) => ({ date, file: historyDayPath(dataDir, date), member: historySeriesPath(dataDir, date) }));
 }
 
 /** Removes every published day (a switch between the sample and the register: their histories never mix). */
@@ -115,9 +131,9 @@ export function pruneHistory(dataDir: string, newestDate: string): void {
   removeDayFiles(dataDir, (date) => date < oldest);
 }
 
-/** Removes the day files (prices, aggregates and station records) whose date `removes` accepts. */
+/** Removes the day files (prices, aggregates, station records, series members) whose date `removes` accepts. */
 function removeDayFiles(dataDir: string, removes: (date: string) => boolean): void {
-  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR, HISTORY_STATIONS_DIR]) {
+  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR, HISTORY_STATIONS_DIR, HISTORY_SERIES_DIR]) {
     const full = join(dataDir, dir);
     let names: string[] = [];
     try {
@@ -126,7 +142,7 @@ function removeDayFiles(dataDir: string, removes: (date: string) => boolean): vo
       continue;
     }
     for (const name of names) {
-      if (/^\d{4}-\d{2}-\d{2}\.parquet$/.test(name) && removes(name.slice(0, 10)))
+      if (/^\d{4}-\d{2}-\d{2}\.(parquet|csv\.gz)$/.test(name) && removes(name.slice(0, 10)))
         rmSync(join(full, name), { force: true });
     }
   }

@@ -124,7 +124,7 @@ async function publishFromSource(
         snapshot,
         territories,
         source.isSample,
-        [...keptDays, { date: day.date, file: day.dayFile }],
+        [...keptDays, { date: day.date, file: day.dayFile, member: day.seriesMember }],
         archive,
       ),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),

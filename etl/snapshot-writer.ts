@@ -22,7 +22,7 @@ import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
-import { precompressStationDownloads, writeDataDictionary, writeStationDownloads } from './downloads.js';
+import { precompress, writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
@@ -68,21 +68,11 @@ export async function stageSnapshot(
     besides.push(work);
     return work;
   };
-  let snapshotDatabaseClosed = () => {};
+  let compressed: Promise<void> = Promise.resolve();
   try {
     mkdirSync(downloads, { recursive: true });
-    // The daily series (every price of the history, gzipped by DuckDB: the refresh's longest step, one core's seconds)
-    // is written in a database of its own while the archive is staged and the snapshot's tables and station downloads
-    // are written: the two cores each take a half. Its Parquet file, which holds every row in a table, waits for the
-    // snapshot's database to close (the two at once took the peak past 200 MB). Its failure is reported where it is
-    // awaited.
-    const series = beside(
-      writeDailySeries(dayFiles, downloads, {
-        parquetAfter: new Promise<void>((resolve) => {
-          snapshotDatabaseClosed = resolve;
-        }),
-      }),
-    );
+    // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
+    const series = beside(writeDailySeries(dayFiles, downloads));
     // Its worker starts while the archive is staged.
     const cells = beside(stationCells(snapshot.stations));
     const staged = await archive;
@@ -101,24 +91,30 @@ export async function stageSnapshot(
         await copyToParquet(db.connection, `SELECT * FROM ${table}`, file);
         wrote(file);
       }
-      await createDailyPrices(db.connection, dayFiles);
-      // The sample's ids are made up: the register's archive says nothing of them.
+      // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
+      // each station's first day of every day archived, so only the history's days the archive lacks are read again.
+      const archived = new Set(isSample ? [] : staged.index.months.flatMap((month) => month.dates));
+      await createDailyPrices(
+        db.connection,
+        dayFiles.filter((day) => !archived.has(day.date)),
+      );
       await createFirstSeen(db.connection, snapshot.source_date, isSample ? [] : staged.stationTables);
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
-      await writeStationDownloads(db.connection, downloads, snapshot, isSample);
+      // Each text file's compressed copies are written on libuv's threads as soon as it is whole, one file after the
+      // other, while the main thread and DuckDB write the next.
+      await writeStationDownloads(db.connection, downloads, snapshot, isSample, undefined, (file) => {
+        compressed = beside(compressed.then(() => precompress(file)));
+      });
     } finally {
       db.close();
-      snapshotDatabaseClosed();
     }
-    // The station list's compressed copies after the series' Parquet file (the two at once: 195–223 MB).
     await series;
-    await precompressStationDownloads(downloads);
+    await compressed;
     await writeDataDictionary(downloads, snapshot, isSample, { archive: staged.index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
-    snapshotDatabaseClosed();
     await Promise.allSettled(besides);
     discardTemporary(temporary);
     throw error;

@@ -1,7 +1,8 @@
-// The daily history's files in DATA_DIR: one Parquet file of station prices and one of territory aggregates per day.
+// The daily history's files in DATA_DIR, per day: a Parquet file of station prices, one of territory aggregates, one of
+// station records, and the day's rows of the daily series download as a gzip member.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR, HISTORY_STATIONS_DIR } from './layout.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR, HISTORY_SERIES_DIR, HISTORY_STATIONS_DIR } from './layout.js';
 
 export function historyDayPath(dataDir: string, date: string): string {
   return join(dataDir, HISTORY_DAYS_DIR, `${date}.parquet`);
@@ -14,6 +15,11 @@ export function historyAggregatesPath(dataDir: string, date: string): string {
 /** The day's station records; absent for days written before the service kept them. */
 export function historyStationsPath(dataDir: string, date: string): string {
   return join(dataDir, HISTORY_STATIONS_DIR, `${date}.parquet`);
+}
+
+/** The day's rows of the daily series CSV, one gzip member (HISTORY_SERIES_DIR); absent until made from its day file. */
+export function historySeriesPath(dataDir: string, date: string): string {
+  return join(dataDir, HISTORY_SERIES_DIR, `${date}.csv.gz`);
 }
 
 /** The dates (YYYY-MM-DD) that have a history file of station prices (or of aggregates: HISTORY_AGGREGATES_DIR). */

@@ -14,11 +14,22 @@ export const HISTORY_DAYS_DIR = join(HISTORY_DIR, 'days');
 export const HISTORY_AGGREGATES_DIR = join(HISTORY_DIR, 'aggregates');
 /** The day's station records (every station of the register that day), beside its prices and aggregates. */
 export const HISTORY_STATIONS_DIR = join(HISTORY_DIR, 'stations');
+/**
+ * Each day's rows of the daily series CSV (`2026-08-22.csv.gz`: no header, in the series' order), compressed once as
+ * one gzip member when the day is written. The series download is its header's member followed by the members of its
+ * days, oldest first: a gzip file may be several members (RFC 1952), which gzip, zcat, DuckDB, pandas and Node's zlib
+ * read as the one text. A day's member is removed before its day file is replaced and written again after, so one that
+ * is there was made from the day file there; one that is missing is made again from it by the next publication.
+ */
+export const HISTORY_SERIES_DIR = join(HISTORY_DIR, 'series');
 /** Only published day files: a write in progress is a hidden `.partial` file that never matches. */
 export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
-/** The complete daily series, a download of each snapshot, made from the history as it is when that snapshot is published. */
+/**
+ * The complete daily series, a download of each snapshot, made from the history as it is when that snapshot is
+ * published: the gzip members of HISTORY_SERIES_DIR after the header's.
+ */
 export const DAILY_SERIES_FILE = 'daily-prices.csv.gz';
-/** The same series as Parquet, written with the CSV. */
+/** The same series as Parquet, written with the CSV: the row groups of the history's day files, without source_time. */
 export const DAILY_SERIES_PARQUET_FILE = 'daily-prices.parquet';
 /** The encodings a download may also be written in, beside it (`stations.json.br`), with their file suffixes. */
 export const PRECOMPRESSED_ENCODINGS = [
@@ -163,6 +174,7 @@ export const TEMPORARY_DIRS: readonly string[] = [
   HISTORY_DAYS_DIR,
   HISTORY_AGGREGATES_DIR,
   HISTORY_STATIONS_DIR,
+  HISTORY_SERIES_DIR,
   ARCHIVE_DIR,
   'oil-bulletin',
 ];

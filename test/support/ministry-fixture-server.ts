@@ -2,8 +2,9 @@
 // default), with the faults a client must survive. Paths under `baseUrl` (trailing slash optional):
 //   EstacionesTerrestres/                <- DIR/EstacionesTerrestres.json(.gz)
 //   EstacionesTerrestresHist/DD-MM-YYYY  <- DIR/EstacionesTerrestresHist/DD-MM-YYYY.json(.gz); an empty list if absent
+//                                           (or, with `redate`, a real day's list dated that day: made-up data)
 //   Listados/ComunidadesAutonomas/, Listados/Provincias/, Listados/Municipios/ <- DIR/Listados/*.json(.gz)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -47,8 +48,44 @@ function shiftFecha(body: string, days: number): string {
 const emptyList = (fecha: string) =>
   JSON.stringify({ Fecha: fecha, ListaEESSPrecio: [], Nota: '', ResultadoConsulta: 'OK' });
 
+/** Days since the epoch of DD-MM-YYYY. */
+const dayNumber = (ddmmyyyy: string) => {
+  const [dd, mm, yyyy] = ddmmyyyy.split('-').map(Number) as [number, number, number];
+  return Date.UTC(yyyy, mm - 1, dd) / 86_400_000;
+};
+
+/**
+ * For `redate`: the real day whose list stands for `day`, a day before the folder's first one: the folder's days
+ * taken backwards from its last, over and over (the day before the first is the last, and so on). Null for a day
+ * after them, or a folder without any.
+ */
+function standInDay(dataDir: string, day: string): string | null {
+  let names: string[];
+  try {
+    names = readdirSync(join(dataDir, 'EstacionesTerrestresHist'));
+  } catch {
+    return null;
+  }
+  const real = names
+    .map((name) => /^(\d{2}-\d{2}-\d{4})\.json(\.gz)?$/.exec(name)?.[1])
+    .filter((name): name is string => name !== undefined)
+    .sort((a, b) => dayNumber(a) - dayNumber(b));
+  const first = real[0];
+  if (first === undefined || dayNumber(day) >= dayNumber(first)) return null;
+  const before = dayNumber(first) - dayNumber(day);
+  return real[(real.length - (before % real.length)) % real.length] as string;
+}
+
 export async function startMinistryFixtureServer(
-  options: { dataDir?: string; fault?: Fault } = {},
+  options: {
+    dataDir?: string;
+    fault?: Fault;
+    /**
+     * Benchmarks only: a day before the folder's days is answered with one of them dated that day (standInDay), so
+     * that a history longer than the real data can be measured. Such days are made up: never keep them.
+     */
+    redate?: boolean;
+  } = {},
 ): Promise<MinistryFixtureServer> {
   const dataDir = options.dataDir ?? MINISTRY_FIXTURES;
   let fault: Fault = options.fault ?? 'none';
@@ -79,7 +116,12 @@ export async function startMinistryFixtureServer(
       return body !== null && shift !== 0 ? shiftFecha(body, shift) : body;
     }
     if (head === 'EstacionesTerrestresHist' && parts.length === 2 && /^\d{2}-\d{2}-\d{4}$/.test(day ?? '')) {
-      return load(`EstacionesTerrestresHist/${day}`) ?? emptyList(`${day?.replaceAll('-', '/')} 0:00:00`);
+      const real = load(`EstacionesTerrestresHist/${day}`);
+      if (real !== null) return real;
+      const standIn = options.redate ? standInDay(dataDir, day as string) : null;
+      const body = standIn === null ? null : load(`EstacionesTerrestresHist/${standIn}`);
+      if (body !== null && standIn !== null) return shiftFecha(body, dayNumber(day as string) - dayNumber(standIn));
+      return emptyList(`${day?.replaceAll('-', '/')} 0:00:00`);
     }
     if (head === 'Listados' && parts.length === 2 && LISTADOS.has(day ?? '')) return load(`Listados/${day}`);
     return null;
