@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'open-now.ts',
   'route-fuel.ts',
   'route-plan.ts',
+  'insights.ts',
   'history.ts',
   'rate-limit-memory.ts',
   'shared-limits.ts',

@@ -29,6 +29,8 @@ const MCP_TOOLS = [
   'compare_brands',
   'get_monthly_report',
   'explain_fuel_price',
+  // Not in the spec: issue 41.
+  'get_price_insights',
 ];
 
 describe('openapi.yaml', () => {
@@ -58,13 +60,15 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('names the 21 MCP tools of the spec, and the heavy endpoints are those of the spec', () => {
+  it('names the 21 MCP tools of the spec and get_price_insights, and the heavy endpoints are those of the spec', () => {
     expect(new Set(OPERATIONS.map((op) => op.mcpTool).filter(Boolean))).toEqual(new Set(MCP_TOOLS));
     expect(
       OPERATIONS.filter((op) => op.rateClass === 'heavy')
         .map((op) => `${op.method} ${op.path}`)
         .sort(),
     ).toEqual([
+      // Not in the spec: an uncached answer costs about twice /v1/prices' server CPU (bench/insights.ts).
+      'GET /v1/insights',
       'GET /v1/routes/{slug}',
       // The plans of issue 43: as heavy as the route answers they extend.
       'GET /v1/routes/{slug}/plan',
@@ -87,5 +91,22 @@ describe('openapi.yaml', () => {
       expect(kind(path)).toBe('content');
     }
     expect(kind('/v1/stations/nearby')).toBe('price');
+  });
+
+  it("adds each price's context (issue 41) as optional fields of schemas open to more: v1 clients keep validating", () => {
+    type ObjectSchema = { required?: string[]; properties?: Record<string, unknown>; additionalProperties?: unknown };
+    const schemas = document.components.schemas as Record<string, ObjectSchema>;
+    const detailPrice = (schemas.StationDetail?.properties?.prices as { items?: ObjectSchema } | undefined)?.items;
+    for (const [schema, added] of [
+      [schemas.StationEntry, ['price_since', 'previous_price', 'cheaper_than_pct']],
+      [detailPrice, ['price_since', 'previous_price', 'cheaper_than_pct', 'range_90d']],
+    ] as const) {
+      for (const field of added) {
+        expect(schema?.properties).toHaveProperty(field);
+        expect(schema?.required).not.toContain(field);
+      }
+      // A client validating answers against the contract as it was before accepts them: neither schema forbids a field it does not name.
+      expect(schema?.additionalProperties).toBeUndefined();
+    }
   });
 });

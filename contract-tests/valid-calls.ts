@@ -43,6 +43,7 @@ export function validCalls(dataset: Dataset): Call[] {
     ok(`/v1/brands/${station.brand_slug}`),
     ok('/v1/rankings/regions?level=province&fuel=diesel'),
     ok(`/v1/history?level=province&code=${province}&fuel=diesel`),
+    ok(`/v1/insights?level=province&code=${province}&fuel=diesel`),
     ok('/v1/history/monthly?fuel=diesel'),
     ok('/v1/reports'),
     ok('/v1/roads'),

@@ -394,6 +394,66 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                             "type": "string",
                             "maxLength": 30,
                             "format": "date-time"
+                          },
+                          "price_since": {
+                            "type": [
+                              "string",
+                              "null"
+                            ],
+                            "maxLength": 10,
+                            "format": "date",
+                            "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                          },
+                          "previous_price": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                          },
+                          "cheaper_than_pct": {
+                            "type": [
+                              "number",
+                              "null"
+                            ],
+                            "minimum": 0,
+                            "maximum": 100,
+                            "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                          },
+                          "range_90d": {
+                            "type": "object",
+                            "description": "The station's own prices of this fuel or product over the days held in the 90-day window that ends on the data's date (days with a list, as for `price_since`), counting only the days on which it showed a price, today included.",
+                            "required": [
+                              "days",
+                              "min",
+                              "max",
+                              "mean"
+                            ],
+                            "properties": {
+                              "days": {
+                                "type": "integer",
+                                "format": "int32",
+                                "minimum": 1,
+                                "maximum": 90,
+                                "description": "Days with a price."
+                              },
+                              "min": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Euros per unit, three decimals."
+                              },
+                              "max": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "Euros per unit, three decimals."
+                              },
+                              "mean": {
+                                "type": "number",
+                                "minimum": 0,
+                                "description": "The mean of those daily prices, rounded half away from zero to three decimals."
+                              }
+                            }
                           }
                         }
                       }
@@ -830,6 +890,66 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "type": "string",
                       "maxLength": 30,
                       "format": "date-time"
+                    },
+                    "price_since": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10,
+                      "format": "date",
+                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                    },
+                    "previous_price": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                    },
+                    "cheaper_than_pct": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 100,
+                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                    },
+                    "range_90d": {
+                      "type": "object",
+                      "description": "The station's own prices of this fuel or product over the days held in the 90-day window that ends on the data's date (days with a list, as for `price_since`), counting only the days on which it showed a price, today included.",
+                      "required": [
+                        "days",
+                        "min",
+                        "max",
+                        "mean"
+                      ],
+                      "properties": {
+                        "days": {
+                          "type": "integer",
+                          "format": "int32",
+                          "minimum": 1,
+                          "maximum": 90,
+                          "description": "Days with a price."
+                        },
+                        "min": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "max": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "Euros per unit, three decimals."
+                        },
+                        "mean": {
+                          "type": "number",
+                          "minimum": 0,
+                          "description": "The mean of those daily prices, rounded half away from zero to three decimals."
+                        }
+                      }
                     }
                   }
                 }
@@ -1014,7 +1134,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
               "required": [
                 "id",
                 "name",
@@ -1204,6 +1324,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 30,
                   "format": "date-time"
+                },
+                "price_since": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10,
+                  "format": "date",
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                },
+                "previous_price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                },
+                "cheaper_than_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                 },
                 "distance_km": {
                   "type": [
@@ -1480,7 +1626,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
               "required": [
                 "id",
                 "name",
@@ -1670,6 +1816,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 30,
                   "format": "date-time"
+                },
+                "price_since": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10,
+                  "format": "date",
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                },
+                "previous_price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                },
+                "cheaper_than_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                 },
                 "distance_km": {
                   "type": [
@@ -1738,7 +1910,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "description": "Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own.",
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
               "required": [
                 "id",
                 "name",
@@ -1928,6 +2100,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 30,
                   "format": "date-time"
+                },
+                "price_since": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10,
+                  "format": "date",
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                },
+                "previous_price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                },
+                "cheaper_than_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                 },
                 "distance_km": {
                   "type": [
@@ -3194,7 +3392,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
               "required": [
                 "id",
                 "name",
@@ -3384,6 +3582,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 30,
                   "format": "date-time"
+                },
+                "price_since": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10,
+                  "format": "date",
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                },
+                "previous_price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                },
+                "cheaper_than_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                 },
                 "distance_km": {
                   "type": [
@@ -4053,7 +4277,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "maxItems": 50,
                 "items": {
                   "type": "object",
-                  "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                  "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
                   "required": [
                     "id",
                     "name",
@@ -4243,6 +4467,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 30,
                       "format": "date-time"
+                    },
+                    "price_since": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10,
+                      "format": "date",
+                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                    },
+                    "previous_price": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                    },
+                    "cheaper_than_pct": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 100,
+                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                     },
                     "distance_km": {
                       "type": [
@@ -4512,6 +4762,609 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "type": "string",
                   "maxLength": 2048,
                   "format": "uri"
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success.",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "get_price_insights": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "description": "One fuel in Spain or a territory. **The window** is the 90 calendar days that end on the data's date (`date`), as `/v1/history?days=90` lists them. **A day's mean** in the area is the `average` of the area's row for that day and fuel in the daily aggregates (the history files; the archive's `aggregates-YYYY-MM.parquet`, columns date, level, code, fuel, average; Spain is level `spain`, code `es`; the days of `/v1/history`): the mean of the fuel's prices at the public stations the register listed in the area that day (in Spain, the Canary Islands, Ceuta and Melilla included), rounded to three decimals. A day without that row (no list published, or no station of the area selling the fuel) has no mean. Rounding is always half away from zero.",
+        "required": [
+          "area",
+          "fuel",
+          "unit",
+          "currency",
+          "date",
+          "window",
+          "weekday_effect",
+          "trend",
+          "spread",
+          "brands",
+          "advice"
+        ],
+        "properties": {
+          "area": {
+            "type": "object",
+            "description": "The territory an answer is about.",
+            "required": [
+              "level",
+              "code",
+              "name",
+              "web_url"
+            ],
+            "properties": {
+              "level": {
+                "type": "string",
+                "enum": [
+                  "spain",
+                  "community",
+                  "province",
+                  "municipality"
+                ]
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "INE code (es for Spain); ministry id for a municipality."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          },
+          "fuel": {
+            "type": "string",
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng"
+            ],
+            "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "L",
+              "kg"
+            ],
+            "description": "Litres or kilograms (natural gas)."
+          },
+          "currency": {
+            "type": "string",
+            "enum": [
+              "EUR"
+            ]
+          },
+          "date": {
+            "type": "string",
+            "maxLength": 10,
+            "format": "date",
+            "description": "The data's date (Madrid): the last day of the window, today's list."
+          },
+          "window": {
+            "type": "object",
+            "required": [
+              "from",
+              "to",
+              "days_with_mean"
+            ],
+            "properties": {
+              "from": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "to": {
+                "type": "string",
+                "maxLength": 10,
+                "format": "date"
+              },
+              "days_with_mean": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 90,
+                "description": "Days of the window with a mean in the area."
+              }
+            }
+          },
+          "weekday_effect": {
+            "type": "object",
+            "description": "A full week is a Monday-to-Sunday week inside the window whose seven days all have a mean. The last up to 12 full weeks are used (`weeks` of them, from the Monday `from` to the Sunday `to`). A week's mean is the mean of its seven daily means; a weekday's `effect` is the mean over those weeks of (that weekday's mean − its week's mean), in euros per unit rounded to four decimals. The daily means have three decimals, so the effect is exactly (Σ over the weeks of (7 × that day's mean − the week's sum)) / (7 × weeks) before rounding. Negative is cheaper than the week's mean. `cheapest_weekday` has the lowest rounded effect (on a tie the earliest from Monday). With no full week, `weeks` is 0 and every effect, `from`, `to` and `cheapest_weekday` are null. When prices climb (or fall) through the weeks measured, that drift shows as early weekdays cheaper (dearer): the effect describes those weeks, and the advice's backtest tells whether it held.",
+            "required": [
+              "weeks",
+              "from",
+              "to",
+              "days",
+              "cheapest_weekday"
+            ],
+            "properties": {
+              "weeks": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 12
+              },
+              "from": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 10,
+                "format": "date"
+              },
+              "to": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 10,
+                "format": "date"
+              },
+              "days": {
+                "type": "array",
+                "minItems": 7,
+                "maxItems": 7,
+                "description": "Monday first.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "weekday",
+                    "effect"
+                  ],
+                  "properties": {
+                    "weekday": {
+                      "type": "string",
+                      "enum": [
+                        "monday",
+                        "tuesday",
+                        "wednesday",
+                        "thursday",
+                        "friday",
+                        "saturday",
+                        "sunday"
+                      ]
+                    },
+                    "effect": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "Euros per unit, four decimals."
+                    }
+                  }
+                }
+              },
+              "cheapest_weekday": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "monday",
+                      "tuesday",
+                      "wednesday",
+                      "thursday",
+                      "friday",
+                      "saturday",
+                      "sunday"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              }
+            }
+          },
+          "trend": {
+            "type": "object",
+            "description": "`mean` is the mean on the data's date (null when it has none). `change_7d` and `change_28d` compare it with the mean 7 and 28 days before, or, when that day has none, with the latest day that has one up to 3 days before it (`compared_with`); null when either mean is missing.",
+            "required": [
+              "mean",
+              "change_7d",
+              "change_28d"
+            ],
+            "properties": {
+              "mean": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              },
+              "change_7d": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "compared_with",
+                  "mean",
+                  "change",
+                  "change_pct"
+                ],
+                "properties": {
+                  "compared_with": {
+                    "type": "string",
+                    "maxLength": 10,
+                    "format": "date"
+                  },
+                  "mean": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "The mean of the day compared with."
+                  },
+                  "change": {
+                    "type": "number",
+                    "description": "Today's mean minus that day's, euros per unit (three decimals)."
+                  },
+                  "change_pct": {
+                    "type": "number",
+                    "description": "change / that day's mean × 100, two decimals."
+                  }
+                }
+              },
+              "change_28d": {
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "required": [
+                  "compared_with",
+                  "mean",
+                  "change",
+                  "change_pct"
+                ],
+                "properties": {
+                  "compared_with": {
+                    "type": "string",
+                    "maxLength": 10,
+                    "format": "date"
+                  },
+                  "mean": {
+                    "type": "number",
+                    "minimum": 0,
+                    "description": "The mean of the day compared with."
+                  },
+                  "change": {
+                    "type": "number",
+                    "description": "Today's mean minus that day's, euros per unit (three decimals)."
+                  },
+                  "change_pct": {
+                    "type": "number",
+                    "description": "change / that day's mean × 100, two decimals."
+                  }
+                }
+              }
+            }
+          },
+          "spread": {
+            "type": "object",
+            "description": "Today's prices of the fuel at the area's public stations (today's list; in Spain, the Canary Islands, Ceuta and Melilla included): how many, their mean (as /v1/prices `average`), and the 10th, 50th and 90th percentiles by linear interpolation between closest ranks, as numpy's default and DuckDB's `quantile_cont` compute them: with the n prices sorted, x[0] ≤ … ≤ x[n − 1], and h = (n − 1) × p, the percentile is x[⌊h⌋] + (h − ⌊h⌋) × (x[⌊h⌋ + 1] − x[⌊h⌋]), rounded to three decimals. null values when no station sells it.",
+            "required": [
+              "stations",
+              "mean",
+              "p10",
+              "p50",
+              "p90"
+            ],
+            "properties": {
+              "stations": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 100000
+              },
+              "mean": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              },
+              "p10": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              },
+              "p50": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              },
+              "p90": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "description": "Euros per unit, three decimals; null when there is none."
+              }
+            }
+          },
+          "brands": {
+            "type": "array",
+            "maxItems": 500,
+            "description": "Each brand (the slug of /v1/brands; `independiente` gathers the stations without a known brand) with at least 5 of the stations counted in `spread`: how many, the mean of their prices (three decimals) and its `premium`, the brand's mean minus the mean of `spread`, computed from the two unrounded means and then rounded to three decimals. Cheapest premium first; ties by slug.",
+            "items": {
+              "type": "object",
+              "required": [
+                "slug",
+                "name",
+                "stations",
+                "mean",
+                "premium"
+              ],
+              "properties": {
+                "slug": {
+                  "type": "string",
+                  "maxLength": 120
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 200
+                },
+                "stations": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 5,
+                  "maximum": 100000
+                },
+                "mean": {
+                  "type": "number",
+                  "minimum": 0,
+                  "description": "Euros per unit, three decimals."
+                },
+                "premium": {
+                  "type": "number",
+                  "description": "Euros per unit (three decimals); negative is cheaper than the area's mean."
+                }
+              }
+            }
+          },
+          "advice": {
+            "type": "object",
+            "description": "**The rule**, on a day t of the window that has a mean, with only the means of days up to t: (1) the weekday effect as above, from the full weeks of the window that end on or before t (the latest 12 at most); with fewer than 4, fill now (`not_enough_weeks`). (2) For each of the next six days t + 1 … t + 6, waiting saves effect(t's weekday) − effect(that day's weekday), from the rounded effects; the best is the highest (the soonest on a tie), `expected_saving`. (3) At least 0.005 € per unit: wait until that day (`wait_until`); otherwise fill now (`today_cheapest` when the best is not positive, else `saving_too_small`). **The backtest** applies the rule on every day of the window that has a mean and 4 full weeks ending on or before it, and compares with filling up that day: a fill-now day saves 0, a wait saves (the mean on t − the mean on the day waited for). A wait whose day is after the data's date or has no mean is left out (its outcome is unknown). **Today's advice** is the rule on the data's date, except that a wait becomes fill now (`backtest_not_positive`) when the backtest counts no day or its mean saving is not positive; with no mean today it is fill now (`no_data`). The savings are of the area's mean price, not of one station's.",
+            "required": [
+              "action",
+              "reason",
+              "weekday",
+              "date",
+              "expected_saving",
+              "evidence",
+              "backtest"
+            ],
+            "properties": {
+              "action": {
+                "type": "string",
+                "enum": [
+                  "fill_now",
+                  "wait_until"
+                ]
+              },
+              "reason": {
+                "type": "string",
+                "enum": [
+                  "wait_for_cheaper_day",
+                  "today_cheapest",
+                  "saving_too_small",
+                  "backtest_not_positive",
+                  "not_enough_weeks",
+                  "no_data"
+                ]
+              },
+              "weekday": {
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "enum": [
+                      "monday",
+                      "tuesday",
+                      "wednesday",
+                      "thursday",
+                      "friday",
+                      "saturday",
+                      "sunday"
+                    ]
+                  },
+                  {
+                    "type": "null"
+                  }
+                ],
+                "description": "The day to wait for (wait_until only)."
+              },
+              "date": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "maxLength": 10,
+                "format": "date",
+                "description": "Its date (wait_until only)."
+              },
+              "expected_saving": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "The best saving of step (2), euros per unit (four decimals); null for not_enough_weeks and no_data."
+              },
+              "evidence": {
+                "type": "string",
+                "maxLength": 500,
+                "description": "Why, in one sentence with its figures, in the language of the answer."
+              },
+              "backtest": {
+                "type": "object",
+                "required": [
+                  "days",
+                  "wait_days",
+                  "mean_saving",
+                  "not_worse_pct",
+                  "from",
+                  "to"
+                ],
+                "properties": {
+                  "days": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 90,
+                    "description": "Days counted."
+                  },
+                  "wait_days": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 0,
+                    "maximum": 90,
+                    "description": "Of them, days the rule said to wait."
+                  },
+                  "mean_saving": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "description": "Sum of the savings / days, euros per unit (four decimals; negative is a loss); null when days is 0."
+                  },
+                  "not_worse_pct": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "maximum": 100,
+                    "description": "Share of the days counted whose saving is not negative, percent (one decimal); null when days is 0."
+                  },
+                  "from": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 10,
+                    "format": "date",
+                    "description": "The first day counted."
+                  },
+                  "to": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 10,
+                    "format": "date",
+                    "description": "The last day counted."
+                  }
                 }
               }
             }
@@ -5120,7 +5973,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "maxItems": 50,
                 "items": {
                   "type": "object",
-                  "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                  "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
                   "required": [
                     "id",
                     "name",
@@ -5310,6 +6163,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 30,
                       "format": "date-time"
+                    },
+                    "price_since": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10,
+                      "format": "date",
+                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                    },
+                    "previous_price": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                    },
+                    "cheaper_than_pct": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "maximum": 100,
+                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                     },
                     "distance_km": {
                       "type": [
@@ -5668,7 +6547,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "properties": {
                         "station": {
                           "type": "object",
-                          "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                          "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
                           "required": [
                             "id",
                             "name",
@@ -5858,6 +6737,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               ],
                               "maxLength": 30,
                               "format": "date-time"
+                            },
+                            "price_since": {
+                              "type": [
+                                "string",
+                                "null"
+                              ],
+                              "maxLength": 10,
+                              "format": "date",
+                              "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                            },
+                            "previous_price": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "minimum": 0,
+                              "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                            },
+                            "cheaper_than_pct": {
+                              "type": [
+                                "number",
+                                "null"
+                              ],
+                              "minimum": 0,
+                              "maximum": 100,
+                              "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                             },
                             "distance_km": {
                               "type": [
@@ -6053,7 +6958,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "properties": {
                             "station": {
                               "type": "object",
-                              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
                               "required": [
                                 "id",
                                 "name",
@@ -6243,6 +7148,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "maxLength": 30,
                                   "format": "date-time"
+                                },
+                                "price_since": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 10,
+                                  "format": "date",
+                                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                                },
+                                "previous_price": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "minimum": 0,
+                                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                                },
+                                "cheaper_than_pct": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "minimum": 0,
+                                  "maximum": 100,
+                                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                                 },
                                 "distance_km": {
                                   "type": [
@@ -6445,7 +7376,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "properties": {
                             "station": {
                               "type": "object",
-                              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
                               "required": [
                                 "id",
                                 "name",
@@ -6635,6 +7566,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "maxLength": 30,
                                   "format": "date-time"
+                                },
+                                "price_since": {
+                                  "type": [
+                                    "string",
+                                    "null"
+                                  ],
+                                  "maxLength": 10,
+                                  "format": "date",
+                                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                                },
+                                "previous_price": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "minimum": 0,
+                                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                                },
+                                "cheaper_than_pct": {
+                                  "type": [
+                                    "number",
+                                    "null"
+                                  ],
+                                  "minimum": 0,
+                                  "maximum": 100,
+                                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                                 },
                                 "distance_km": {
                                   "type": [
@@ -7180,7 +8137,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     },
                     "station": {
                       "type": "object",
-                      "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+                      "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
                       "required": [
                         "id",
                         "name",
@@ -7370,6 +8327,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           ],
                           "maxLength": 30,
                           "format": "date-time"
+                        },
+                        "price_since": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 10,
+                          "format": "date",
+                          "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                        },
+                        "previous_price": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                        },
+                        "cheaper_than_pct": {
+                          "type": [
+                            "number",
+                            "null"
+                          ],
+                          "minimum": 0,
+                          "maximum": 100,
+                          "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                         },
                         "distance_km": {
                           "type": [
@@ -8066,7 +9049,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
               "required": [
                 "id",
                 "name",
@@ -8256,6 +9239,32 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 30,
                   "format": "date-time"
+                },
+                "price_since": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "maxLength": 10,
+                  "format": "date",
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                },
+                "previous_price": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                },
+                "cheaper_than_pct": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
                 },
                 "distance_km": {
                   "type": [

@@ -808,6 +808,63 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
     ]
   },
   {
+    "name": "get_price_insights",
+    "title": "Is it a good price? Patterns and when to fill up",
+    "description": "One `fuel` in Spain or a territory (`level`, `code`): weekday effect of the last full weeks (up to 12), trend against 7 and 28 days ago, spread of today's prices, brand premiums, and whether to fill up now or wait for a cheaper weekday, with the rule's backtest. Each figure's definition is in the schema.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "level": {
+          "type": "string",
+          "enum": [
+            "spain",
+            "community",
+            "province",
+            "municipality"
+          ],
+          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "description": "The fuel."
+        }
+      },
+      "required": [
+        "fuel"
+      ],
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getPriceInsights",
+        "pathParams": [],
+        "queryParams": [
+          "level",
+          "code",
+          "fuel"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      }
+    ]
+  },
+  {
     "name": "get_monthly_report",
     "title": "Monthly price reports",
     "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",

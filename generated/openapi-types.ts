@@ -319,6 +319,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is it a good price? Patterns and when to fill up
+         * @description One `fuel` in Spain or a territory (`level`, `code`): weekday effect of the last full weeks (up to 12), trend against 7 and 28 days ago, spread of today's prices, brand premiums, and whether to fill up now or wait for a cheaper weekday, with the rule's backtest. Each figure's definition is in the schema.
+         */
+        get: operations["getPriceInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/history": {
         parameters: {
             query?: never;
@@ -913,7 +933,28 @@ export interface components {
          * @description The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account.
          */
         NextChangeAt: string | null;
-        /** @description A station in a list. The optional fields appear where the endpoint computes them. */
+        /**
+         * Format: date
+         * @description Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.
+         */
+        PriceSince: string | null;
+        /** @description The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day. */
+        PreviousPrice: components["schemas"]["NullablePrice"];
+        /** @description How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price. */
+        CheaperThanPct: number | null;
+        /** @description The station's own prices of this fuel or product over the days held in the 90-day window that ends on the data's date (days with a list, as for `price_since`), counting only the days on which it showed a price, today included. */
+        Range90d: {
+            /**
+             * Format: int32
+             * @description Days with a price.
+             */
+            days: number;
+            min: components["schemas"]["Price"];
+            max: components["schemas"]["Price"];
+            /** @description The mean of those daily prices, rounded half away from zero to three decimals. */
+            mean: components["schemas"]["Price"];
+        };
+        /** @description A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. */
         StationEntry: {
             /**
              * Format: int32
@@ -952,6 +993,9 @@ export interface components {
             price?: components["schemas"]["NullablePrice"];
             /** Format: date-time */
             price_updated_at?: string | null;
+            price_since?: components["schemas"]["PriceSince"];
+            previous_price?: components["schemas"]["PreviousPrice"];
+            cheaper_than_pct?: components["schemas"]["CheaperThanPct"];
             /** @description Distance from the search centre. */
             distance_km?: number | null;
             distance_to_route_km?: number | null;
@@ -1273,6 +1317,10 @@ export interface components {
                 currency: components["schemas"]["Currency"];
                 /** Format: date-time */
                 updated_at: string;
+                price_since?: components["schemas"]["PriceSince"];
+                previous_price?: components["schemas"]["PreviousPrice"];
+                cheaper_than_pct?: components["schemas"]["CheaperThanPct"];
+                range_90d?: components["schemas"]["Range90d"];
             }[];
             /**
              * Format: date-time
@@ -1528,6 +1576,136 @@ export interface components {
                 /** Format: uri */
                 web_url: string;
             }[];
+        };
+        InsightsResponse: {
+            data: components["schemas"]["InsightsData"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description One fuel in Spain or a territory. **The window** is the 90 calendar days that end on the data's date (`date`), as `/v1/history?days=90` lists them. **A day's mean** in the area is the `average` of the area's row for that day and fuel in the daily aggregates (the history files; the archive's `aggregates-YYYY-MM.parquet`, columns date, level, code, fuel, average; Spain is level `spain`, code `es`; the days of `/v1/history`): the mean of the fuel's prices at the public stations the register listed in the area that day (in Spain, the Canary Islands, Ceuta and Melilla included), rounded to three decimals. A day without that row (no list published, or no station of the area selling the fuel) has no mean. Rounding is always half away from zero. */
+        InsightsData: {
+            area: components["schemas"]["Area"];
+            fuel: components["schemas"]["Fuel"];
+            unit: components["schemas"]["Unit"];
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date
+             * @description The data's date (Madrid): the last day of the window, today's list.
+             */
+            date: string;
+            window: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /**
+                 * Format: int32
+                 * @description Days of the window with a mean in the area.
+                 */
+                days_with_mean: number;
+            };
+            weekday_effect: components["schemas"]["WeekdayEffect"];
+            trend: components["schemas"]["PriceTrend"];
+            spread: components["schemas"]["PriceSpread"];
+            /** @description Each brand (the slug of /v1/brands; `independiente` gathers the stations without a known brand) with at least 5 of the stations counted in `spread`: how many, the mean of their prices (three decimals) and its `premium`, the brand's mean minus the mean of `spread`, computed from the two unrounded means and then rounded to three decimals. Cheapest premium first; ties by slug. */
+            brands: components["schemas"]["BrandPremium"][];
+            advice: components["schemas"]["FillAdvice"];
+        };
+        /** @enum {string} */
+        Weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /** @description A full week is a Monday-to-Sunday week inside the window whose seven days all have a mean. The last up to 12 full weeks are used (`weeks` of them, from the Monday `from` to the Sunday `to`). A week's mean is the mean of its seven daily means; a weekday's `effect` is the mean over those weeks of (that weekday's mean − its week's mean), in euros per unit rounded to four decimals. The daily means have three decimals, so the effect is exactly (Σ over the weeks of (7 × that day's mean − the week's sum)) / (7 × weeks) before rounding. Negative is cheaper than the week's mean. `cheapest_weekday` has the lowest rounded effect (on a tie the earliest from Monday). With no full week, `weeks` is 0 and every effect, `from`, `to` and `cheapest_weekday` are null. When prices climb (or fall) through the weeks measured, that drift shows as early weekdays cheaper (dearer): the effect describes those weeks, and the advice's backtest tells whether it held. */
+        WeekdayEffect: {
+            /** Format: int32 */
+            weeks: number;
+            /** Format: date */
+            from: string | null;
+            /** Format: date */
+            to: string | null;
+            /** @description Monday first. */
+            days: {
+                weekday: components["schemas"]["Weekday"];
+                /** @description Euros per unit, four decimals. */
+                effect: number | null;
+            }[];
+            cheapest_weekday: components["schemas"]["Weekday"] | null;
+        };
+        /** @description `mean` is the mean on the data's date (null when it has none). `change_7d` and `change_28d` compare it with the mean 7 and 28 days before, or, when that day has none, with the latest day that has one up to 3 days before it (`compared_with`); null when either mean is missing. */
+        PriceTrend: {
+            mean: components["schemas"]["NullablePrice"];
+            change_7d: components["schemas"]["PriceChange"];
+            change_28d: components["schemas"]["PriceChange"];
+        };
+        PriceChange: {
+            /** Format: date */
+            compared_with: string;
+            /** @description The mean of the day compared with. */
+            mean: components["schemas"]["Price"];
+            /** @description Today's mean minus that day's, euros per unit (three decimals). */
+            change: number;
+            /** @description change / that day's mean × 100, two decimals. */
+            change_pct: number;
+        } | null;
+        /** @description Today's prices of the fuel at the area's public stations (today's list; in Spain, the Canary Islands, Ceuta and Melilla included): how many, their mean (as /v1/prices `average`), and the 10th, 50th and 90th percentiles by linear interpolation between closest ranks, as numpy's default and DuckDB's `quantile_cont` compute them: with the n prices sorted, x[0] ≤ … ≤ x[n − 1], and h = (n − 1) × p, the percentile is x[⌊h⌋] + (h − ⌊h⌋) × (x[⌊h⌋ + 1] − x[⌊h⌋]), rounded to three decimals. null values when no station sells it. */
+        PriceSpread: {
+            /** Format: int32 */
+            stations: number;
+            mean: components["schemas"]["NullablePrice"];
+            p10: components["schemas"]["NullablePrice"];
+            p50: components["schemas"]["NullablePrice"];
+            p90: components["schemas"]["NullablePrice"];
+        };
+        BrandPremium: {
+            slug: string;
+            name: string;
+            /** Format: int32 */
+            stations: number;
+            mean: components["schemas"]["Price"];
+            /** @description Euros per unit (three decimals); negative is cheaper than the area's mean. */
+            premium: number;
+        };
+        /** @description **The rule**, on a day t of the window that has a mean, with only the means of days up to t: (1) the weekday effect as above, from the full weeks of the window that end on or before t (the latest 12 at most); with fewer than 4, fill now (`not_enough_weeks`). (2) For each of the next six days t + 1 … t + 6, waiting saves effect(t's weekday) − effect(that day's weekday), from the rounded effects; the best is the highest (the soonest on a tie), `expected_saving`. (3) At least 0.005 € per unit: wait until that day (`wait_until`); otherwise fill now (`today_cheapest` when the best is not positive, else `saving_too_small`). **The backtest** applies the rule on every day of the window that has a mean and 4 full weeks ending on or before it, and compares with filling up that day: a fill-now day saves 0, a wait saves (the mean on t − the mean on the day waited for). A wait whose day is after the data's date or has no mean is left out (its outcome is unknown). **Today's advice** is the rule on the data's date, except that a wait becomes fill now (`backtest_not_positive`) when the backtest counts no day or its mean saving is not positive; with no mean today it is fill now (`no_data`). The savings are of the area's mean price, not of one station's. */
+        FillAdvice: {
+            /** @enum {string} */
+            action: "fill_now" | "wait_until";
+            /** @enum {string} */
+            reason: "wait_for_cheaper_day" | "today_cheapest" | "saving_too_small" | "backtest_not_positive" | "not_enough_weeks" | "no_data";
+            /** @description The day to wait for (wait_until only). */
+            weekday: components["schemas"]["Weekday"] | null;
+            /**
+             * Format: date
+             * @description Its date (wait_until only).
+             */
+            date: string | null;
+            /** @description The best saving of step (2), euros per unit (four decimals); null for not_enough_weeks and no_data. */
+            expected_saving: number | null;
+            /** @description Why, in one sentence with its figures, in the language of the answer. */
+            evidence: string;
+            backtest: components["schemas"]["AdviceBacktest"];
+        };
+        AdviceBacktest: {
+            /**
+             * Format: int32
+             * @description Days counted.
+             */
+            days: number;
+            /**
+             * Format: int32
+             * @description Of them, days the rule said to wait.
+             */
+            wait_days: number;
+            /** @description Sum of the savings / days, euros per unit (four decimals; negative is a loss); null when days is 0. */
+            mean_saving: number | null;
+            /** @description Share of the days counted whose saving is not negative, percent (one decimal); null when days is 0. */
+            not_worse_pct: number | null;
+            /**
+             * Format: date
+             * @description The first day counted.
+             */
+            from: string | null;
+            /**
+             * Format: date
+             * @description The last day counted.
+             */
+            to: string | null;
         };
         HistoryResponse: {
             data: components["schemas"]["HistoryData"];
@@ -2542,6 +2720,8 @@ export interface components {
         RadiusKm10: number;
         /** @description The fuel. */
         Fuel: components["schemas"]["FuelDefault95"];
+        /** @description The fuel. */
+        FuelRequired: components["schemas"]["Fuel"];
         /** @description One fuel; all fuels when omitted. */
         FuelOptional: components["schemas"]["Fuel"];
         /** @description A liquid road fuel sold by the litre. */
@@ -3401,6 +3581,52 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPriceInsights: {
+        parameters: {
+            query: {
+                /** @description Territorial level; spain when omitted. Any level other than spain needs code. */
+                level?: components["parameters"]["Level"];
+                /** @description Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain. */
+                code?: components["parameters"]["Code"];
+                /** @description The fuel. */
+                fuel: components["parameters"]["FuelRequired"];
+            };
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fuel's patterns in the area, and the advice. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["RateLimited"];

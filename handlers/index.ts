@@ -11,6 +11,7 @@ import { getPriceHistory } from './history/history.js';
 import { getMonthlyHistory } from './history/history-monthly.js';
 import { getReport, listReports } from './history/reports.js';
 import { getStationHistory } from './history/station-history.js';
+import { getPriceInsights } from './prices/insights.js';
 import { getPrices } from './prices/prices.js';
 import { getProductPrices } from './prices/products.js';
 import { rankRegions } from './prices/rankings.js';
@@ -48,6 +49,7 @@ export const HANDLERS: OperationHandlers = {
   getProductPrices,
   listTerritories,
   rankRegions,
+  getPriceInsights,
   // history and reports
   getStationHistory,
   getPriceHistory,

@@ -34,6 +34,7 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
       ['fuel_price_breakdown', ['province*', 'fuel']],
       ['prices_this_month', ['place', 'fuel']],
       ['plan_refuelling', ['origin*', 'destination*', 'fuel', 'tank_l*', 'start_l*']],
+      ['should_i_fill_up', ['place*', 'fuel']],
     ]);
   });
 

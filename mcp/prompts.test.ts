@@ -33,6 +33,7 @@ describe('the prompts', () => {
     fuel_price_breakdown: { province: 'malaga', fuel: 'diesel' },
     prices_this_month: { place: 'Sevilla', fuel: 'diesel' },
     plan_refuelling: { origin: 'Mérida', destination: 'Béjar', fuel: 'diesel', tank_l: '50', start_l: '12' },
+    should_i_fill_up: { place: 'Soria', fuel: 'diesel' },
   } as const;
 
   it('are five, each with a title, a description and described arguments', () => {

@@ -69,11 +69,13 @@ const EXPLAIN = tool('explain_fuel_price');
 const HISTORY = tool('get_price_history');
 const REPORT = tool('get_monthly_report');
 const REGIONS = tool('compare_regions');
+const INSIGHTS = tool('get_price_insights');
 
 const FUELS = choicesOf(CHEAPEST, 'fuel');
 const TRIP_FUELS = choicesOf(ALONG, 'fuel');
 const TAXED_FUELS = choicesOf(EXPLAIN, 'fuel', 'breakdown');
 const HISTORY_FUELS = choicesOf(HISTORY, 'fuel', 'territory');
+const INSIGHT_FUELS = choicesOf(INSIGHTS, 'fuel');
 
 const fuelArgument = (choices: readonly string[], fallback: string): PromptArgumentDefinition => ({
   name: 'fuel',
@@ -337,6 +339,41 @@ const planRefuelling: PromptDefinition = {
   },
 };
 
+const shouldIFillUp: PromptDefinition = {
+  name: 'should_i_fill_up',
+  title: 'Should I fill up now or wait?',
+  description:
+    "Whether to fill up today or wait for a cheaper weekday in a place of Spain, from the service's own history: the " +
+    'advice with its evidence and backtest, the trend, what a good price is there today, and the cheapest stations.',
+  arguments: [
+    placeArgument('A municipality, province or community of Spain; all of Spain when it is "España".'),
+    fuelArgument(INSIGHT_FUELS, 'gasoline_95'),
+  ],
+  messages: async ({ place, fuel = 'gasoline_95' }, { language }) => [
+    text(
+      language === 'es'
+        ? lines(
+            `¿Me conviene repostar ${fuel} hoy en «${place}» (España) o esperar? Usa las herramientas de precios de carburantes:`,
+            `1. Llama a ${SEARCH} con q "${place}" y toma el level y el code (o slug) del territorio: municipio, provincia o comunidad. Si coinciden varios, pregúntame cuál.`,
+            `2. Llama a ${INSIGHTS} con ese level y code y fuel "${fuel}".`,
+            '3. Da el consejo (advice.action: repostar ya o esperar a advice.weekday, advice.date) con su advice.evidence, y di cuánto se habría ahorrado siguiéndolo (advice.backtest: days, mean_saving, not_worse_pct). No prometas un ahorro que el backtest no respalde.',
+            '4. Di si los precios suben o bajan (trend.change_7d y change_28d) y qué es un buen precio allí hoy: por debajo de spread.p10 está entre el 10 % más barato.',
+            `5. Llama a ${CHEAPEST} con el mismo level y code y fuel "${fuel}" para las tres estaciones más baratas, con price_since (desde cuándo mantienen el precio) y cheaper_than_pct.`,
+            'Los importes son euros por litro (por kilo para cng). Di la fecha de los datos (meta.last_updated) y muestra meta.attribution.',
+          )
+        : lines(
+            `Should I fill up with ${fuel} today in "${place}" (Spain) or wait? Use the fuel price tools:`,
+            `1. Call ${SEARCH} with q "${place}" and take the territory's level and code (or slug): municipality, province or community. If several match, ask me which one.`,
+            `2. Call ${INSIGHTS} with that level and code and fuel "${fuel}".`,
+            '3. Give the advice (advice.action: fill up now or wait until advice.weekday, advice.date) with its advice.evidence, and say what following it would have saved (advice.backtest: days, mean_saving, not_worse_pct). Promise no saving the backtest does not support.',
+            '4. Say whether prices are rising or falling (trend.change_7d and change_28d) and what a good price is there today: below spread.p10 is among the cheapest 10 %.',
+            `5. Call ${CHEAPEST} with the same level and code and fuel "${fuel}" for the three cheapest stations, with price_since (since when they have held the price) and cheaper_than_pct.`,
+            "Amounts are euros per litre (per kilo for cng). Say the data's date (meta.last_updated) and show meta.attribution.",
+          ),
+    ),
+  ],
+};
+
 /** "Santa Cruz de Tenerife" → "santa-cruz-de-tenerife": a name typed where a slug is asked. */
 const slugOf = (name: string): string => normalize(name).replaceAll(' ', '-');
 
@@ -346,6 +383,7 @@ export const PROMPTS: readonly PromptDefinition[] = [
   priceBreakdown,
   pricesThisMonth,
   planRefuelling,
+  shouldIFillUp,
 ];
 
 /** The longest value of a prompt's argument, and so of what completion/complete is asked to complete. */

@@ -50,7 +50,7 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
 
   it('lists the 21 read-only tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(21);
+    expect(tools).toHaveLength(22);
     expect(tools.every((t) => t.annotations?.readOnlyHint === true && t.annotations.openWorldHint === false)).toBe(
       true,
     );
@@ -60,7 +60,7 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     const call = (name: string, args: Record<string, unknown>) =>
       client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
     const called = await exerciseEveryTool(call, await datasetFallbacks(dataDir));
-    expect(called.size).toBe(21);
+    expect(called.size).toBe(22);
   }, 60_000);
 
   it('offers what /mcp offers: resources, templates, prompts and completions, read from its own DATA_DIR', async () => {

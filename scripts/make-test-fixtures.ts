@@ -18,6 +18,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { loadContent } from '../content/lib/load-content.js';
+import { daysBefore } from '../etl/backfill.js';
 import type { RawMunicipality, RawStation, RawStationList } from '../etl/source/source.js';
 import { parseRoad } from '../etl/transform/roads.js';
 import { routePoints } from '../handlers/travel/route-detail.js';
@@ -31,6 +32,7 @@ import {
   SHARED_DATA_DIR,
   SHARED_MINISTRY_DIR,
   sharedDataAvailable,
+  WEEKS_MINISTRY_FIXTURES,
 } from '../test/support/data-paths.js';
 import { MADRID_BARCELONA, MADRID_ZARAGOZA_A2, SEVILLA_MALAGA, TENERIFE_TEIDE } from '../test/support/test-routes.js';
 
@@ -56,6 +58,13 @@ const BULLETIN_WEEKS: [from: string, to: string][] = [
   ['2024-01-01', '2024-03-31'], // five Mondays in January 2024; 18 March 2024 rounded
   ['2025-01-01', '2025-03-31'], // the last weeks
 ];
+
+/**
+ * The second slice (test/fixtures/ministry-weeks/): one whole province, Soria, on every day from a Monday, 13 July
+ * 2026, to the current list: consecutive full weeks for the weekday effect and the advice's backtest (issue 41).
+ */
+const WEEKS_PROVINCE = '42';
+const WEEKS_FROM = '2026-07-13';
 
 const HIST = 'EstacionesTerrestresHist';
 const LISTADOS = ['ComunidadesAutonomas', 'Provincias', 'Municipios'] as const;
@@ -188,6 +197,36 @@ async function sliceBulletin(): Promise<void> {
   writeFileSync(join(OIL_BULLETIN_FIXTURES, 'spain_weekly.csv'), `${[csv[0], ...rows].join('\n')}\n`);
 }
 
+/** The second slice: WEEKS_PROVINCE's stations, as each list gives them, on every day from WEEKS_FROM. */
+function writeWeeksSlice(current: JsonFile<RawStationList>, currentDate: string): void {
+  const inProvince = (list: RawStationList): RawStationList => ({
+    ...list,
+    ListaEESSPrecio: list.ListaEESSPrecio.filter((s) => s.IDProvincia === WEEKS_PROVINCE),
+  });
+  rmSync(WEEKS_MINISTRY_FIXTURES, { recursive: true, force: true });
+  write(
+    join(WEEKS_MINISTRY_FIXTURES, 'EstacionesTerrestres.json.gz'),
+    serialise(inProvince(current.value), current.escaped),
+    true,
+  );
+  const municipalityIds = new Set(inProvince(current.value).ListaEESSPrecio.map((s) => s.IDMunicipio));
+  const count = (Date.parse(currentDate) - Date.parse(WEEKS_FROM)) / 86_400_000;
+  for (const day of daysBefore(currentDate, count).map((iso) => iso.split('-').reverse().join('-'))) {
+    const file = readVerbatim<RawStationList>(join(SHARED_MINISTRY_DIR, HIST, `${day}.json.gz`));
+    const kept = inProvince(file.value);
+    for (const s of kept.ListaEESSPrecio) municipalityIds.add(s.IDMunicipio);
+    write(join(WEEKS_MINISTRY_FIXTURES, HIST, `${day}.json.gz`), serialise(kept, file.escaped), true);
+  }
+  for (const name of LISTADOS) {
+    const file = readVerbatim<unknown[]>(join(SHARED_MINISTRY_DIR, 'Listados', `${name}.json`));
+    const rows =
+      name === 'Municipios'
+        ? (file.value as RawMunicipality[]).filter((m) => municipalityIds.has(m.IDMunicipio))
+        : file.value;
+    write(join(WEEKS_MINISTRY_FIXTURES, 'Listados', `${name}.json`), serialise(rows, file.escaped), false);
+  }
+}
+
 function sizes(dir: string): [string, number][] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
@@ -234,6 +273,8 @@ async function main(): Promise<void> {
   const currentDate = current.value.Fecha.slice(0, 10).split('/').reverse().join('-');
   const dates = new Set([currentDate, ...HISTORY_DAYS.map((d) => d.split('-').reverse().join('-'))]);
   write(join(MINISTRY_FIXTURES, 'prices_long.csv.gz'), await slicePricesLong(ids, dates), true);
+
+  writeWeeksSlice(current, currentDate);
 
   await sliceBulletin();
   rmSync(RAW_EXCERPTS, { recursive: true, force: true });

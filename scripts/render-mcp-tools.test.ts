@@ -28,7 +28,7 @@ function exampleOf(operationId: string, part: 'response' | 'request'): Record<st
 }
 
 describe('generated MCP tools', () => {
-  it('are the 21 tools named by x-mcp-tool', () => {
+  it("are the 22 tools named by x-mcp-tool (the spec's 21 and get_price_insights)", () => {
     expect(MCP_TOOLS.map((t) => t.name).sort()).toEqual(
       [
         'find_fuel_near',
@@ -52,6 +52,7 @@ describe('generated MCP tools', () => {
         'compare_brands',
         'get_monthly_report',
         'explain_fuel_price',
+        'get_price_insights',
       ].sort(),
     );
   });

@@ -4,10 +4,12 @@ import type { Community, Fuel, Municipality, PriceKey, Province, Station } from 
 import type { FormerStation } from './former-stations.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
+import type { PriceContextIndex } from './indexes/price-context.js';
 import type { RoadIndex } from './indexes/road-index.js';
 import type { SearchIndex } from './indexes/search-index.js';
 import type { StationPartsIndex } from './indexes/station-parts.js';
 import type { TerritoryStats } from './indexes/territory-stats.js';
+import type { PriceDistribution } from './price-distribution.js';
 import type { PointIndex } from './spatial/point-index.js';
 
 export type TerritoryLevel = 'community' | 'province' | 'municipality';
@@ -117,6 +119,8 @@ export interface Dataset {
   formerStation(id: number): FormerStation | undefined;
   /** Today's statistics of one fuel or product in an area; null when no station of the area reports it. */
   priceStats(key: PriceKey, area: AreaRef): PriceStats | null;
+  /** Today's prices of one key in an area, sorted, with each brand's sum; made on first asking, kept per snapshot. */
+  priceDistribution(key: PriceKey, area: AreaRef): PriceDistribution;
   /** The stations of an area (public ones). */
   stationsIn(area: AreaRef): readonly Station[];
   /** Indexes (into `stations`) within radiusKm of a point, with their great-circle distance; exact. */
@@ -147,6 +151,8 @@ export interface Dataset {
   readonly roads: RoadIndex;
   /** Per fuel, the public stations of Spain cheapest first. */
   readonly spainOrders: Readonly<Record<Fuel, SpainOrders>>;
+  /** Each public station's prices in context: since when, the price before, its rank in the province, its range. */
+  readonly priceContext: PriceContextIndex;
   /** What every entry of a station shares, made at its first listing. */
   readonly stationParts: StationPartsIndex;
   /** How long each part of the load took, ms (the loader's steps and each index), for the load log. */

@@ -115,7 +115,8 @@ function dayRanges(days: readonly Cell[]): [number, number, number][] {
 }
 
 const DAY_COLUMN = `CAST(date - DATE '1970-01-01' AS INTEGER) AS day`;
-const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** The YYYY-MM-DD date of a day number. */
+export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Numbers the distinct values of `columns` over `files` in the order of their names (a `names` table of this load's

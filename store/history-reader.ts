@@ -26,6 +26,8 @@ export interface HistoryReader {
   /** Every area's mean on its latest day with data between two dates, keyed `fuel|level|code` (Spain: code es). */
   latestMeans(from: string, to: string): Promise<Map<string, number>>;
   stationHistory(stationId: number, from: string, to: string): Promise<StationDayPrice[]>;
+  /** The days of station prices between two dates, as held in memory (for the indexes built at load). */
+  priceDays(from: string, to: string): readonly PriceDay[];
   /** Lets go of the history (what a replaced dataset does once no request reads it). */
   close(): void;
 }
@@ -155,6 +157,7 @@ export async function openHistoryReader(
         }
         return entries;
       }),
+    priceDays: (from, to) => [...daysBetween(history.prices, from, to)],
     months: () => {
       months ??= Promise.resolve(monthsOf(history.aggregates));
       return months;

@@ -51,7 +51,16 @@ describe('buildDataset builds the indexes of the snapshot at once', () => {
   it('times every index, keeping the times the loader gives', () => {
     const { loadTimesMs } = build({ loadTimesMs: { parquet: 12.5 } });
     expect(Object.keys(loadTimesMs).sort()).toEqual(
-      ['parquet', 'point_index', 'territory_stats', 'search', 'brands', 'roads', 'spain_orders'].sort(),
+      [
+        'parquet',
+        'point_index',
+        'territory_stats',
+        'search',
+        'brands',
+        'roads',
+        'spain_orders',
+        'price_context',
+      ].sort(),
     );
     expect(loadTimesMs.parquet).toBe(12.5);
   });

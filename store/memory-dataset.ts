@@ -1,4 +1,6 @@
 // Builds a Dataset from stations and territories held in memory (the loader feeds it from Parquet; tests directly).
+
+import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
 import type { Station, Territories } from '../core/model.js';
 import { runAtOnce, runInSlices, type Slicer, type Steps } from '../core/yielding.js';
@@ -8,11 +10,13 @@ import type { HistoryReader } from './history-reader.js';
 import { brandTableSteps } from './indexes/brand-table.js';
 import { spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { meanKey } from './indexes/previous-day-means.js';
+import { priceContextSteps } from './indexes/price-context.js';
 import { buildRoadIndex } from './indexes/road-index.js';
 import { searchIndexSteps } from './indexes/search-index.js';
 import { StationPartsIndex } from './indexes/station-parts.js';
 import { buildTerritoryStats } from './indexes/territory-stats.js';
 import { timed, timedSteps } from './load-times.js';
+import { type PriceDistribution, priceDistribution } from './price-distribution.js';
 import { computeStats } from './price-stats.js';
 import { PointIndex } from './spatial/point-index.js';
 import { buildTerritoryIndex } from './territory-index.js';
@@ -35,6 +39,9 @@ export interface DatasetInput {
   /** Times of the loader's own steps, ms, logged with the indexes' times. */
   loadTimesMs?: Readonly<Record<string, number>>;
 }
+
+/** Areas with at least this many stations keep their price distributions (Dataset.priceDistribution). */
+const DISTRIBUTIONS_KEPT_FROM = 100;
 
 export function buildDataset(input: DatasetInput): Dataset {
   return runAtOnce(buildDatasetSteps(input));
@@ -69,6 +76,12 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
   yield;
   const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
+  const historyWindow = [addDays(input.sourceDate, 1 - MAX_HISTORY_DAYS), input.sourceDate] as const;
+  const priceContext = yield* timedSteps(
+    times,
+    'price_context',
+    priceContextSteps(stations, input.history?.priceDays(...historyWindow) ?? [], input.sourceDate),
+  );
   const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
   // The stations of every community and province, grouped in one pass here: a first ranking of the provinces
   // would otherwise filter every station 52 times on request.
@@ -82,6 +95,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   }
   yield;
   const statsMemo = new Map<string, PriceStats | null>();
+  const distributionMemo = new Map<string, PriceDistribution>();
 
   function stationsIn(area: AreaRef): readonly Station[] {
     if (area.level === 'spain') return stations;
@@ -116,6 +130,19 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       if (!statsMemo.has(memoKey)) statsMemo.set(memoKey, computeStats(stationsIn(area), key));
       return statsMemo.get(memoKey) ?? null;
     },
+    priceDistribution(key, area) {
+      const members = stationsIn(area);
+      // Kept only for the larger areas (Spain, communities, most provinces): a small one is cheaper to make again
+      // than to hold for each of the 8,000 municipalities a crawler may ask for.
+      if (members.length < DISTRIBUTIONS_KEPT_FROM) return priceDistribution(members, key);
+      const memoKey = `${key}|${area.level}|${area.level === 'spain' ? '' : area.code}`;
+      let distribution = distributionMemo.get(memoKey);
+      if (!distribution) {
+        distribution = priceDistribution(members, key);
+        distributionMemo.set(memoKey, distribution);
+      }
+      return distribution;
+    },
     stationsWithin(lat, lng, radiusKm) {
       const hits: { station: Station; distanceKm: number }[] = [];
       pointIndex.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
@@ -140,6 +167,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
     brands,
     roads,
     spainOrders,
+    priceContext,
     stationParts: new StationPartsIndex(territories),
     loadTimesMs: times,
     release: () => input.history?.close(),

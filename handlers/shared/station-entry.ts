@@ -3,6 +3,7 @@
 import type { Links } from '../../core/links.js';
 import type { PriceKey, Station } from '../../core/model.js';
 import type { Dataset } from '../../store/dataset.js';
+import type { ListedPriceContext } from '../../store/indexes/price-context.js';
 import type { StationParts } from '../../store/indexes/station-parts.js';
 import type { OpenNow } from './open-now.js';
 import type { Schemas } from './types.js';
@@ -25,6 +26,8 @@ const timeJson = (time: string): string => {
 
 const numberText = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? 'null' : String(value);
+
+const NO_CONTEXT_JSON = ',"price_since":null,"previous_price":null,"cheaper_than_pct":null';
 
 /** Prices written as text: a few thousand values recur across every answer, and String(1.459) costs ~0.2 µs. */
 const priceTexts = new Map<number, string>();
@@ -65,12 +68,16 @@ export class ListedStation implements StationEntry {
   low_tax_area: boolean;
   price: number | null;
   price_updated_at: string | null;
+  price_since: string | null;
+  previous_price: number | null;
+  cheaper_than_pct: number | null;
   distance_km?: number | null;
   distance_to_route_km?: number | null;
   position_km?: number | null;
   total_cost?: StationEntry['total_cost'];
   web_url: string;
   readonly #parts: StationParts;
+  readonly #context: ListedPriceContext | null;
 
   constructor(
     station: Station,
@@ -101,6 +108,11 @@ export class ListedStation implements StationEntry {
     this.price = station.prices[key] ?? null;
     // Every price of a snapshot was read at the register's time of that snapshot.
     this.price_updated_at = this.price === null ? null : dataset.sourceTime;
+    const context = this.price === null ? null : dataset.priceContext.listed(station, key);
+    this.#context = context;
+    this.price_since = context?.since ?? null;
+    this.previous_price = context?.previous ?? null;
+    this.cheaper_than_pct = context?.cheaperThanPct ?? null;
     this.distance_km = extras.distance_km;
     this.distance_to_route_km = extras.distance_to_route_km;
     this.position_km = extras.position_km;
@@ -117,6 +129,7 @@ export class ListedStation implements StationEntry {
     text += this.low_tax_area ? ',"low_tax_area":true,"price":' : ',"low_tax_area":false,"price":';
     text += priceText(this.price);
     text += `,"price_updated_at":${this.price_updated_at === null ? 'null' : timeJson(this.price_updated_at)}`;
+    text += this.contextJson();
     if (this.distance_km !== undefined) text += `,"distance_km":${numberText(this.distance_km)}`;
     if (this.distance_to_route_km !== undefined)
       text += `,"distance_to_route_km":${numberText(this.distance_to_route_km)}`;
@@ -124,6 +137,18 @@ export class ListedStation implements StationEntry {
     if (this.total_cost !== undefined) text += `,"total_cost":${JSON.stringify(this.total_cost)}`;
     const webUrlJson = this.web_url === parts.webUrl ? parts.webUrlJson : JSON.stringify(this.web_url);
     return `${text},"web_url":${webUrlJson}}`;
+  }
+
+  /** price_since, previous_price and cheaper_than_pct as JSON, written once per station and key (none: nulls). */
+  private contextJson(): string {
+    const context = this.#context;
+    if (context === null) return NO_CONTEXT_JSON;
+    if (context.json === undefined) {
+      // A date (YYYY-MM-DD) holds nothing JSON escapes.
+      const since = context.since === null ? 'null' : `"${context.since}"`;
+      context.json = `,"price_since":${since},"previous_price":${priceText(context.previous)},"cheaper_than_pct":${numberText(context.cheaperThanPct)}`;
+    }
+    return context.json;
   }
 
   /** The station's own fields as JSON, written once per station from the first of its entries. */

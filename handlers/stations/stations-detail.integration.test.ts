@@ -32,6 +32,10 @@ describe('GET /v1/stations/{id} on the real register (the committed slice)', () 
     expect(body.data.opening_hours).toHaveLength(7);
     expect(body.data.opening_hours?.[0]).toEqual({ day: 'mon', open: '07:00', close: '22:00' });
     const updated_at = '2026-08-22T13:53:31Z';
+    // Each price in context (issue 41), from the slice's six days (prices_long.csv.gz): petrol 95 at 1.549 from 30 July
+    // to 1 August, 1.599 on 19, 21 and 22 August (20 August has no list); diesel 1.669, then 1.749 on 19 August and
+    // 1.789 from 21 August; Gasóleo B 1.369, 1.399, 1.399, 1.389, then 1.449 from 21 August. Of Albacete's stations
+    // selling each, 90 %, 75 % and 70 % charge more.
     expect(body.data.prices).toEqual([
       {
         id: 'gasoline_95',
@@ -41,9 +45,37 @@ describe('GET /v1/stations/{id} on the real register (the committed slice)', () 
         unit: 'L',
         currency: 'EUR',
         updated_at,
+        price_since: '2026-08-19',
+        previous_price: 1.549,
+        cheaper_than_pct: 90,
+        range_90d: { days: 6, min: 1.549, max: 1.599, mean: 1.574 },
       },
-      { id: 'diesel', kind: 'fuel', label: 'Gasóleo A', price: 1.789, unit: 'L', currency: 'EUR', updated_at },
-      { id: 'diesel_b', kind: 'product', label: 'Gasóleo B', price: 1.449, unit: 'L', currency: 'EUR', updated_at },
+      {
+        id: 'diesel',
+        kind: 'fuel',
+        label: 'Gasóleo A',
+        price: 1.789,
+        unit: 'L',
+        currency: 'EUR',
+        updated_at,
+        price_since: '2026-08-21',
+        previous_price: 1.749,
+        cheaper_than_pct: 75,
+        range_90d: { days: 6, min: 1.669, max: 1.789, mean: 1.722 },
+      },
+      {
+        id: 'diesel_b',
+        kind: 'product',
+        label: 'Gasóleo B',
+        price: 1.449,
+        unit: 'L',
+        currency: 'EUR',
+        updated_at,
+        price_since: '2026-08-21',
+        previous_price: 1.389,
+        cheaper_than_pct: 70,
+        range_90d: { days: 6, min: 1.369, max: 1.449, mean: 1.409 },
+      },
     ]);
     expect(body.meta.web_url).toBe('https://gasolineras.dev/gasolinera/4375');
   });

@@ -76,7 +76,18 @@ export function stationDetail(
       unit: unitOf(key),
       currency: 'EUR' as const,
     };
-    return [{ ...item, updated_at: dataset.sourceTime }];
+    const context = dataset.priceContext.listed(station, key);
+    const range = dataset.priceContext.range(station, key);
+    return [
+      {
+        ...item,
+        updated_at: dataset.sourceTime,
+        price_since: context?.since ?? null,
+        previous_price: context?.previous ?? null,
+        cheaper_than_pct: context?.cheaperThanPct ?? null,
+        ...(range && { range_90d: range }),
+      },
+    ];
   });
   return {
     id: station.id,

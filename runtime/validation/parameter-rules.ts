@@ -69,6 +69,7 @@ export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
   ],
   getPrices: [territoryLevelAndCode],
   getPriceHistory: [territoryLevelAndCode],
+  getPriceInsights: [territoryLevelAndCode],
   listTerritories: [
     (query) => {
       if (query.level === 'municipality' && !given(query, 'parent')) {

@@ -54,10 +54,24 @@ const QUESTIONS: Readonly<Record<string, readonly Ask[]>> = {
       }),
     },
   ],
+  planRefuelStops: [
+    {
+      path: '/v1/route/plan',
+      init: json({
+        points: [
+          [40.4, -3.7],
+          [39.0, -1.86],
+        ],
+        tank_l: 50,
+        start_l: 20,
+      }),
+    },
+  ],
   listRoads: [{ path: '/v1/roads' }],
   getRoadStations: [{ path: '/v1/roads/a-31/stations' }],
   listRoutes: [{ path: '/v1/routes' }],
   getRoute: [{ path: '/v1/routes/teide-desde-la-laguna' }],
+  getRoutePlan: [{ path: '/v1/routes/teide-desde-la-laguna/plan?tank_l=40&start_l=30' }],
   searchContent: [{ path: '/v1/content?q=gasolina' }],
   getContentItem: [{ path: '/v1/content/guide/como-ahorrar-combustible' }],
   calculateTripCost: [{ path: '/v1/calc/trip-cost?km=350' }, { path: '/v1/calc/trip-cost?km=350&price=1.5' }],

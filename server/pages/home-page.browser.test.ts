@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../contract-tests/chromium.js';
 import type { components } from '../../generated/openapi-types.js';
 import { startCoreServer } from '../../test/support/core-server.js';
-import { fixtureDataDir, loadDataset, sampleDataDir } from '../../test/support/datasets.js';
+import { fixtureDataDir, loadDataset, sampleDataDir, weeksDataDir } from '../../test/support/datasets.js';
 import type { TestServer } from '../../test/support/test-server.js';
 import { HOME_BUILD_DIR } from './home-page.js';
 
@@ -370,4 +370,127 @@ describe('the page at / on the embedded sample, in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+});
+
+/** Where a screenshot of the page at a size is left, for a person to look at. */
+const screenshotPath = (name: string) => join(dirname(SCREENSHOT_PATH), `${name}.png`);
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+describe('"¿Repostar hoy o esperar?" and the station popup (issue 41), in Chromium', () => {
+  let weeks: TestServer;
+  let slice: TestServer;
+  beforeAll(async () => {
+    weeks = await startCoreServer(await loadDataset(weeksDataDir()));
+    slice = await startCoreServer(await loadDataset(fixtureDataDir()));
+  });
+  afterAll(async () => {
+    await weeks?.close();
+    await slice?.close();
+  });
+
+  /** The panel as drawn: the advice's action and reason, its texts, and each weekday bar's effect. */
+  async function panelShown(page: Page) {
+    return {
+      action: await page.locator('#advice').getAttribute('data-action'),
+      reason: await page.locator('#advice').getAttribute('data-reason'),
+      advice: await page.locator('#advice').textContent(),
+      evidence: await page.locator('#advice-evidence').textContent(),
+      backtest: await page.locator('#advice-backtest').textContent(),
+      bars: await page
+        .locator('#weekday-bars rect.bar')
+        .evaluateAll((bars) => bars.map((bar) => [bar.getAttribute('data-weekday'), Number(bar.dataset.effect)])),
+    };
+  }
+
+  async function expectPanelMatches(server: TestServer, page: Page, query: string): Promise<void> {
+    await page.locator(`#insights[data-ready="${query}"]`).waitFor();
+    const { data } = (await server.json<Schemas['InsightsResponse']>(query)).body;
+    const shown = await panelShown(page);
+    expect(shown).toMatchObject({
+      action: data.advice.action,
+      reason: data.advice.reason,
+      evidence: data.advice.evidence,
+    });
+    expect(shown.advice).toContain(data.area.name);
+    expect(shown.backtest).toContain(
+      data.advice.backtest.days === 0 ? 'aún no se ha podido probar' : `probada en ${data.advice.backtest.days} días`,
+    );
+    expect(shown.bars).toEqual(
+      data.weekday_effect.weeks === 0 ? [] : data.weekday_effect.days.map((day) => [day.weekday, day.effect]),
+    );
+  }
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    it(`shows Spain's advice and weekday bars, then a province chosen in the panel or on the map (${size})`, async () => {
+      const page = await browser.newPage({ viewport });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${weeks.url}/#diesel`);
+      await page.locator('body[data-ready]').waitFor();
+      await expectPanelMatches(weeks, page, '/v1/insights?fuel=diesel');
+      // Five full weeks of Soria: seven bars, Monday first, the cheaper days below the line.
+      expect(await page.locator('#weekday-bars rect.bar').count()).toBe(7);
+      await page.locator('#territory').selectOption('42');
+      await expectPanelMatches(weeks, page, '/v1/insights?level=province&code=42&fuel=diesel');
+      await page.locator('#insights').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`home-insights-${size}`), fullPage: size === 'desktop' });
+      // Another fuel redraws the panel for the same province.
+      await page.locator('#fuel').selectOption('gasoline_95');
+      await expectPanelMatches(weeks, page, '/v1/insights?level=province&code=42&fuel=gasoline_95');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('chooses the province clicked on the map; on six days without a full week it says why it has no bars', async () => {
+    const page = await browser.newPage({ viewport: SIZES.desktop });
+    await page.goto(`${slice.url}/`);
+    await page.locator('body[data-ready]').waitFor();
+    await page.locator('#map-svg path.province[data-code="02"]').click();
+    await expectPanelMatches(slice, page, '/v1/insights?level=province&code=02&fuel=gasoline_95');
+    expect(await page.locator('#territory').inputValue()).toBe('02');
+    expect(await page.locator('#advice').getAttribute('data-reason')).toBe('not_enough_weeks');
+    expect(await page.locator('#weekday-caption').textContent()).toContain('Aún no hay ninguna semana completa');
+    await page.close();
+  });
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    it(`opens a station's popup from the cheapest table: since when its price holds, and its rank in its province (${size})`, async () => {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${slice.url}/#diesel`);
+      await page.locator('body[data-ready="diesel"]').waitFor();
+      const { data } = (await slice.json<Schemas['CheapestResponse']>('/v1/stations/cheapest?fuel=diesel&limit=10'))
+        .body;
+      for (const [row, station] of data.stations.slice(0, 3).entries()) {
+        // By keyboard: the name is a button.
+        await page.locator('#cheapest tbody tr').nth(row).locator('button.station-name').focus();
+        await page.keyboard.press('Enter');
+        const popup = page.locator('#station-popup');
+        await page.locator('#station-popup[open]').waitFor();
+        expect(await popup.getAttribute('data-station-id')).toBe(String(station.id));
+        const text = (await popup.textContent()) ?? '';
+        const province = station.province.name ?? '';
+        const share = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(
+          station.cheaper_than_pct ?? -1,
+        );
+        expect(text).toContain(`Más barata que el ${share} % de las estaciones de ${province}.`);
+        if (station.price_since === null || station.price_since === undefined) {
+          expect(text).toContain('no se sabe desde cuándo');
+        } else {
+          const day = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
+            new Date(`${station.price_since}T12:00:00Z`),
+          );
+          expect(text).toContain(`Este precio desde el ${day}`);
+        }
+        if (row === 0) await page.screenshot({ path: screenshotPath(`home-popup-${size}`) });
+        await page.keyboard.press('Escape');
+        await page.locator('#station-popup:not([open])').waitFor({ state: 'attached' });
+      }
+      // The close button closes it too.
+      await page.locator('#cheapest button.station-name').first().click();
+      await page.locator('#station-popup [data-part="close"]').click();
+      expect(await page.locator('#station-popup').getAttribute('open')).toBeNull();
+      await page.close();
+    });
+  }
 });

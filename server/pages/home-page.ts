@@ -64,7 +64,7 @@ const DOWNLOAD_ITEMS = DOWNLOADS.map(
 
 /**
  * The page's frame: the script fills it from /, /v1/status, /v1/rankings/regions, /v1/history, /v1/stations/cheapest
- * and, for the plan of a route, /v1/routes, /v1/routes/{slug} and /v1/routes/{slug}/plan.
+ * and /v1/insights, and, for the plan of a route, /v1/routes, /v1/routes/{slug} and /v1/routes/{slug}/plan.
  */
 export const HOME_HTML = `<!doctype html>
 <html lang="es">
@@ -109,6 +109,21 @@ ${FUEL_OPTIONS.map(([value, label]) => `    <option value="${value}">${label}</o
     </figure>
   </section>
   <div class="side">
+    <section class="panel insights-panel" id="insights" aria-labelledby="insights-title" aria-busy="true">
+      <div class="insights-head">
+        <h2 id="insights-title">¿Repostar hoy o esperar?</h2>
+        <span class="territory-choice"><label for="territory">Territorio</label>
+        <select id="territory"><option value="">España</option></select></span>
+      </div>
+      <p id="advice" class="advice" aria-live="polite">Cargando…</p>
+      <p id="advice-evidence" class="note evidence"></p>
+      <p id="advice-backtest" class="note backtest"></p>
+      <figure class="weekdays">
+        <svg id="weekday-bars" class="weekday-bars" viewBox="0 0 280 140" role="img" aria-labelledby="weekday-caption"></svg>
+        <figcaption id="weekday-caption" class="note"></figcaption>
+      </figure>
+      <p id="insights-facts" class="note facts"></p>
+    </section>
     <section class="panel chart-panel">
       <h2>Media nacional de los últimos 90 días</h2>
       <div id="chart" class="chart" aria-busy="true"></div>
@@ -172,6 +187,14 @@ ${DOWNLOAD_ITEMS}
     </div>
   </section>
 </main>
+<dialog id="station-popup" class="station-popup" aria-labelledby="popup-name">
+  <h3 id="popup-name" data-part="name"></h3>
+  <p class="station-address" data-part="where"></p>
+  <p class="popup-price" data-part="price"></p>
+  <p data-part="since"></p>
+  <p data-part="rank"></p>
+  <button type="button" data-part="close">Cerrar</button>
+</dialog>
 <footer class="bottom">
   <p id="attribution"></p>
   <p>Contornos provinciales: Instituto Geográfico Nacional (paquete <code>es-atlas</code>). Gráfico: <code>uPlot</code>. Canarias, en recuadro.</p>

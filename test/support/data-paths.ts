@@ -9,15 +9,17 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURES_DIR = join(REPO_ROOT, 'test', 'fixtures');
 /** The ministry's files in the layout of its REST service (EstacionesTerrestres, ...Hist/DD-MM-YYYY, Listados). */
 export const MINISTRY_FIXTURES = join(FIXTURES_DIR, 'ministry');
+/** The second slice, in the same layout: one province on consecutive days, for what needs full weeks. */
+export const WEEKS_MINISTRY_FIXTURES = join(FIXTURES_DIR, 'ministry-weeks');
 export const OIL_BULLETIN_FIXTURES = join(FIXTURES_DIR, 'oil-bulletin');
 export const RAW_EXCERPTS = join(FIXTURES_DIR, 'raw-excerpts');
 
 /**
- * ../shared beside the checkout (or where FUEL_SHARED_DIR says, for a checkout kept elsewhere, a git worktree): the
- * larger real data the fixtures are cut from. An optional extra for bench/ and scripts/make-test-fixtures.ts only; no
- * test depends on it.
+ * ../shared beside the checkout (or FUEL_SHARED_DIR, for a checkout elsewhere, such as a git worktree): the larger real
+ * data the fixtures are cut from. An optional extra for bench/ and scripts/make-test-fixtures.ts only; no test depends
+ * on it.
  */
-export const SHARED_DIR = process.env.FUEL_SHARED_DIR ?? resolve(REPO_ROOT, '..', 'shared');
+export const SHARED_DIR = resolve(process.env.FUEL_SHARED_DIR ?? join(REPO_ROOT, '..', 'shared'));
 export const SHARED_DATA_DIR = join(SHARED_DIR, 'data');
 export const SHARED_MINISTRY_DIR = join(SHARED_DATA_DIR, 'ministry');
 export const sharedDataAvailable = existsSync(join(SHARED_MINISTRY_DIR, 'EstacionesTerrestres.json.gz'));

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Dataset } from '../../store/dataset.js';
 import { loadPublishedDataset } from '../../store/snapshot-loader.js';
 
-function built(key: 'fixtureDataDir' | 'sampleDataDir'): string {
+function built(key: 'fixtureDataDir' | 'sampleDataDir' | 'weeksDataDir'): string {
   const dataDir = inject(key);
   if (!dataDir) {
     throw new Error(
@@ -18,6 +18,8 @@ function built(key: 'fixtureDataDir' | 'sampleDataDir'): string {
 export const fixtureDataDir = (): string => built('fixtureDataDir');
 /** The ETL's output for the embedded sample. */
 export const sampleDataDir = (): string => built('sampleDataDir');
+/** The ETL's output for the second slice (test/fixtures/ministry-weeks): Soria on every day from 13 July 2026. */
+export const weeksDataDir = (): string => built('weeksDataDir');
 
 export async function loadDataset(dataDir: string): Promise<Dataset> {
   const dataset = await loadPublishedDataset(dataDir);

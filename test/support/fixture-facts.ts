@@ -6,3 +6,5 @@ export const TEST_NOW = '2026-08-22T14:00:00Z';
 export const FIXTURE_BACKFILL_DAYS = 30;
 /** Days of history the global setup generates for the embedded sample (each is 11,500 stations to build). */
 export const SAMPLE_BACKFILL_DAYS = 2;
+/** Days of history before the current list in test/fixtures/ministry-weeks: every day from Monday 13 July 2026. */
+export const WEEKS_BACKFILL_DAYS = 40;

@@ -10,7 +10,8 @@ import { refreshSnapshot } from '../../etl/refresh.js';
 import { createSampleSource } from '../../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
 import type { MinistrySource } from '../../etl/source/source.js';
-import { FIXTURE_BACKFILL_DAYS, SAMPLE_BACKFILL_DAYS, TEST_NOW } from './fixture-facts.js';
+import { WEEKS_MINISTRY_FIXTURES } from './data-paths.js';
+import { FIXTURE_BACKFILL_DAYS, SAMPLE_BACKFILL_DAYS, TEST_NOW, WEEKS_BACKFILL_DAYS } from './fixture-facts.js';
 import { startMinistryFixtureServer } from './ministry-fixture-server.js';
 
 async function build(source: MinistrySource, days: number): Promise<string> {
@@ -26,6 +27,8 @@ declare module 'vitest' {
     fixtureDataDir: string;
     /** DATA_DIR holding the ETL's output for the embedded sample. */
     sampleDataDir: string;
+    /** DATA_DIR holding the ETL's output for test/fixtures/ministry-weeks (one province, consecutive weeks). */
+    weeksDataDir: string;
   }
 }
 
@@ -33,12 +36,16 @@ export default async function setup(project: TestProject): Promise<void> {
   // The compiled build `npm start` and `npx fuel-price-mcp` run, made once here rather than by each test that spawns
   // them (a no-op when it is current).
   await ensureBuild({ docs: false });
-  const fixture = await startMinistryFixtureServer();
-  try {
-    const source = createMinistryHttpSource({ baseUrl: fixture.baseUrl });
-    project.provide('fixtureDataDir', await build(source, FIXTURE_BACKFILL_DAYS));
-  } finally {
-    await fixture.close();
+  for (const [key, dataDir, days] of [
+    ['fixtureDataDir', undefined, FIXTURE_BACKFILL_DAYS],
+    ['weeksDataDir', WEEKS_MINISTRY_FIXTURES, WEEKS_BACKFILL_DAYS],
+  ] as const) {
+    const fixture = await startMinistryFixtureServer({ dataDir });
+    try {
+      project.provide(key, await build(createMinistryHttpSource({ baseUrl: fixture.baseUrl }), days));
+    } finally {
+      await fixture.close();
+    }
   }
   project.provide('sampleDataDir', await build(createSampleSource(), SAMPLE_BACKFILL_DAYS));
 }

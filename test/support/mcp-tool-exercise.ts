@@ -92,6 +92,7 @@ export async function exerciseEveryTool(call: CallTool, fallbacks: Fallbacks): P
   await run('get_price_history', { kind: 'territory', level: 'spain', fuel: 'diesel', days: 7 });
   await run('get_price_history', { kind: 'monthly', fuel: 'diesel', from: '2024-01', to: '2024-03' });
   await run('get_fuel_prices', { fuel: 'diesel' });
+  await run('get_price_insights', { fuel: 'diesel' });
   await run('get_product_prices', { id: 'adblue', limit: 3 });
   await run('compare_regions', { level: 'province', fuel: 'diesel' });
 

@@ -12,6 +12,7 @@ export type StationEntry = Schemas['StationEntry'];
 export type RoutesResponse = Schemas['RoutesResponse'];
 export type RouteResponse = Schemas['RouteResponse'];
 export type RoutePlanResponse = Schemas['RoutePlanResponse'];
+export type InsightsResponse = Schemas['InsightsResponse'];
 
 /** A failed answer, with the problem's `detail` when the API gave one. */
 export class ApiError extends Error {}
@@ -58,4 +59,9 @@ export async function loadFuelView(fuel: Fuel): Promise<FuelView> {
     getJson<CheapestResponse>(queries.cheapest),
   ]);
   return { ranking, history, cheapest };
+}
+
+/** The insights of `fuel` in Spain (no province) or in one province (its INE code). */
+export function insightsQuery(fuel: Fuel, province: string | null): string {
+  return province === null ? `/v1/insights?fuel=${fuel}` : `/v1/insights?level=province&code=${province}&fuel=${fuel}`;
 }

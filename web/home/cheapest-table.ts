@@ -21,7 +21,12 @@ function rows(body: HTMLTableSectionElement, stations: readonly StationEntry[], 
         element(
           'td',
           {},
-          element('span', { class: 'station-name' }, station.name ?? station.brand?.name ?? `Estación ${station.id}`),
+          // A button: it opens the station's popup (main.ts), by keyboard as by pointer.
+          element(
+            'button',
+            { type: 'button', class: 'station-name', 'data-station-id': String(station.id) },
+            station.name ?? station.brand?.name ?? `Estación ${station.id}`,
+          ),
           element(
             'span',
             { class: 'station-address' },

@@ -25,6 +25,7 @@ const MADRID_TIME = lazy(
       minute: '2-digit',
     }),
 );
+const SHARE = lazy(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }));
 const KILOBYTES = lazy(() => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 }));
 const MEGABYTES = lazy(() => new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const DAY = lazy(() => new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', day: 'numeric', month: 'short' }));
@@ -42,6 +43,16 @@ export function formatNumber(value: number): string {
 export function formatSize(bytes: number): string {
   if (bytes < 1_048_576) return `${KILOBYTES().format(Math.max(1, Math.round(bytes / 1024)))} kB`;
   return `${MEGABYTES().format(bytes / 1_048_576)} MB`;
+}
+
+/** Euros per unit as cents with one decimal and a sign ("−2,4", "+0,9"). */
+export function formatCents(euros: number): string {
+  return PERCENT().format(Math.round(euros * 1000) / 10);
+}
+
+/** A share of a whole, without a sign: "87,5 %". */
+export function formatShare(value: number): string {
+  return `${SHARE().format(value)} %`;
 }
 
 export function formatPercent(value: number): string {
@@ -100,4 +111,16 @@ export function formatKm(km: number): string {
 /** An instant as the time of day in Madrid: "18:33". */
 export function formatTimeOfDay(iso: string): string {
   return TIME_OF_DAY().format(new Date(iso));
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG element with attributes (presentation attributes, not styles: the page's CSP allows no inline style). */
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string>,
+): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
 }

@@ -3,13 +3,25 @@
 import 'uplot/dist/uPlot.min.css';
 import './home.css';
 import { afterNextPaint } from './after-next-paint.js';
-import { type Fuel, type FuelView, getJson, type IndexResponse, loadFuelView, type StatusResponse } from './api.js';
+import {
+  type Fuel,
+  type FuelView,
+  getJson,
+  type IndexResponse,
+  type InsightsResponse,
+  insightsQuery,
+  loadFuelView,
+  type StationEntry,
+  type StatusResponse,
+} from './api.js';
 import { renderCheapest, renderCheapestLowTax } from './cheapest-table.js';
 import { element, formatAge, formatMadridTime, formatSize } from './format.js';
 import { createHistoryChart, type HistoryChart } from './history-chart.js';
+import { createInsightsPanel } from './insights-panel.js';
 import type { ProvinceMapData } from './map-data.js';
 import { createProvinceMap, type ProvinceMap } from './province-map.js';
 import { createRoutePlan } from './route-plan.js';
+import { createStationPopup } from './station-popup.js';
 
 /** uPlot, bundled on its own from chart-library.ts. */
 const CHART_LIBRARY = '/home/uplot.js';
@@ -190,7 +202,10 @@ async function main(): Promise<void> {
     history.replaceState(null, '', `#${select.value}`);
     void show(select.value);
     void plan?.refresh();
+    void showInsights();
   });
+  showStationPopups(viewOf, select);
+  const showInsights = insightsSection(select, mapData.status === 'fulfilled' ? mapData.value : null);
   await show(select.value);
   // The plan is at the foot of the page: its answers and its drawing wait until it is scrolled to.
   const planPanel = byId('plan');
@@ -200,6 +215,70 @@ async function main(): Promise<void> {
     void plan?.start().catch((error: unknown) => showFailure(byId('plan-summary'), error));
   });
   seen.observe(planPanel);
+  await showInsights();
+}
+
+/** A click on a station of the cheapest tables opens its popup, from the answer the table was drawn from. */
+function showStationPopups(viewOf: (fuel: string) => Promise<FuelView>, select: HTMLSelectElement): void {
+  const popup = createStationPopup(byId<HTMLDialogElement>('station-popup'));
+  for (const table of ['cheapest', 'cheapest-low-tax']) {
+    byId(table).addEventListener('click', async (event) => {
+      const button = (event.target as Element).closest<HTMLElement>('button[data-station-id]');
+      if (!button) return;
+      const { cheapest } = await viewOf(select.value);
+      const id = Number(button.dataset.stationId);
+      const station = [...cheapest.data.stations, ...(cheapest.data.low_tax_stations ?? [])].find(
+        (candidate: StationEntry) => candidate.id === id,
+      );
+      if (station) popup.open(station, cheapest.data.unit, select.selectedOptions[0]?.textContent ?? select.value);
+    });
+  }
+}
+
+/**
+ * The panel "¿Repostar hoy o esperar?": Spain or the province chosen in its selector (or clicked on the map), for the
+ * fuel chosen above. Returns what draws it again.
+ */
+function insightsSection(fuelSelect: HTMLSelectElement, map: ProvinceMapData | null): () => Promise<void> {
+  const territory = byId<HTMLSelectElement>('territory');
+  for (const province of [...(map?.provinces ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es'))) {
+    territory.append(element('option', { value: province.code }, province.name));
+  }
+  const panel = createInsightsPanel({
+    advice: byId('advice'),
+    evidence: byId('advice-evidence'),
+    backtest: byId('advice-backtest'),
+    bars: byId<SVGSVGElement>('weekday-bars'),
+    caption: byId('weekday-caption'),
+    facts: byId('insights-facts'),
+  });
+  const section = byId('insights');
+  let asked = '';
+  async function draw(): Promise<void> {
+    const query = insightsQuery(fuelSelect.value as Fuel, territory.value === '' ? null : territory.value);
+    asked = query;
+    section.setAttribute('aria-busy', 'true');
+    try {
+      const answer = await getJson<InsightsResponse>(query);
+      await afterNextPaint();
+      if (asked !== query) return;
+      panel.render(answer.data);
+      section.dataset.ready = query;
+    } catch (error) {
+      showFailure(byId('advice-evidence'), error);
+    } finally {
+      if (asked === query) section.removeAttribute('aria-busy');
+    }
+  }
+  territory.addEventListener('change', () => void draw());
+  // A province clicked on the map is chosen in the panel.
+  byId('map-svg').addEventListener('click', (event) => {
+    const code = (event.target as Element).closest('[data-code]')?.getAttribute('data-code');
+    if (!code || territory.value === code) return;
+    territory.value = code;
+    void draw();
+  });
+  return draw;
 }
 
 void main();

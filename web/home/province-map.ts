@@ -3,22 +3,12 @@
 // Islands in an inset, Ceuta and Melilla (a few pixels wide at this scale) each with a marker of its colour. Here they
 // only become SVG elements and get their colours.
 import type { RankingResponse } from './api.js';
-import { element, formatNumber, formatPercent, formatPrice } from './format.js';
+import { element, formatNumber, formatPercent, formatPrice, svg } from './format.js';
 import type { ProvinceMapData } from './map-data.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 /** ColorBrewer YlOrRd, five classes: light is cheap, dark is dear. */
 const CLASS_COLOURS = ['#ffffb2', '#fecc5c', '#fd8d3c', '#f03b20', '#bd0026'];
 const NO_DATA_COLOUR = '#d9dde3';
-
-export function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
 
 /** Up to five classes holding about as many provinces each (quantiles), so the peninsula's spread shows. */
 export function classBreaks(values: readonly number[], classes = CLASS_COLOURS.length): number[] {
@@ -120,9 +110,7 @@ export function createProvinceMap(
 }
 
 function legendItem(colour: string, text: string, provinces: number): HTMLLIElement {
-  const swatch = document.createElementNS(SVG_NS, 'svg');
-  swatch.setAttribute('viewBox', '0 0 14 14');
-  swatch.setAttribute('class', 'swatch');
+  const swatch = svg('svg', { viewBox: '0 0 14 14', class: 'swatch' });
   swatch.append(svg('rect', { width: '14', height: '14', rx: '2', fill: colour }));
   return element(
     'li',

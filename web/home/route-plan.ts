@@ -2,10 +2,9 @@
 // province map, zoomed to the route, the litres at each stop, and what the plan saves against refuelling at the reserve
 // and at the cheapest station in reach.
 import { ApiError, getJson, type RoutePlanResponse, type RouteResponse, type RoutesResponse } from './api.js';
-import { element, formatKm, formatMoney, formatPrice, formatTimeOfDay } from './format.js';
+import { element, formatKm, formatMoney, formatPrice, formatTimeOfDay, svg } from './format.js';
 import type { ProvinceMapData } from './map-data.js';
 import { projectOnMap } from './map-projection.js';
-import { svg } from './province-map.js';
 
 /** A route every dataset of the project can plan on: the committed slice of the register holds its stations. */
 const DEFAULT_ROUTE = 'teide-desde-la-laguna';
