@@ -8,7 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { asClient, type CompiledServer, compiledBenchSetup, startCompiledServer, stopCompiledServer } from './compiled-server.js';
+import {
+  asClient,
+  type CompiledServer,
+  compiledBenchSetup,
+  startCompiledServer,
+  stopCompiledServer,
+} from './compiled-server.js';
 import { type LoadRequest, type LoadResult, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
 
@@ -122,7 +128,8 @@ async function main(): Promise<void> {
   const servers: { label: string; server: CompiledServer }[] = [
     { label: 'this', server: await startCompiledServer({ dataDir }) },
   ];
-  if (before) servers.push({ label: `BEFORE (${before})`, server: await startCompiledServer({ dataDir, root: before }) });
+  if (before)
+    servers.push({ label: `BEFORE (${before})`, server: await startCompiledServer({ dataDir, root: before }) });
   const results = new Map<string, Measured[]>();
   try {
     for (const { server } of servers) await checkAnswers(server);
