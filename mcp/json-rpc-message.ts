@@ -5,8 +5,8 @@
 import { type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { isObject, shownValue } from './checked-server.js';
 import { JSON_RPC, requestId, type TransportError } from './json-rpc-http.js';
+import { isObject, shownValue } from './shown-value.js';
 
 const MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
 

@@ -79,10 +79,16 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
     limitHeaders: moment.standing,
   };
   if (request.transport === 'mcp' && !entry.bare) {
-    answer.value = {
-      data: served.data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : served.data,
-      meta: buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
-    };
+    // Made when first read: a tool's result splices the bytes themselves, a resource or a prompt reads the values.
+    let value: Answer['value'];
+    Object.defineProperty(answer, 'value', {
+      enumerable: true,
+      get: () =>
+        (value ??= {
+          data: served.data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : served.data,
+          meta: buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+        }),
+    });
   }
   return answer;
 }
