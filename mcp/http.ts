@@ -126,7 +126,7 @@ function createMcpHttpAdapter(
     // carry the contract's English.
     if (WRITTEN_IN_LANGUAGE.has(message.method)) res.setHeader('Content-Language', language);
     const json = await server.answer(message, { links: asker.links, language }, planned);
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) }).end(json);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': json.length }).end(json);
   }
 
   return (req, res, asker) =>

@@ -33,8 +33,9 @@ export class StdioTransport {
   }
 
   /** Writes a message already written as JSON (the server's answer), on a line of its own. */
-  sendJson(json: string): Promise<void> {
-    return this.write(json);
+  sendJson(json: Buffer): Promise<void> {
+    this.output.write(json);
+    return this.write('');
   }
 
   async close(): Promise<void> {

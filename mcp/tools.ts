@@ -8,8 +8,8 @@ import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import { answerText } from '../runtime/pipeline/pipeline-request.js';
-import { RawJson } from './json-rpc-response.js';
+import type { Answer } from '../runtime/pipeline/pipeline-request.js';
+import { jsonStringBytes, RawJson } from './json-rpc-response.js';
 import type { CallTool, ExtraTool, McpAsker, McpServices } from './mcp-services.js';
 import { type ResolvedCall, resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
@@ -78,7 +78,7 @@ export function createToolCalls(services: McpServices): ToolCalls {
       const answer = await services.pipeline.run(
         toPipelineRequest(operation.operationId, args, asker.links, randomUUID(), language),
       );
-      return successOf(answerText(answer));
+      return successOf(answer);
     } catch (error) {
       if (error instanceof ApiProblem) return failure(error, language);
       services.logger.error({ tool: planned.name, err: error }, 'unexpected error in an MCP tool');
@@ -89,12 +89,26 @@ export function createToolCalls(services: McpServices): ToolCalls {
   return { names: new Set([...BY_NAME.keys(), ...extras.keys()]), list: () => listing, plan, call };
 }
 
+const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
+const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
+const TEXT_CLOSING = Buffer.from('"}]}');
+
+/** The head of a cached answer as a JSON string's inside, made at its first hit and kept while the cache keeps it. */
+const escapedHeads = new WeakMap<Buffer, Buffer>();
+
 /**
  * The answer `{data, meta}` as the result's structuredContent and, the same JSON as text, for clients that read only
- * text content (as the MCP spec recommends): spliced as written, never parsed back into values.
+ * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values.
  */
-function successOf(text: string): RawJson {
-  return new RawJson(`{"structuredContent":${text},"content":[{"type":"text","text":${JSON.stringify(text)}}]}`);
+function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJson {
+  const { head } = answer;
+  let escapedHead = escapedHeads.get(head);
+  if (!escapedHead) {
+    escapedHead = jsonStringBytes(head);
+    if (answer.cacheStatus !== 'miss') escapedHeads.set(head, escapedHead);
+  }
+  const tail = Buffer.from(answer.tail);
+  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, escapedHead, jsonStringBytes(tail), TEXT_CLOSING]);
 }
 
 /** `CODE: message`, the message in the request's language (the code never changes). */
