@@ -51,15 +51,21 @@ describe('stage 4: validation', () => {
     expect(Object.isFrozen(known.input) && Object.isFrozen(known.input.query)).toBe(true);
   });
 
-  it('never remembers typed arguments nor a POST', () => {
+  it('remembers typed arguments by their JSON, apart from the same query as a string; never a POST', () => {
     const validator = countingValidator();
     const stage = createValidationStage(validator);
     stage.remember(stage.get(get({ fuel: 'diesel' })));
-    stage.get(get({ fuel: 'diesel' }));
+    const known = stage.get(get({ fuel: 'diesel' }));
+    expect(validator.runs).toBe(1);
+    expect(Object.isFrozen(known.input.query)).toBe(true);
+    stage.get(get({ fuel: 'diesel', level: 'spain' }));
+    stage.get(get('fuel=diesel'));
+    expect(validator.runs).toBe(3);
+    expect(() => stage.get(get({ fuel: 'petrol' }))).toThrow(expect.objectContaining({ code: 'INVALID_PARAMETER' }));
     const route = pipelineRequest('findFuelAlongRoute');
     stage.remember(stage.post(route, { points: [] }));
     stage.post(route, { points: [] });
-    expect(validator.runs).toBe(4);
+    expect(validator.runs).toBe(6);
   });
 
   it('forgets everything at once when full', () => {

@@ -13,7 +13,7 @@ export interface Validated {
   input: ValidatedInput;
   /** The normalised request, in the order of the operation's parameter names: the cache key without the origin. */
   requestKey: string;
-  /** A GET as received (path and query string), under which its validation may be remembered. */
+  /** A GET as received (path and query string, or typed arguments), under which its validation may be remembered. */
   asked?: string;
 }
 
@@ -36,9 +36,10 @@ export function createValidationStage(validator: Validator, capacity = RECENT_GE
   return {
     get(request) {
       const { query } = request;
-      // Only a query string as received is remembered: typed arguments are a new object every call.
-      const asked = typeof query === 'string' ? `${request.path}?${query}` : undefined;
-      const known = asked === undefined ? undefined : recentGets.get(asked);
+      // A query string as received, or typed arguments (JSON scalars) by their JSON after a '#', which no request
+      // path carries: the same arguments, in the same order, are the same question.
+      const asked = typeof query === 'string' ? `${request.path}?${query}` : `${request.path}#${JSON.stringify(query)}`;
+      const known = recentGets.get(asked);
       if (known) return known;
       const input = validator.validate(
         request.operation.operationId,
