@@ -46,10 +46,10 @@ type Method = (params: any, asker: McpAsker, planned: ToolCallPlan | undefined) 
 export interface McpServer {
   tools: ToolCalls;
   /**
-   * The JSON-RPC response to a request, as JSON bytes: its result, or its error in the asker's language. A tools/call
+   * The JSON-RPC response to a request, as JSON bytes in pieces: its result, or its error in the asker's language. A tools/call
    * the transport has planned already (to count it in its rate class) runs that plan.
    */
-  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer>;
+  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]>;
 }
 
 export function createMcpServer(services: McpServices): McpServer {
@@ -77,7 +77,7 @@ export function createMcpServer(services: McpServices): McpServer {
     'completion/complete': (params, { language }) => prompts.complete(params.ref, params.argument, language),
   };
 
-  async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer> {
+  async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]> {
     const refused = refusal(request, tools.names, asker.language);
     if (refused) return errorResponse(request.id, refused);
     try {
@@ -89,7 +89,7 @@ export function createMcpServer(services: McpServices): McpServer {
   }
 
   /** A method's failure: an RpcError as it is; anything else logged, and -32603 in the asker's language. */
-  function failed(id: RequestId, error: unknown, language: Language): Buffer {
+  function failed(id: RequestId, error: unknown, language: Language): Buffer[] {
     if (error instanceof RpcError)
       return errorResponse(id, { code: error.code, message: error.message, data: error.data });
     services.logger.error({ err: error }, 'unexpected error in an MCP request');

@@ -21,6 +21,7 @@ import {
   sendJsonRpcError,
   type TransportError,
 } from './json-rpc-http.js';
+import { byteLength } from './json-rpc-response.js';
 import type { McpExtras, McpServices } from './mcp-services.js';
 import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
 import { resourceRateClass } from './resource-catalogue.js';
@@ -125,8 +126,12 @@ function createMcpHttpAdapter(
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
     if (WRITTEN_IN_LANGUAGE.has(message.method)) res.setHeader('Content-Language', language);
-    const json = await server.answer(message, { links: asker.links, language }, planned);
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': json.length }).end(json);
+    const pieces = await server.answer(message, { links: asker.links, language }, planned);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': byteLength(pieces) });
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
+    res.uncork();
   }
 
   return (req, res, asker) =>

@@ -14,14 +14,25 @@ export class RawJson {
 
 const RESULT_OPENING = Buffer.from('{"result":');
 
-export function resultResponse(id: RequestId, result: unknown): Buffer {
-  const closing = Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`);
-  if (!(result instanceof RawJson)) return Buffer.from(`{"result":${JSON.stringify(result)}${closing}`);
-  return Buffer.concat([RESULT_OPENING, ...result.chunks, closing]);
+/**
+ * The response in the pieces it is written in: a tool's answer is some 40 KB twice, and joining them would cost a copy
+ * and its garbage on every call; the socket takes the pieces as they are (one writev).
+ */
+export function resultResponse(id: RequestId, result: unknown): Buffer[] {
+  const closing = `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+  if (!(result instanceof RawJson)) return [Buffer.from(`{"result":${JSON.stringify(result)}${closing}`)];
+  return [RESULT_OPENING, ...result.chunks, Buffer.from(closing)];
 }
 
-export function errorResponse(id: RequestId, error: { code: number; message: string; data?: unknown }): Buffer {
-  return Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error }));
+export function errorResponse(id: RequestId, error: { code: number; message: string; data?: unknown }): Buffer[] {
+  return [Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error }))];
+}
+
+/** The bytes of a response's pieces. */
+export function byteLength(pieces: readonly Buffer[]): number {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  return length;
 }
 
 const QUOTE = 0x22;

@@ -32,9 +32,9 @@ export class StdioTransport {
     this.input.on('error', this.failed);
   }
 
-  /** Writes a message already written as JSON (the server's answer), on a line of its own. */
-  sendJson(json: Buffer): Promise<void> {
-    this.output.write(json);
+  /** Writes a message already written as JSON in pieces (the server's answer), on a line of its own. */
+  sendJson(pieces: readonly Buffer[]): Promise<void> {
+    for (const piece of pieces) this.output.write(piece);
     return this.write('');
   }
 
