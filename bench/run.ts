@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'metrics-overhead.ts',
   'accept-language.ts',
   'mcp-completions.ts',
+  'mcp-call.ts',
   'open-now.ts',
   'route-fuel.ts',
   'route-plan.ts',

@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     ['node dist/main/server.js', [process.execPath, 'dist/main/server.js']],
   ];
   const stdio: [string, string[]][] = [
-    ['tsx mcp/stdio.ts (the sources under tsx)', [tsx, 'mcp/stdio.ts']],
+    ['tsx main/mcp-stdio.ts (the sources under tsx)', [tsx, 'main/mcp-stdio.ts']],
     ['node bin/fuel-price-mcp.js (compiled)', [process.execPath, 'bin/fuel-price-mcp.js']],
   ];
   const starts = new Map<string, ServerStart[]>(servers.map(([name]) => [name, []]));

@@ -4,4 +4,4 @@
 import { ensureBuild } from './build-if-stale.mjs';
 
 await ensureBuild({ docs: false });
-await import('../dist/mcp/stdio.js');
+await import('../dist/main/mcp-stdio.js');

@@ -17,20 +17,45 @@ export function isClientGone(req: IncomingMessage, error: unknown): boolean {
 }
 
 /** Reads the whole body, stopping past `limit` bytes (then null); a client gone mid-body throws ClientClosedRequest. */
-export async function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length;
-      if (size > limit) return null;
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (isClientGone(req, error)) throw new ClientClosedRequest();
-    throw error;
-  }
-  return Buffer.concat(chunks);
+export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  // Read by its events: an async iterator over the request costs about a fifth of a millisecond of CPU per body, more
+  // than the rest of a cached MCP call.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= limit) return;
+      // The rest is never read: the request is dropped, as leaving an iteration early drops it.
+      settle();
+      req.destroy();
+      resolve(null);
+    };
+    const onEnd = () => {
+      settle();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: unknown) => {
+      settle();
+      reject(isClientGone(req, error) ? new ClientClosedRequest() : error);
+    };
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => {
+      settle();
+      reject(new ClientClosedRequest());
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 /** Logs a request whose client went away (info: a client event) and drops the response: nobody is left to read it. */

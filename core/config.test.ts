@@ -1,8 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { projectPath } from './project-files.js';
 
 describe('loadConfig', () => {
+  it("puts DATA_DIR by default in the project's data/, whatever the working directory; a path given from there", () => {
+    const cwd = process.cwd();
+    try {
+      process.chdir('/');
+      expect(loadConfig({}).dataDir).toBe(projectPath('data'));
+      expect(loadConfig({ DATA_DIR: '' }).dataDir).toBe(projectPath('data'));
+      expect(loadConfig({ DATA_DIR: 'srv/fuel' }).dataDir).toBe('/srv/fuel');
+      expect(loadConfig({ DATA_DIR: '/var/lib/fuel' }).dataDir).toBe('/var/lib/fuel');
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('reads the monthly query budget as a positive whole number, none when unset', () => {
     expect(loadConfig({}).monthlyQueryBudget).toBeNull();
     expect(loadConfig({ MONTHLY_QUERY_BUDGET: '' }).monthlyQueryBudget).toBeNull();

@@ -7,6 +7,7 @@ export const MINISTRY_BASE_URL = 'https://sedeaplicaciones.minetur.gob.es/Servic
 
 import { parseTrustProxy, type TrustProxy } from './client-address.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
+import { projectPath } from './project-files.js';
 
 export interface Config {
   port: number;
@@ -135,7 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? '',
     webConcurrency: parseWebConcurrency(env.WEB_CONCURRENCY),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    // Unset, the project's own data/ whatever the working directory (an MCP host starts the stdio server from
+    // anywhere); a path given is the user's, relative to where they typed it.
+    dataDir: env.DATA_DIR ? resolve(env.DATA_DIR) : projectPath('data'),
     ministryBaseUrl: env.MINISTRY_BASE_URL ?? MINISTRY_BASE_URL,
     oilBulletinUrl: env.OIL_BULLETIN_URL ?? '',
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? 'https://gasolineras.dev'),

@@ -244,7 +244,7 @@ export const PROBLEM_DETAILS = {
     es: `Host ${host} no es un nombre de este servidor MCP local (protección frente a DNS rebinding): llámelo como localhost, 127.0.0.1 o [::1]`,
   }),
 
-  // Invalid params of an MCP request (mcp/checked-server.ts); `got` is the client's value, shortened
+  // Invalid params of an MCP request (mcp/request-params.ts); `got` is the client's value, shortened
   mcpCallParamsNotObject: {
     en: 'params must be an object such as {"name": "get_station", "arguments": {"id": 4375}}',
     es: 'params debe ser un objeto como {"name": "get_station", "arguments": {"id": 4375}}',

@@ -86,7 +86,7 @@ describe('the compiled build (npm start)', () => {
     expect(staleness()).toBeNull();
     const sources = buildSources();
     expect(sources).toContain('main/server.ts');
-    expect(sources).toContain('mcp/stdio.ts');
+    expect(sources).toContain('main/mcp-stdio.ts');
     const missing = sources.filter((file) => !existsSync(join(BUILD_DIR, file.replace(/\.ts$/, '.js'))));
     expect(missing).toEqual([]);
     expect(existsSync(join(ROOT, 'dist', 'openapi.json'))).toBe(true);

@@ -1,52 +1,25 @@
 // The MCP server: the generated tools, the resources, the prompts and completion, every read answered by the same
-// pipeline as REST (cache, budget and language included). Both transports (stdio, Streamable HTTP) serve this one.
+// pipeline as REST (cache, budget and language included). Built once per process: its tables (the methods, the tool
+// listing, the readers, the prompts) are made here once; a request brings only its links and language. Both
+// transports (stdio, Streamable HTTP) hand it each request, checked once (request-params.ts), and write the JSON-RPC
+// response it returns.
 import { readFileSync } from 'node:fs';
 import {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  ReadResourceRequestSchema,
-  type Resource,
+  type JSONRPCRequest,
+  LATEST_PROTOCOL_VERSION,
+  type RequestId,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { Logger } from 'pino';
 import type { Language } from '../core/language.js';
-import type { Links } from '../core/links.js';
+import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
-import { MCP_TOOLS } from '../generated/mcp-tools.js';
-import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
-import { CheckedServer } from './checked-server.js';
+import { errorResponse, resultResponse } from './json-rpc-response.js';
+import type { McpAsker, McpServices } from './mcp-services.js';
 import { promptHandlers } from './prompt-requests.js';
-import type { PromptDefinition } from './prompts.js';
-import type { ResourceReader } from './resource-catalogue.js';
+import { type McpMethod, refusal } from './request-params.js';
 import { readResult, resourceHandlers } from './resources.js';
-import type { ServedData } from './served-data.js';
-import { callTool, type ExtraTool, TOOLS } from './tools.js';
-
-/** What the server offers besides the service's own, e.g. the fixtures the conformance suite asks for by name. */
-export interface McpExtras {
-  tools?: readonly ExtraTool[];
-  prompts?: readonly PromptDefinition[];
-  /** Listed by resources/list after the service's resources; each read by one of `readers`. */
-  listed?: readonly Resource[];
-  readers?: readonly ResourceReader[];
-}
-
-export interface McpServerDependencies {
-  pipeline: OperationPipeline;
-  links: Links;
-  logger: Logger;
-  /** The language of the results' texts and of the errors' messages (Accept-Language over HTTP, MCP_LANGUAGE on stdio). */
-  language: Language;
-  /** The snapshot being served and its files: completions and the data dictionary read them. */
-  served: ServedData;
-  /** Awaited before each read, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
-  beforeCall?: () => Promise<void>;
-  extras?: McpExtras;
-}
+import { internalError, RpcError } from './rpc-error.js';
+import { createToolCalls, type ToolCallPlan, type ToolCalls } from './tools.js';
 
 const VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
 
@@ -63,32 +36,66 @@ const INSTRUCTIONS = [
   'Prompts lead through the usual jobs: cheapest fuel near a place, fuel along a trip, the price breakdown, this month.',
 ].join(' ');
 
-export function createMcpServer(deps: McpServerDependencies): CheckedServer {
-  const extraTools = new Map((deps.extras?.tools ?? []).map((extra) => [extra.tool.name, extra]));
-  const server = new CheckedServer(
-    { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
-    { capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} }, instructions: INSTRUCTIONS },
-    new Set([...MCP_TOOLS.map((tool) => tool.name), ...extraTools.keys()]),
-    deps.language,
-  );
-  const tools = [...TOOLS, ...[...extraTools.values()].map((extra) => extra.tool)];
-  const call = (name: string, args: Record<string, unknown> | undefined) => callTool(deps, name, args);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
-    const extra = extraTools.get(params.name);
-    return extra ? extra.call(params.arguments, call) : call(params.name, params.arguments);
-  });
+const SERVER_INFO = { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION };
+const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
-  const resources = resourceHandlers(deps);
-  server.setRequestHandler(ListResourcesRequestSchema, ({ params }) => resources.list(params?.cursor));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, ({ params }) => resources.templates(params?.cursor));
-  server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) =>
-    readResult(await resources.read(params.uri)),
-  );
+/** One method's answer to a request whose params have been checked against its schema. */
+// biome-ignore lint/suspicious/noExplicitAny: each method reads the params its schema has just checked.
+type Method = (params: any, asker: McpAsker, planned: ToolCallPlan | undefined) => unknown;
 
-  const prompts = promptHandlers(deps, resources);
-  server.setRequestHandler(ListPromptsRequestSchema, ({ params }) => prompts.list(params?.cursor));
-  server.setRequestHandler(GetPromptRequestSchema, ({ params }) => prompts.get(params.name, params.arguments));
-  server.setRequestHandler(CompleteRequestSchema, ({ params }) => prompts.complete(params.ref, params.argument));
-  return server;
+export interface McpServer {
+  tools: ToolCalls;
+  /**
+   * The JSON-RPC response to a request, as JSON bytes in pieces: its result, or its error in the asker's language. A tools/call
+   * the transport has planned already (to count it in its rate class) runs that plan.
+   */
+  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]>;
+}
+
+export function createMcpServer(services: McpServices): McpServer {
+  const tools = createToolCalls(services);
+  const resources = resourceHandlers(services);
+  const prompts = promptHandlers(services, resources);
+
+  const methods: Record<McpMethod, Method> = {
+    initialize: ({ protocolVersion }: { protocolVersion: string }) => ({
+      protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)
+        ? protocolVersion
+        : LATEST_PROTOCOL_VERSION,
+      capabilities: CAPABILITIES,
+      serverInfo: SERVER_INFO,
+      instructions: INSTRUCTIONS,
+    }),
+    ping: () => ({}),
+    'tools/list': () => tools.list(),
+    'tools/call': (params, asker, planned) => tools.call(planned ?? tools.plan(params.name, params.arguments), asker),
+    'resources/list': (params, { language }) => resources.list(params?.cursor, language),
+    'resources/templates/list': (params, { language }) => resources.templates(params?.cursor, language),
+    'resources/read': async (params, asker) => readResult(await resources.read(params.uri, asker)),
+    'prompts/list': (params, { language }) => prompts.list(params?.cursor, language),
+    'prompts/get': (params, asker) => prompts.get(params.name, params.arguments, asker),
+    'completion/complete': (params, { language }) => prompts.complete(params.ref, params.argument, language),
+  };
+
+  async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]> {
+    const refused = refusal(request, tools.names, asker.language);
+    if (refused) return errorResponse(request.id, refused);
+    try {
+      const method = methods[request.method as McpMethod];
+      return resultResponse(request.id, await method(request.params, asker, planned));
+    } catch (error) {
+      return failed(request.id, error, asker.language);
+    }
+  }
+
+  /** A method's failure: an RpcError as it is; anything else logged, and -32603 in the asker's language. */
+  function failed(id: RequestId, error: unknown, language: Language): Buffer[] {
+    if (error instanceof RpcError)
+      return errorResponse(id, { code: error.code, message: error.message, data: error.data });
+    services.logger.error({ err: error }, 'unexpected error in an MCP request');
+    const internal = internalError(PROBLEM_DETAILS.internalError, language);
+    return errorResponse(id, { code: internal.code, message: internal.message, data: internal.data });
+  }
+
+  return { tools, answer };
 }

@@ -10,7 +10,7 @@ import { JSON_RPC, quotedHeader, type TransportError } from './json-rpc-http.js'
 /** The refusal of a request whose headers the MCP transport does not take; null when they are fine. */
 export function headersRefusal(req: IncomingMessage, id: string | number | null): TransportError | null {
   // Repeated fields joined, as the SDK reads them (a Fetch Headers object): two Content-Types are refused.
-  const header = (name: string) => req.headersDistinct[name]?.join(', ');
+  const header = (name: string) => joinedHeader(req.rawHeaders, name);
   const accept = header('accept');
   // A substring of the list, as the SDK tests it.
   if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) {
@@ -28,4 +28,16 @@ export function headersRefusal(req: IncomingMessage, id: string | number | null)
     return { status: 400, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INVALID_PARAMETER', detail, id };
   }
   return null;
+}
+
+/** Every field `name` (lower case) of the raw headers, joined by ", " in their order; undefined when there is none. */
+function joinedHeader(rawHeaders: readonly string[], name: string): string | undefined {
+  let joined: string | undefined;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const field = rawHeaders[i] as string;
+    if (field.length !== name.length || field.toLowerCase() !== name) continue;
+    const value = rawHeaders[i + 1] as string;
+    joined = joined === undefined ? value : `${joined}, ${value}`;
+  }
+  return joined;
 }

@@ -1,4 +1,4 @@
-// The MCP adapter over Streamable HTTP at /mcp: stateless (a server and transport per request), JSON answers, POST
+// The MCP adapter over Streamable HTTP at /mcp: stateless (one server for the process, no session), JSON answers, POST
 // only. Origin (and on a loopback server Host) is checked first, against DNS rebinding (mcp/origin-policy.ts). Rate
 // limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -7,11 +7,10 @@ import type { Language } from '../core/language.js';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { MCP_TOOLS } from '../generated/mcp-tools.js';
 import { negotiateLanguage } from '../runtime/accept-language.js';
 import { policiesFor, policyHeader, type RateClass, type RatePolicy } from '../runtime/limits/rate-limit.js';
+import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
 import type { Runtime } from '../runtime/runtime.js';
-import type { McpExtras } from './create-mcp-server.js';
 import {
   JSON_RPC,
   MAX_MESSAGE_BYTES,
@@ -22,37 +21,33 @@ import {
   sendJsonRpcError,
   type TransportError,
 } from './json-rpc-http.js';
+import { byteLength } from './json-rpc-response.js';
+import type { McpExtras, McpServices } from './mcp-services.js';
 import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
 import { resourceRateClass } from './resource-catalogue.js';
 import type { ServedData } from './served-data.js';
-import { selectOperation } from './tool-arguments.js';
+import { isObject } from './shown-value.js';
+import type { ToolCallPlan, ToolCalls } from './tools.js';
 
 export const MCP_PATH = '/mcp';
 
 /**
- * The MCP SDK (a fifth of a second to import) with the server built on it, loaded by the first message to /mcp
- * rather than at every start, ahead of the first answers with data.
+ * The server with its tables (and the SDK's schemas its requests are checked against: a fifth of a second to import),
+ * built by the first message to /mcp rather than at every start, ahead of the first answers with data; then kept for
+ * the life of the process.
  */
-let mcpSdk:
-  | Promise<{
-      createMcpServer: typeof import('./create-mcp-server.js').createMcpServer;
-      Transport: typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js').StreamableHTTPServerTransport;
-      headersRefusal: typeof import('./http-headers.js').headersRefusal;
-      checkJsonRpc: typeof import('./json-rpc-message.js').checkJsonRpc;
-    }>
-  | undefined;
-const loadMcpSdk = () =>
-  (mcpSdk ??= Promise.all([
+async function loadMcpServer(services: McpServices) {
+  const [server, headers, message] = await Promise.all([
     import('./create-mcp-server.js'),
-    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
     import('./http-headers.js'),
     import('./json-rpc-message.js'),
-  ]).then(([server, transport, headers, message]) => ({
-    createMcpServer: server.createMcpServer,
-    Transport: transport.StreamableHTTPServerTransport,
+  ]);
+  return {
+    server: server.createMcpServer(services),
     headersRefusal: headers.headersRefusal,
     checkJsonRpc: message.checkJsonRpc,
-  })));
+  };
+}
 
 const MCP_METHODS = ['POST'] as const;
 
@@ -72,6 +67,11 @@ export function createMcpHttpMount(runtime: McpRuntime, options: { extras?: McpE
 
 type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'clock'>;
 
+/**
+ * Once per process: the origin policy, and the server with its tables at the first message. Per request, in the order
+ * they run: origin and method → body → rate class (the tool call planned once) → limits → size → headers → JSON-RPC
+ * checks → the server's answer, written as it is.
+ */
 function createMcpHttpAdapter(
   runtime: McpRuntime,
   extras: McpExtras | undefined,
@@ -83,64 +83,23 @@ function createMcpHttpAdapter(
     dataDir: runtime.config.dataDir,
     clock: runtime.clock,
   };
-
-  /** Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a limit is exceeded. */
-  async function withinLimit(
-    res: ServerResponse,
-    ip: string,
-    policies: readonly RatePolicy[],
-    id: string | number | null,
-    language: Language,
-  ): Promise<boolean> {
-    try {
-      const { RateLimit: standing } = await pipeline.admit(ip, policies);
-      if (standing) res.setHeader('RateLimit', standing);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiProblem)) throw error;
-      sendJsonRpcError(
-        res,
-        {
-          status: error.status,
-          rpcCode: JSON_RPC.SERVER_ERROR,
-          code: error.code,
-          detail: error.detail,
-          headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
-          id,
-        },
-        language,
-      );
-      return false;
-    }
-  }
+  let loaded: ReturnType<typeof loadMcpServer> | undefined;
+  const mcp = () => (loaded ??= loadMcpServer({ pipeline, logger, served, ...(extras ? { extras } : {}) }));
 
   async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): Promise<void> {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
-    // Before anything else, whatever the method: a page of another site is refused unread (spec: Security Warning).
-    const refusal = origins.refusal(req.headers.origin, req.headers.host);
-    if (refusal) return sendJsonRpcError(res, forbidden(refusal), language);
-    if (req.method !== 'POST') {
-      return sendJsonRpcError(
-        res,
-        {
-          status: 405,
-          rpcCode: JSON_RPC.SERVER_ERROR,
-          code: 'METHOD_NOT_ALLOWED',
-          detail: PROBLEM_DETAILS.mcpMethodNotAllowed(req.method ?? 'GET', MCP_PATH),
-          headers: { Allow: [...MCP_METHODS, 'OPTIONS'].join(', ') },
-        },
-        language,
-      );
-    }
-    const ip = asker.clientKey;
+    const refused = requestRefusal(req, origins);
+    if (refused) return sendJsonRpcError(res, refused, language);
     const text = await readLimitedBody(req);
     const parsed = text === null ? null : parseMessage(text);
+    const { server, headersRefusal, checkJsonRpc } = await mcp();
+    const planned = parsed?.ok ? toolCallPlanOf(parsed.message, server.tools) : undefined;
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
     // a call refused by one policy uses up none of the others.
-    const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message) : 'normal');
+    const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message, planned) : 'normal');
     const id = parsed?.ok ? requestId(parsed.message) : null;
-    if (!(await withinLimit(res, ip, policies, id, language))) return;
+    if (!(await withinLimit(pipeline, res, asker.clientKey, policies, id, language))) return;
     res.setHeader('RateLimit-Policy', policyHeader(policies));
     if (parsed === null) {
       const detail = PROBLEM_DETAILS.mcpMessageTooLarge(MAX_MESSAGE_BYTES / 1024);
@@ -150,8 +109,7 @@ function createMcpHttpAdapter(
         language,
       );
     }
-    const { createMcpServer, Transport, headersRefusal, checkJsonRpc } = await loadMcpSdk();
-    // Whatever the SDK's transport would refuse is refused here, in the request's language and with a code.
+    // Whatever the MCP transport rules refuse is refused here, in the request's language and with a code.
     const headersError = headersRefusal(req, id);
     if (headersError) return sendJsonRpcError(res, headersError, language);
     if (!parsed.ok) return sendJsonRpcError(res, parsed.error, language);
@@ -160,25 +118,20 @@ function createMcpHttpAdapter(
     const { message } = checked;
 
     res.setHeader('Cache-Control', 'no-store');
+    // A notification or a client's response has no answer (MCP: Streamable HTTP, 202 Accepted).
+    if (!('method' in message && 'id' in message)) {
+      res.writeHead(202).end();
+      return;
+    }
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
-    if ('method' in message && WRITTEN_IN_LANGUAGE.has(message.method)) res.setHeader('Content-Language', language);
-
-    const server = createMcpServer({
-      pipeline,
-      links: asker.links,
-      logger,
-      language,
-      served,
-      ...(extras ? { extras } : {}),
-    });
-    const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, message);
+    if (WRITTEN_IN_LANGUAGE.has(message.method)) res.setHeader('Content-Language', language);
+    const pieces = await server.answer(message, { links: asker.links, language }, planned);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': byteLength(pieces) });
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
+    res.uncork();
   }
 
   return (req, res, asker) =>
@@ -193,6 +146,69 @@ function createMcpHttpAdapter(
       const language = negotiateLanguage(req.headers['accept-language']);
       sendJsonRpcError(res, { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail }, language);
     });
+}
+
+/**
+ * Before anything else, whatever the method: a page of another site is refused unread (spec: Security Warning); then
+ * any method but POST.
+ */
+export function requestRefusal(
+  req: IncomingMessage,
+  origins: ReturnType<typeof createOriginPolicy>,
+): TransportError | null {
+  const refusal = origins.refusal(req.headers.origin, req.headers.host);
+  if (refusal) return forbidden(refusal);
+  if (req.method === 'POST') return null;
+  return {
+    status: 405,
+    rpcCode: JSON_RPC.SERVER_ERROR,
+    code: 'METHOD_NOT_ALLOWED',
+    detail: PROBLEM_DETAILS.mcpMethodNotAllowed(req.method ?? 'GET', MCP_PATH),
+    headers: { Allow: [...MCP_METHODS, 'OPTIONS'].join(', ') },
+  };
+}
+
+/**
+ * Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a
+ * limit is exceeded.
+ */
+async function withinLimit(
+  pipeline: Pick<OperationPipeline, 'admit'>,
+  res: ServerResponse,
+  ip: string,
+  policies: readonly RatePolicy[],
+  id: string | number | null,
+  language: Language,
+): Promise<boolean> {
+  try {
+    const { RateLimit: standing } = await pipeline.admit(ip, policies);
+    if (standing) res.setHeader('RateLimit', standing);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiProblem)) throw error;
+    sendJsonRpcError(
+      res,
+      {
+        status: error.status,
+        rpcCode: JSON_RPC.SERVER_ERROR,
+        code: error.code,
+        detail: error.detail,
+        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
+        id,
+      },
+      language,
+    );
+    return false;
+  }
+}
+
+/** A tools/call planned before it is counted: its rate class is its selected operation's. */
+function toolCallPlanOf(message: Record<string, unknown>, tools: ToolCalls): ToolCallPlan | undefined {
+  if (message.method !== 'tools/call' || !isObject(message.params)) return undefined;
+  const { name, arguments: args } = message.params;
+  if (typeof name !== 'string' || !tools.names.has(name)) return undefined;
+  if (args !== undefined && !isObject(args)) return undefined;
+  return tools.plan(name, args);
 }
 
 /** 403 with a JSON-RPC error without id, as the MCP transport rules answer an invalid Origin. */
@@ -219,27 +235,10 @@ const WRITTEN_IN_LANGUAGE = new Set(['tools/call', 'resources/read', 'prompts/ge
  * A completion counts against the completions' own limit alone; a tools/call of a tool whose selected operation is
  * heavy (spec: Limits), or a resources/read of a resource read by one (a route), against the heavy limit too.
  */
-function rateClassOf(message: Record<string, unknown>): RateClass {
+function rateClassOf(message: Record<string, unknown>, planned: ToolCallPlan | undefined): RateClass {
   if (message.method === 'completion/complete') return 'completion';
-  return isHeavyCall(message) ? 'heavy' : 'normal';
-}
-
-function isHeavyCall(message: Record<string, unknown>): boolean {
-  if (message.method === 'resources/read') {
-    const { uri } = (message.params ?? {}) as { uri?: unknown };
-    return typeof uri === 'string' && resourceRateClass(uri) === 'heavy';
-  }
-  if (message.method !== 'tools/call') return false;
-  const params = (message.params ?? {}) as { name?: unknown; arguments?: unknown };
-  const tool = MCP_TOOLS.find((t) => t.name === params.name);
-  if (!tool) return false;
-  const args = (typeof params.arguments === 'object' && params.arguments !== null ? params.arguments : {}) as Record<
-    string,
-    unknown
-  >;
-  try {
-    return selectOperation(tool, args).rateClass === 'heavy';
-  } catch {
-    return false; // no valid kind: the call fails validation without reaching a handler
-  }
+  if (planned && 'call' in planned) return planned.call.operation.rateClass === 'heavy' ? 'heavy' : 'normal';
+  if (message.method !== 'resources/read') return 'normal';
+  const { uri } = (message.params ?? {}) as { uri?: unknown };
+  return typeof uri === 'string' && resourceRateClass(uri) === 'heavy' ? 'heavy' : 'normal';
 }

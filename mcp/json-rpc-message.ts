@@ -5,14 +5,32 @@
 import { type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { isObject, shownValue } from './checked-server.js';
 import { JSON_RPC, requestId, type TransportError } from './json-rpc-http.js';
+import { hasOnly } from './request-params.js';
+import { isObject, shownValue } from './shown-value.js';
 
 const MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
 
+const REQUEST_MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params']);
+
+/**
+ * A request of the usual shape, which the SDK's schema takes without a doubt: version, id, method and params without
+ * `_meta` (the one member inside params the schema checks). Anything else is judged by the schema.
+ */
+function isPlainRequest(message: Record<string, unknown>): boolean {
+  const { params } = message;
+  return (
+    message.jsonrpc === '2.0' &&
+    requestId(message) !== null &&
+    typeof message.method === 'string' &&
+    (params === undefined || (isObject(params) && !Object.hasOwn(params, '_meta'))) &&
+    hasOnly(message, REQUEST_MEMBERS)
+  );
+}
+
 /** Why `message` is not a JSON-RPC message, as the SDK's schema judges it; null when it is one. */
 export function whyNotJsonRpc(message: Record<string, unknown>): Localized | null {
-  if (JSONRPCMessageSchema.safeParse(message).success) return null;
+  if (isPlainRequest(message) || JSONRPCMessageSchema.safeParse(message).success) return null;
   if (message.jsonrpc !== '2.0') return PROBLEM_DETAILS.mcpJsonRpcVersion(shownValue(message.jsonrpc));
   const other = Object.keys(message).find((name) => !MEMBERS.has(name));
   if (other !== undefined) return PROBLEM_DETAILS.mcpNotAMember(shownValue(other));

@@ -3,8 +3,8 @@
 // as the server writes it; any other is -32602, so a client never gets a page that starts mid-page.
 import type { Language } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { shownValue } from './checked-server.js';
 import { RPC_CODES, RpcError } from './rpc-error.js';
+import { shownValue } from './shown-value.js';
 
 /** Items per page: the service's resources fit in two (the guides and posts grow the list). */
 export const PAGE_SIZE = 20;

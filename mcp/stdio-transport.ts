@@ -3,7 +3,6 @@
 // the session's language (invalid JSON -32700, a batch or a non-message -32600, a line over 64 KB -32600), and a
 // line is never held past that size. Blank lines are skipped, as between messages.
 import type { Readable, Writable } from 'node:stream';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { Language } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
@@ -12,7 +11,7 @@ import { checkJsonRpc } from './json-rpc-message.js';
 
 const NEWLINE = 0x0a;
 
-export class StdioTransport implements Transport {
+export class StdioTransport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
@@ -33,8 +32,10 @@ export class StdioTransport implements Transport {
     this.input.on('error', this.failed);
   }
 
-  send(message: JSONRPCMessage): Promise<void> {
-    return this.write(JSON.stringify(message));
+  /** Writes a message already written as JSON in pieces (the server's answer), on a line of its own. */
+  sendJson(pieces: readonly Buffer[]): Promise<void> {
+    for (const piece of pieces) this.output.write(piece);
+    return this.write('');
   }
 
   async close(): Promise<void> {

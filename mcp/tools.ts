@@ -1,14 +1,17 @@
-// The tools: generated from the contract (x-mcp-tool), each call answered by the same pipeline as REST.
+// The tools: generated from the contract (x-mcp-tool), each call answered by the same pipeline as REST. A call is
+// planned once (its tool, and the operation its `kind` selects): the HTTP adapter reads the plan's rate class before
+// it counts the request, and the call runs the same plan.
 import { randomUUID } from 'node:crypto';
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ListToolsResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Language, Localized } from '../core/language.js';
 import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
-import { answerText } from '../runtime/pipeline/operation-pipeline.js';
-import type { McpServerDependencies } from './create-mcp-server.js';
-import { resolveToolCall, toPipelineRequest } from './tool-arguments.js';
+import type { Answer } from '../runtime/pipeline/pipeline-request.js';
+import { jsonStringBytes, RawJson } from './json-rpc-response.js';
+import type { CallTool, ExtraTool, McpAsker, McpServices } from './mcp-services.js';
+import { type ResolvedCall, resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -23,41 +26,92 @@ export const TOOLS: Tool[] = MCP_TOOLS.map((tool) => ({
 
 const BY_NAME = new Map<string, McpToolDefinition>(MCP_TOOLS.map((tool) => [tool.name, tool]));
 
-export type CallTool = (name: string, args: Record<string, unknown> | undefined) => Promise<CallToolResult>;
+/** A tool's result: a failure, an extra's own, or a success already written as JSON (RawJson). */
+export type ToolResult = CallToolResult | RawJson;
 
-/** A tool beside the contract's, e.g. a fixture the conformance suite calls by name; it may call the real tools. */
-export interface ExtraTool {
-  tool: Tool;
-  call(args: Record<string, unknown> | undefined, callTool: CallTool): Promise<CallToolResult>;
+/** A tools/call as planned before it runs: the contract's tool with its operation selected, its refusal, or an extra. */
+export type ToolCallPlan =
+  | { name: string; call: ResolvedCall }
+  | { name: string; refusal: ApiProblem }
+  | { name: string; extra: ExtraTool; args: Record<string, unknown> | undefined };
+
+export interface ToolCalls {
+  /** The names of every tool offered: a call of any other is refused before it is planned. */
+  names: ReadonlySet<string>;
+  /** tools/list, the same for every request. */
+  list(): ListToolsResult;
+  plan(name: string, args: Record<string, unknown> | undefined): ToolCallPlan;
+  call(plan: ToolCallPlan, asker: McpAsker): Promise<ToolResult>;
 }
 
-/** Calls one of the contract's tools: a failure inside it is an isError result, `CODE: message`. */
-export async function callTool(
-  deps: McpServerDependencies,
-  name: string,
-  args: Record<string, unknown> | undefined,
-): Promise<CallToolResult> {
-  const tool = BY_NAME.get(name);
-  const { language } = deps;
-  if (!tool) return failure(invalidParameter('name', name, PARAMETER_REASONS.notATool), language);
-  try {
-    const { operation, args: invocation } = resolveToolCall(tool, args);
-    await deps.beforeCall?.();
-    const answer = await deps.pipeline.run(
-      toPipelineRequest(operation.operationId, invocation, deps.links, randomUUID(), language),
-    );
-    // The values as the pipeline has them, and the same JSON as text for clients that read only text content (as the
-    // MCP spec recommends).
-    const text = answerText(answer);
-    return { structuredContent: answer.value, content: [{ type: 'text', text }] };
-  } catch (error) {
-    if (error instanceof ApiProblem) return failure(error, language);
-    deps.logger.error({ tool: name, err: error }, 'unexpected error in an MCP tool');
-    return failure(new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError), language);
+/** The tools, built once per process: their listing, and a call planned then run through the pipeline. */
+export function createToolCalls(services: McpServices): ToolCalls {
+  const extras = new Map((services.extras?.tools ?? []).map((extra) => [extra.tool.name, extra]));
+  const listing: ListToolsResult = { tools: [...TOOLS, ...[...extras.values()].map((extra) => extra.tool)] };
+
+  function plan(name: string, args: Record<string, unknown> | undefined): ToolCallPlan {
+    const extra = extras.get(name);
+    if (extra) return { name, extra, args };
+    const tool = BY_NAME.get(name);
+    if (!tool) return { name, refusal: invalidParameter('name', name, PARAMETER_REASONS.notATool) };
+    try {
+      return { name, call: resolveToolCall(tool, args) };
+    } catch (error) {
+      if (error instanceof ApiProblem) return { name, refusal: error };
+      throw error;
+    }
   }
+
+  async function call(planned: ToolCallPlan, asker: McpAsker): Promise<ToolResult> {
+    if ('extra' in planned) {
+      const callTool: CallTool = async (name, args) => {
+        const result = await call(plan(name, args), asker);
+        return result instanceof RawJson ? (result.toJSON() as CallToolResult) : result;
+      };
+      return planned.extra.call(planned.args, callTool);
+    }
+    const { language } = asker;
+    if ('refusal' in planned) return failure(planned.refusal, language);
+    try {
+      const { operation, args } = planned.call;
+      await services.beforeCall?.();
+      const answer = await services.pipeline.run(
+        toPipelineRequest(operation.operationId, args, asker.links, randomUUID(), language),
+      );
+      return successOf(answer);
+    } catch (error) {
+      if (error instanceof ApiProblem) return failure(error, language);
+      services.logger.error({ tool: planned.name, err: error }, 'unexpected error in an MCP tool');
+      return failure(new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError), language);
+    }
+  }
+
+  return { names: new Set([...BY_NAME.keys(), ...extras.keys()]), list: () => listing, plan, call };
 }
 
-/** `CODE: message`, the message in the session's language (the code never changes). */
+const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
+const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
+const TEXT_CLOSING = Buffer.from('"}]}');
+
+/** The head of a cached answer as a JSON string's inside, made at its first hit and kept while the cache keeps it. */
+const escapedHeads = new WeakMap<Buffer, Buffer>();
+
+/**
+ * The answer `{data, meta}` as the result's structuredContent and, the same JSON as text, for clients that read only
+ * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values.
+ */
+function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJson {
+  const { head } = answer;
+  let escapedHead = escapedHeads.get(head);
+  if (!escapedHead) {
+    escapedHead = jsonStringBytes(head);
+    if (answer.cacheStatus !== 'miss') escapedHeads.set(head, escapedHead);
+  }
+  const tail = Buffer.from(answer.tail);
+  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, escapedHead, jsonStringBytes(tail), TEXT_CLOSING]);
+}
+
+/** `CODE: message`, the message in the request's language (the code never changes). */
 function failure(problem: { code: string; detail: Localized }, language: Language): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: `${problem.code}: ${problem.detail[language]}` }] };
 }

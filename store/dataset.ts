@@ -123,9 +123,7 @@ export interface Dataset {
   priceDistribution(key: PriceKey, area: AreaRef): PriceDistribution;
   /** The stations of an area (public ones). */
   stationsIn(area: AreaRef): readonly Station[];
-  /** Indexes (into `stations`) within radiusKm of a point, with their great-circle distance; exact. */
-  stationsWithin(lat: number, lng: number, radiusKm: number): { station: Station; distanceKm: number }[];
-  /** Calls `visit` for exactly the stations stationsWithin lists, without building the list. */
+  /** Calls `visit` for every station within radiusKm of a point, with its great-circle distance; exact. */
   forEachStationWithin(
     lat: number,
     lng: number,

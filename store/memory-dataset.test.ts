@@ -90,7 +90,8 @@ describe('buildDataset builds the indexes of the snapshot at once', () => {
     const dataset = build();
     expect(Array.from(dataset.pointIndex.ids)).toEqual(dataset.stations.map((s) => s.id));
     const viaIndex = dataset.pointIndex.within(40.05, -3, 20).map((hit) => dataset.stations[hit.index]?.id);
-    const viaDataset = dataset.stationsWithin(40.05, -3, 20).map((hit) => hit.station.id);
+    const viaDataset: number[] = [];
+    dataset.forEachStationWithin(40.05, -3, 20, (station) => viaDataset.push(station.id));
     expect(viaIndex.sort()).toEqual(viaDataset.sort());
     expect(viaDataset.sort()).toEqual([1, 2, 4]);
   });

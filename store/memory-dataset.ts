@@ -143,13 +143,6 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       }
       return distribution;
     },
-    stationsWithin(lat, lng, radiusKm) {
-      const hits: { station: Station; distanceKm: number }[] = [];
-      pointIndex.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
-        hits.push({ station: stations[index] as Station, distanceKm }),
-      );
-      return hits;
-    },
     forEachStationWithin(lat, lng, radiusKm, visit) {
       pointIndex.forEachWithin(lat, lng, radiusKm, (index, distanceKm) =>
         visit(stations[index] as Station, distanceKm),

@@ -9,8 +9,8 @@ const answering =
   (body: ConstructorParameters<typeof Response>[0], init: ResponseInit = {}): typeof fetch =>
   async () =>
     new Response(body, init);
-const attempt = (fetchImpl: typeof fetch, maxBytes = 1_000_000) =>
-  fetchJsonOnce(URL_, { fetchImpl, timeoutMs: 1_000, maxBytes, attempt: 2 }).catch((e: unknown) => e);
+const attempt = (httpGet: typeof fetch, maxBytes = 1_000_000) =>
+  fetchJsonOnce(URL_, { httpGet, timeoutMs: 1_000, maxBytes, attempt: 2 }).catch((e: unknown) => e);
 
 describe('fetchJsonOnce', () => {
   it('parses JSON, dropping a UTF-8 BOM', async () => {
@@ -44,7 +44,7 @@ describe('fetchJsonOnce', () => {
     expect(await attempt(refused)).toMatchObject({ kind: 'network' });
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
-    const error = await fetchJsonOnce(URL_, { fetchImpl: hanging, timeoutMs: 50, maxBytes: 1, attempt: 1 }).catch(
+    const error = await fetchJsonOnce(URL_, { httpGet: hanging, timeoutMs: 50, maxBytes: 1, attempt: 1 }).catch(
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ kind: 'timeout' });

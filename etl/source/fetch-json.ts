@@ -5,14 +5,14 @@ import { SourceError, type SourceErrorKind } from './source-error.js';
 import { LIST_BOUNDS, ListTextError, StationListParser, type StringCut } from './station-list-parser.js';
 
 export interface FetchJsonOptions {
-  fetchImpl: HttpGet;
+  httpGet: HttpGet;
   timeoutMs: number;
   maxBytes: number;
   /** The attempt number, recorded in any SourceError thrown. */
   attempt: number;
 }
 
-// gzip shrinks the ~12 MB station list about 15x; fetch (undici) decompresses it for us.
+// gzip shrinks the ~12 MB station list about 15x; httpGet (http-get.ts) decompresses it as it arrives.
 const HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip' };
 
 export async function fetchJsonOnce(url: string, options: FetchJsonOptions): Promise<unknown> {
@@ -96,7 +96,7 @@ async function fetchOnce<T>(
   try {
     let response: HttpAnswer;
     try {
-      response = await options.fetchImpl(url, { headers: HEADERS, signal: controller.signal });
+      response = await options.httpGet(url, { headers: HEADERS, signal: controller.signal });
     } catch (cause) {
       throw timedOut ? timeout() : fail('network', `request failed: ${explain(cause)}`, { cause });
     }

@@ -28,12 +28,12 @@ describe('createMinistryHttpSource against the fixture server', () => {
 
   it('fetches the national list, negotiating gzip', async () => {
     const encodings: (string | null)[] = [];
-    const fetchImpl: typeof fetch = async (input, init) => {
+    const httpGet: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
       encodings.push(response.headers.get('content-encoding'));
       return response;
     };
-    const list = await source({ fetchImpl }).stationsNow();
+    const list = await source({ httpGet }).stationsNow();
     expect(list.ResultadoConsulta).toBe('OK');
     expect(list.Fecha).toBe('22/08/2026 15:53:31');
     expect(list.ListaEESSPrecio).toEqual(nationalList().ListaEESSPrecio);
@@ -106,9 +106,9 @@ describe('createMinistryHttpSource against the fixture server', () => {
 
   it('caps a Listados answer at 8 MB (Municipios, the largest, is 1 MB), whatever the station lists may take', async () => {
     const answering = (bytes: number) => async () => new Response(`[${' '.repeat(bytes - 2)}]`);
-    const capped = source({ fetchImpl: answering(8 * 1024 * 1024 + 1) }).municipalities();
+    const capped = source({ httpGet: answering(8 * 1024 * 1024 + 1) }).municipalities();
     expect(await capped.catch((e: unknown) => e)).toMatchObject({ kind: 'too-large', attempts: 1 });
-    expect(await source({ fetchImpl: answering(8 * 1024 * 1024) }).municipalities()).toEqual([]);
+    expect(await source({ httpGet: answering(8 * 1024 * 1024) }).municipalities()).toEqual([]);
   });
 
   it('recovers when the fault clears before the retry', async () => {

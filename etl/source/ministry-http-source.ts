@@ -2,7 +2,7 @@
 
 import { setTimeout as delay } from 'node:timers/promises';
 import { fetchJsonOnce, fetchStationListOnce } from './fetch-json.js';
-import { type HttpGet, httpGet } from './http-get.js';
+import { type HttpGet, httpGet as nodeHttpGet } from './http-get.js';
 import { asRows, checkStationList, isStationRecord, notARecord } from './ministry-shapes.js';
 import type {
   MinistrySource,
@@ -27,8 +27,8 @@ export interface MinistryHttpSourceOptions {
   retries?: number;
   /** Cap on a station list's decompressed body. Default 64 MB, about five times today's. */
   maxBytes?: number;
-  /** The GET to use (a fetch will do); httpGet (node:http) by default. */
-  fetchImpl?: HttpGet;
+  /** How to GET (a fetch will do, as the tests give one); node:http's (http-get.ts) by default. */
+  httpGet?: HttpGet;
   /** Receives one structured event per failed attempt. */
   log?: (event: object) => void;
   /** Waits between attempts; tests pass a no-op. */
@@ -45,7 +45,7 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
   const timeoutMs = options.timeoutMs ?? 60_000;
   const attempts = Math.max(1, options.retries ?? 3);
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const fetchImpl = options.fetchImpl ?? httpGet;
+  const httpGet = options.httpGet ?? nodeHttpGet;
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? ((ms: number) => delay(ms));
 
@@ -82,7 +82,7 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
   function get<T>(path: string, parse: (body: unknown, fail: (message: string) => Error) => T): Promise<T> {
     return withRetries(path, async (url, attempt) =>
       parse(
-        await fetchJsonOnce(url, { fetchImpl, timeoutMs, maxBytes: Math.min(maxBytes, LISTADOS_MAX_BYTES), attempt }),
+        await fetchJsonOnce(url, { httpGet, timeoutMs, maxBytes: Math.min(maxBytes, LISTADOS_MAX_BYTES), attempt }),
         shapeError(url, attempt),
       ),
     );
@@ -99,7 +99,7 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
         if (isStationRecord(record)) read.record(record, cuts);
         else if (notRecord < 0) notRecord = index;
       };
-      const body = await fetchStationListOnce(url, { fetchImpl, timeoutMs, maxBytes, attempt }, onRecord);
+      const body = await fetchStationListOnce(url, { httpGet, timeoutMs, maxBytes, attempt }, onRecord);
       const fail = shapeError(url, attempt);
       const envelope = checkStationList(body, fail);
       // A list the parser could not tell apart (its key written with escapes) comes whole, in the document.

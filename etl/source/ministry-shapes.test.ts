@@ -51,11 +51,11 @@ describe('URLs', () => {
 
   it('requests the documented paths and reports shape errors with their URL', async () => {
     const requested: string[] = [];
-    const fetchImpl: typeof fetch = async (input) => {
+    const httpGet: typeof fetch = async (input) => {
       requested.push(String(input));
       return new Response('{"ResultadoConsulta":"Sin datos"}');
     };
-    const source = createMinistryHttpSource({ baseUrl: 'http://h/x/PreciosCarburantes', fetchImpl });
+    const source = createMinistryHttpSource({ baseUrl: 'http://h/x/PreciosCarburantes', httpGet });
     await expect(source.stationsOn('2026-07-11')).rejects.toMatchObject({ kind: 'shape', attempts: 1 });
     await expect(source.stationsOn('2026-7-11')).rejects.toThrow(RangeError);
     await source.communities().catch(() => {});
@@ -69,10 +69,10 @@ describe('URLs', () => {
     const list = (records: unknown[]) =>
       JSON.stringify({ Fecha: '11/07/2026 0:00:00', ListaEESSPrecio: records, Nota: '', ResultadoConsulta: 'OK' });
     const answers = ['<html>busy</html>', list([{ IDEESS: '1' }, { IDEESS: '2' }]), list([{}, 'x'])];
-    const fetchImpl: typeof fetch = async () => new Response(answers.shift());
+    const httpGet: typeof fetch = async () => new Response(answers.shift());
     const source = createMinistryHttpSource({
       baseUrl: 'http://h/x/PreciosCarburantes',
-      fetchImpl,
+      httpGet,
       sleep: async () => {},
     });
     const readers: string[][] = [];

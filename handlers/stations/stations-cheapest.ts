@@ -24,16 +24,14 @@ export const findCheapestStations: Handler<'findCheapestStations'> = ({ query },
 
   if (query.lat !== undefined && query.lng !== undefined) {
     const radiusKm = query.radius_km;
-    const within = dataset.stationsWithin(query.lat, query.lng, radiusKm);
-    const distanceOf = new Map(within.map((hit) => [hit.station.id, Math.round(hit.distanceKm * 1000) / 1000]));
+    const within: Station[] = [];
+    const distanceOf = new Map<number, number>();
+    dataset.forEachStationWithin(query.lat, query.lng, radiusKm, (station, distanceKm) => {
+      within.push(station);
+      distanceOf.set(station.id, Math.round(distanceKm * 1000) / 1000);
+    });
     // The same order as every scope (price, then id), not nearby's price-then-distance.
-    const ranked = top(
-      cheapestFirst(
-        within.map((hit) => hit.station),
-        fuel,
-        query.open_now ? undefined : limit,
-      ),
-    );
+    const ranked = top(cheapestFirst(within, fuel, query.open_now ? undefined : limit));
     const data: CheapestData = {
       ...base,
       scope: 'point',

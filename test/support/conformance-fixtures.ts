@@ -3,7 +3,7 @@
 // .integration.test.ts only, through the same extension points as the service's own: the suite then checks our
 // lists, reads, prompts, completion, errors and transport with names it knows. Where a fixture can be an alias of
 // the real thing it is: test_error_handling fails through the real get_station.
-import type { McpExtras } from '../../mcp/create-mcp-server.js';
+import type { McpExtras } from '../../mcp/mcp-services.js';
 import { JSON_TYPE } from '../../mcp/resource-catalogue.js';
 
 const STATIC_TEXT = 'test://static-text';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +8,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type CallToolRequest, type CallToolResult, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE, WRITER_LOCK_FILE } from '../core/data-dir/layout.js';
+import { projectPath } from '../core/project-files.js';
 import { sampleDataDir } from '../test/support/datasets.js';
 import { datasetFallbacks, exerciseEveryTool, resultText } from '../test/support/mcp-tool-exercise.js';
 
@@ -243,5 +245,70 @@ describe('MCP over stdio with MCP_LANGUAGE=en', () => {
     };
     expect(data.fuels[0]?.label).toBe('Diesel');
     expect(meta.source).toMatch(/^SYNTHETIC SAMPLE/);
+  }, 60_000);
+});
+
+/** The stdio server as an MCP host starts it: `command` and `args` from its configuration, from `/`, with `env`. */
+async function startAsAHost(env: Record<string, string>) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN],
+    cwd: '/',
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stderr: 'pipe',
+  });
+  const session = { client: new Client({ name: 'mcp-host-test', version: '1.0.0' }), stderr: '' };
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    session.stderr += chunk.toString();
+  });
+  await session.client.connect(transport);
+  return session;
+}
+
+const nearby = { name: 'find_fuel_near', arguments: { lat: 40.4168, lng: -3.7038, radius_km: 25 } };
+
+describe('MCP over stdio as a host starts it, from /', () => {
+  it('answers initialize and tools/list before any data, then data once published; REFRESH=false writes nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fuel-mcp-host-'));
+    const host = await startAsAHost({ DATA_DIR: dataDir, REFRESH: 'false' });
+    try {
+      // Nothing published yet: the tools are listed all the same, and a call says the data is not there.
+      expect(host.client.getServerVersion()?.name).toBe('fuel-price-service');
+      expect((await host.client.listTools()).tools).toHaveLength(22);
+      const before = (await host.client.callTool(nearby)) as CallToolResult;
+      expect(before.isError).toBe(true);
+      expect(resultText(before)).toMatch(/^TEMPORARILY_UNAVAILABLE: /);
+      // A writer publishes (its files, then the manifest that names them): the running server serves it.
+      const sample = sampleDataDir();
+      for (const name of readdirSync(sample).filter((file) => file !== MANIFEST_FILE)) {
+        cpSync(join(sample, name), join(dataDir, name), { recursive: true });
+      }
+      cpSync(join(sample, MANIFEST_FILE), join(dataDir, MANIFEST_FILE));
+      await expect
+        .poll(async () => ((await host.client.callTool(nearby)) as CallToolResult).isError ?? false, {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toBe(false);
+      expect(readdirSync(dataDir)).not.toContain(WRITER_LOCK_FILE);
+    } finally {
+      await host.client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it("reads the project's data/ when DATA_DIR is not set, not the working directory's", async () => {
+    const host = await startAsAHost({ REFRESH: 'false' });
+    try {
+      await host.client.listTools();
+      await expect.poll(() => host.stderr, { timeout: 20_000 }).toContain('MCP tool server ready on stdio');
+      const ready = host.stderr
+        .split('\n')
+        .filter((line) => line.includes('MCP tool server ready on stdio'))
+        .map((line) => JSON.parse(line) as { data_dir: string });
+      expect(ready[0]?.data_dir).toBe(projectPath('data'));
+    } finally {
+      await host.client.close();
+    }
   }, 60_000);
 });

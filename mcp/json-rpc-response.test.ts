@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonStringBytes, RawJson, resultResponse } from './json-rpc-response.js';
+
+const inside = (text: string) => jsonStringBytes(Buffer.from(text)).toString();
+
+describe('jsonStringBytes', () => {
+  it('writes UTF-8 text as the inside of a JSON string, byte for byte what JSON.stringify writes', () => {
+    const texts = [
+      '{"data":{"name":"Estación Peñalara","price":1.459},"meta":{}}',
+      'a "quoted" back\\slash',
+      'controls \b\f\n\r\t \u0000 \u0001 \u001f end',
+      'accents áéíóúñ, the euro €, an emoji 🚗, U+2028 \u2028',
+      '',
+    ];
+    for (const text of texts) expect(inside(text), text).toBe(JSON.stringify(text).slice(1, -1));
+  });
+
+  it('gives the same buffer back when nothing needs escaping', () => {
+    const plain = Buffer.from('plain ascii and ñ');
+    expect(jsonStringBytes(plain)).toBe(plain);
+  });
+});
+
+describe('JSON-RPC responses', () => {
+  it('write a result in the SDK member order, a RawJson result spliced as it is', () => {
+    expect(JSON.parse(Buffer.concat(resultResponse(7, { tools: [] })).toString())).toEqual({
+      result: { tools: [] },
+      jsonrpc: '2.0',
+      id: 7,
+    });
+    const raw = new RawJson([Buffer.from('{"a":'), Buffer.from('[1,"ñ"]}')]);
+    expect(Buffer.concat(resultResponse('x', raw)).toString()).toBe(
+      '{"result":{"a":[1,"ñ"]},"jsonrpc":"2.0","id":"x"}',
+    );
+    expect(raw.toJSON()).toEqual({ a: [1, 'ñ'] });
+  });
+
+  it('write an error with its id', () => {
+    const error = { code: -32602, message: 'INVALID_PARAMETER: x', data: { code: 'INVALID_PARAMETER' } };
+    expect(JSON.parse(Buffer.concat(errorResponse(3, error)).toString())).toEqual({ jsonrpc: '2.0', id: 3, error });
+  });
+});

@@ -1,0 +1,74 @@
+// A JSON-RPC response as either transport writes it, in the SDK's member order: `{"result":…,"jsonrpc":"2.0","id":…}`
+// or `{"jsonrpc":"2.0","id":…,"error":…}`, as bytes. A result already written as JSON (a tool's answer: the pipeline's
+// bytes) is spliced in as it is: turning 20 KB of accented names into a string and back costs more than the answer.
+import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
+
+/** A value already written as JSON, in pieces. Read back as values only where something needs them (an extra tool). */
+export class RawJson {
+  constructor(readonly chunks: readonly Buffer[]) {}
+
+  toJSON(): unknown {
+    return JSON.parse(Buffer.concat(this.chunks).toString());
+  }
+}
+
+const RESULT_OPENING = Buffer.from('{"result":');
+
+/**
+ * The response in the pieces it is written in: a tool's answer is some 40 KB twice, and joining them would cost a copy
+ * and its garbage on every call; the socket takes the pieces as they are (one writev).
+ */
+export function resultResponse(id: RequestId, result: unknown): Buffer[] {
+  const closing = `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+  if (!(result instanceof RawJson)) return [Buffer.from(`{"result":${JSON.stringify(result)}${closing}`)];
+  return [RESULT_OPENING, ...result.chunks, Buffer.from(closing)];
+}
+
+export function errorResponse(id: RequestId, error: { code: number; message: string; data?: unknown }): Buffer[] {
+  return [Buffer.from(JSON.stringify({ jsonrpc: '2.0', id, error }))];
+}
+
+/** The bytes of a response's pieces. */
+export function byteLength(pieces: readonly Buffer[]): number {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  return length;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const HEX = '0123456789abcdef';
+
+/**
+ * UTF-8 text as the inside of a JSON string, as JSON.stringify writes it less its quotes: `"` and `\` escaped, control
+ * characters as \b \f \n \r \t or \u00XX; every other byte as it is (multi-byte characters need no escape in JSON).
+ */
+export function jsonStringBytes(text: Buffer): Buffer {
+  let extra = 0;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text[i] as number;
+    if (byte === QUOTE || byte === BACKSLASH) extra += 1;
+    else if (byte < 0x20) extra += SHORT_ESCAPES[byte] === undefined ? 5 : 1;
+  }
+  if (extra === 0) return text;
+  const out = Buffer.allocUnsafe(text.length + extra);
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text[i] as number;
+    if (byte === QUOTE || byte === BACKSLASH) {
+      out[at++] = BACKSLASH;
+      out[at++] = byte;
+    } else if (byte < 0x20) {
+      const short = SHORT_ESCAPES[byte];
+      out[at++] = BACKSLASH;
+      if (short !== undefined) out[at++] = short;
+      else at += out.write(`u00${HEX[byte >> 4]}${HEX[byte & 15]}`, at, 'latin1');
+    } else {
+      out[at++] = byte;
+    }
+  }
+  return out;
+}
+
+/** \b \t \n \f \r, by the control character they stand for. */
+const SHORT_ESCAPES: Record<number, number> = { 8: 0x62, 9: 0x74, 10: 0x6e, 12: 0x66, 13: 0x72 };

@@ -1,0 +1,14 @@
+// A client's JSON as the errors of both transports show it: whether a value is an object, and a value in a sentence.
+import { type Localized, unlocalized } from '../core/language.js';
+import { previewJson } from '../core/value-preview.js';
+
+/** A JSON object: not an array, not null. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A client's value in a sentence, kept short. */
+export function shownValue(value: unknown): Localized {
+  if (value === undefined) return { en: 'nothing', es: 'nada' };
+  const text = previewJson(value, 40);
+  return unlocalized(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}

@@ -1,0 +1,70 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../core/clock.js';
+import { createLinks } from '../core/links.js';
+import type { Answer, PipelineRequest } from '../runtime/pipeline/pipeline-request.js';
+import { resultResponse } from './json-rpc-response.js';
+import { createToolCalls } from './tools.js';
+
+const asker = { links: createLinks('http://api.test', 'https://gasolineras.dev', ''), language: 'en' } as const;
+const HEAD = Buffer.from('{"data":{"stations":[{"name":"Estación \\"La Peña\\"","price":1.459}]},"meta":');
+const TAIL = '{"source":"Ministerio para la Transición Ecológica"}}';
+
+/** A pipeline that answers every request with HEAD and TAIL, and keeps the requests it was given. */
+function fakePipeline(cacheStatus: Answer['cacheStatus'] = 'hit') {
+  const requests: PipelineRequest[] = [];
+  const run = async (request: PipelineRequest) => {
+    requests.push(request);
+    return { head: HEAD, tail: TAIL, cacheStatus } as Answer;
+  };
+  return { run, requests };
+}
+
+function toolCalls(pipeline = fakePipeline()) {
+  return createToolCalls({
+    pipeline,
+    logger: pino({ level: 'silent' }),
+    served: { dataset: () => null, dataDir: '/nonexistent', clock: systemClock },
+  });
+}
+
+describe('tool calls', () => {
+  it('plan once: the operation its kind selects, the arguments split as REST carries them', () => {
+    const planned = toolCalls().plan('get_price_history', { kind: 'station', id: '4375', days: 7 });
+    expect(planned).toMatchObject({ call: { operation: { operationId: 'getStationHistory' } } });
+    expect(toolCalls().plan('get_price_history', {})).toMatchObject({ refusal: { code: 'INVALID_PARAMETER' } });
+  });
+
+  it("run the plan through the pipeline, with no client to count and the asker's links and language", async () => {
+    const pipeline = fakePipeline();
+    const tools = toolCalls(pipeline);
+    await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
+    expect(pipeline.requests).toHaveLength(1);
+    expect(pipeline.requests[0]).toMatchObject({
+      transport: 'mcp',
+      clientKey: null,
+      language: 'en',
+      query: { lat: 40.4, lng: -3.7 },
+      operation: { operationId: 'findStationsNearby' },
+    });
+  });
+
+  it("answer {data, meta} as structuredContent and as the text, both the pipeline's bytes", async () => {
+    for (const status of ['hit', 'miss'] as const) {
+      const tools = toolCalls(fakePipeline(status));
+      const result = await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
+      const text = `${HEAD.toString()}${TAIL}`;
+      const response = JSON.parse(Buffer.concat(resultResponse(1, result)).toString());
+      expect(response.result).toEqual({ structuredContent: JSON.parse(text), content: [{ type: 'text', text }] });
+    }
+  });
+
+  it('answer a refusal as an isError result, CODE: message in the asker language', async () => {
+    const tools = toolCalls();
+    const result = await tools.call(tools.plan('get_route', { fuel: 'diesel' }), asker);
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringMatching(/^INVALID_PARAMETER: /) }],
+    });
+  });
+});
