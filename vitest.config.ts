@@ -44,6 +44,7 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.test.ts'],
           exclude: [...EXCLUDE, ...INTEGRATION, ...LOAD],
+          setupFiles: ['test/support/unit-setup.ts'],
           isolate: false,
         },
       },
