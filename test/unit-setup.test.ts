@@ -9,18 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { TEST_NOW } from './support/fixture-facts.js';
 import { fixtureSliceSource } from './support/ministry-files.js';
-import { NotAUnitTestError } from './support/unit-setup.js';
 
 describe('a unit test', () => {
   it('cannot open a listening socket: no in-process server', () => {
     const server = createServer();
-    expect(() => server.listen(0, '127.0.0.1')).toThrow(NotAUnitTestError);
-    expect(() => server.listen(0, '127.0.0.1')).toThrow(/opens a listening socket: name its file \*\.integration/);
+    expect(() => server.listen(0, '127.0.0.1')).toThrow(
+      'a unit test opens a listening socket: name its file *.integration.test.ts ' +
+        '(a unit test > cannot open a listening socket: no in-process server)',
+    );
     expect(server.listening).toBe(false);
   });
 
   it('cannot start a process or a worker thread', () => {
-    expect(() => spawn(process.execPath, ['-e', ''])).toThrow(NotAUnitTestError);
+    expect(() => spawn(process.execPath, ['-e', ''])).toThrow(/a unit test starts a process \(spawn /);
     expect(() => execFileSync('true')).toThrow(/starts a process \(execFileSync true\)/);
     expect(() => new Worker('', { eval: true })).toThrow(/starts a worker thread/);
   });

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 /** Set once per worker: with `isolate: false` this file runs again before each test file, in the same module graph. */
 const PATCHED = Symbol.for('fuel-price-service:unit-setup');
 
-export class NotAUnitTestError extends Error {
+class NotAUnitTestError extends Error {
   constructor(what: string) {
     const { currentTestName, testPath } = expect.getState();
     super(`a unit test ${what}: name its file *.integration.test.ts (${currentTestName ?? testPath})`);
