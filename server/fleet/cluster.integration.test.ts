@@ -1,4 +1,4 @@
-// `npm start` with WEB_CONCURRENCY=2: two workers on one port, each with the snapshot loaded, sharing one rate limit
+// `npm start` (compiled) with WEB_CONCURRENCY=2: two workers on one port, each with the snapshot loaded, sharing one rate limit
 // per client exactly, through the primary (no REDIS_URL) or through Redis.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { freePort } from '../../test/support/free-port.js';
 import { startMinistryFixtureServer } from '../../test/support/ministry-fixture-server.js';
 import { parseExposition } from '../../test/support/prometheus-text.js';
 import { startTestRedis, type TestRedis } from '../../test/support/redis-server.js';
+import { startScriptCommand } from '../../test/support/start-script.js';
 import { WORKER_SLOT_ENV } from './cluster-primary.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,10 +50,14 @@ async function startWorkers(
   dataDirs.push(dataDir);
   if (!emptyDataDir) cpSync(sampleDataDir(), dataDir, { recursive: true }); // a copy: the workers may write beside it
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/server.ts'], {
+  // Compiled, with the start script's flags and environment (the integration project's setup builds dist/): each of
+  // its three processes would otherwise compile the whole server through tsx first.
+  const start = startScriptCommand();
+  const child = spawn(process.execPath, [...start.nodeFlags, 'dist/main/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...start.env,
       WEB_CONCURRENCY: '2',
       REFRESH: 'false',
       PORT: String(port),

@@ -78,19 +78,22 @@ async function loadHome(): Promise<Loaded> {
   await page.locator('body[data-ready]').waitFor();
   // Two frames after ready: a shift the last answer causes is reported with the frame that paints it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => {
-    const origin = location.origin;
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return {
-      shifts: (window as unknown as { layoutShifts: Loaded['shifts'] }).layoutShifts,
-      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-        path: entry.name.startsWith(origin) ? entry.name.slice(origin.length) : entry.name,
-        bytes: entry.encodedBodySize,
-        blocking: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ?? '?',
-      })),
-      navigationBytes: navigation.encodedBodySize,
-    };
-  }).then((figures) => ({ page, ...figures }));
+  return page
+    .evaluate(() => {
+      const origin = location.origin;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        shifts: (window as unknown as { layoutShifts: Loaded['shifts'] }).layoutShifts,
+        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          path: entry.name.startsWith(origin) ? entry.name.slice(origin.length) : entry.name,
+          bytes: entry.encodedBodySize,
+          blocking:
+            (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ?? '?',
+        })),
+        navigationBytes: navigation.encodedBodySize,
+      };
+    })
+    .then((figures) => ({ page, ...figures }));
 }
 
 beforeAll(async () => {
@@ -118,9 +121,15 @@ describe('the page at / is fast by construction (Chromium, a phone’s screen, t
   });
 
   it('loads everything from its own server, each file and the whole within its byte budget', () => {
-    const sizes = Object.fromEntries([['/', loaded.navigationBytes], ...loaded.resources.map((r) => [r.path, r.bytes])]);
+    const sizes = Object.fromEntries([
+      ['/', loaded.navigationBytes],
+      ...loaded.resources.map((r) => [r.path, r.bytes]),
+    ]);
     const report = JSON.stringify(sizes, null, 1);
-    expect(loaded.resources.every((r) => r.path.startsWith('/')), report).toBe(true);
+    expect(
+      loaded.resources.every((r) => r.path.startsWith('/')),
+      report,
+    ).toBe(true);
     for (const [path, budget] of Object.entries(BYTE_BUDGETS)) {
       expect(sizes[path], `${path}\n${report}`).toBeGreaterThan(0);
       expect(sizes[path], `${path}\n${report}`).toBeLessThanOrEqual(budget);
@@ -158,7 +167,10 @@ describe('the page at / in Lighthouse (one run: what no load changes)', () => {
     'scores 100 for accessibility and best practices',
     async () => {
       lighthouseCli();
-      const run = await runLighthouse(`${server.url}/`, REPORTS_DIR, 'accessibility', ['accessibility', 'best-practices']);
+      const run = await runLighthouse(`${server.url}/`, REPORTS_DIR, 'accessibility', [
+        'accessibility',
+        'best-practices',
+      ]);
       expect(run.accessibility, `report in ${REPORTS_DIR}`).toBe(1);
       expect(run.bestPractices, `report in ${REPORTS_DIR}`).toBe(1);
     },
