@@ -112,8 +112,7 @@ async function burst(url: string): Promise<{ statuses: number[]; bodies: Status[
 describe('WEB_CONCURRENCY=2', () => {
   it('two workers share one limit through the primary: 20 of 200 concurrent requests succeed', async () => {
     const { url, pid } = await startWorkers();
-    // The primary and its two workers (the primary hands them connections in turn); tsx's esbuild service, also a
-    // child of the primary, is not a worker.
+    // The primary and its two workers (the primary hands them connections in turn): its node children.
     const workers = execFileSync('ps', ['-o', 'comm=', '--ppid', String(pid)], { encoding: 'utf8' })
       .trim()
       .split(/\s+/)
@@ -169,7 +168,14 @@ describe('WEB_CONCURRENCY=2', () => {
     redis = await startTestRedis();
     const { url } = await startWorkers({ REDIS_URL: redis.url });
     const { statuses, bodies } = await burst(url);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(bodies.every((b) => b.data.limits.store === 'redis' && b.data.limits.healthy)).toBe(true);
+    // A request waits 50 ms for Redis and is then decided in its worker (runtime/limits/deadline.ts): on a busy
+    // machine a few may be. Those are in the workers' own stores (`fallback` in /metrics); the rest were Redis's.
+    const metrics = parseExposition(await (await fetch(`${url}/metrics`, { headers: { Connection: 'close' } })).text());
+    const decidedInWorkers = metrics.value('fps_rate_limit_clients', { store: 'fallback' }) ?? 0;
+    const admitted = statuses.filter((s) => s === 200).length;
+    if (decidedInWorkers === 0) expect(admitted).toBe(20);
+    else expect(admitted, `${admitted} admitted, some in the workers`).toBeLessThanOrEqual(20 + 2 * 20);
+    expect(admitted).toBeGreaterThanOrEqual(20);
   }, 120_000);
 });
