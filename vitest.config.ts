@@ -5,13 +5,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Tests are told apart by name. `*.integration.test.ts` reads the datasets the integration project's global setup
- * builds with the real ETL (test/support/datasets.ts), starts real servers or processes, or takes seconds;
- * `*.browser.test.ts` drives Chromium; `*.load.test.ts` loads a server at full speed for a minute, so it runs after
- * the others, one file at a time, where it neither slows their timing-sensitive checks nor is slowed by them. Every
- * other `*.test.ts` is a unit test: `npm run test:unit` runs those alone.
+ * builds with the real ETL (test/support/datasets.ts), starts real servers, processes or worker threads, or takes
+ * seconds; `*.browser.test.ts` drives Chromium. Every other `*.test.ts` is a unit test, and its project's setup
+ * (test/support/unit-setup.ts) refuses a socket, a process or a worker thread: `npm run test:unit` runs those alone.
+ * No test holds a time to a bound (a busy machine would fail it): times are measured by `npm run bench`.
  */
 const INTEGRATION = ['**/*.integration.test.ts', '**/*.browser.test.ts'];
-const LOAD = ['**/*.load.test.ts'];
 
 // Any node_modules: test/mcp-conformance/ has its own (mcp/conformance.integration.test.ts).
 const EXCLUDE = ['**/node_modules/**', 'data/**', 'build/**', 'dist/**'];
@@ -43,7 +42,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
-          exclude: [...EXCLUDE, ...INTEGRATION, ...LOAD],
+          exclude: [...EXCLUDE, ...INTEGRATION],
+          setupFiles: ['test/support/unit-setup.ts'],
           isolate: false,
         },
       },
@@ -54,17 +54,6 @@ export default defineConfig({
           include: INTEGRATION,
           exclude: EXCLUDE,
           globalSetup: ['test/support/global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'load',
-          include: LOAD,
-          exclude: EXCLUDE,
-          globalSetup: ['test/support/global-setup.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
     ],

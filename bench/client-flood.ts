@@ -51,15 +51,33 @@ export async function floodClients(options: {
   dataDir: string;
   workers: number;
   seconds: number;
+  /** Stop the flood after this many requests, if they come before `seconds` have passed. */
+  requests?: number;
   connections?: number;
   root?: string;
+  /** Seconds of ordinary traffic before the flood (5 by default). */
+  steadySeconds?: number;
+  /** More environment for the server (RATE_LIMIT_MAX_CLIENTS, say). */
+  env?: Readonly<Record<string, string>>;
+  /** Called before the server stops, with its port: for what a test reads from it after the flood (/metrics). */
+  afterFlood?: (port: number) => Promise<void>;
 }): Promise<FloodFigures> {
-  const server = await startCompiledServer({ dataDir: options.dataDir, workers: options.workers, root: options.root });
+  const server = await startCompiledServer({
+    dataDir: options.dataDir,
+    workers: options.workers,
+    root: options.root,
+    env: options.env,
+  });
   const pid = server.child.pid as number;
   try {
     const path = (n: number) => PATHS[n % PATHS.length] as string;
     // Steady state: the same few clients, well within their limits, long enough for every worker to warm up.
-    await runLoad({ port: server.port, path: (n) => fromNewNetwork(n % 4, path(n)), seconds: 5, connections: 4 });
+    await runLoad({
+      port: server.port,
+      path: (n) => fromNewNetwork(n % 4, path(n)),
+      seconds: options.steadySeconds ?? 5,
+      connections: 4,
+    });
     const steadyRssMb = treeRssMb(pid);
     let peakRssMb = steadyRssMb;
     const sampler = setInterval(() => {
@@ -74,6 +92,7 @@ export async function floodClients(options: {
         port: server.port,
         path: (n) => fromNewNetwork(1000 + n, path(n)),
         seconds: options.seconds,
+        requests: options.requests,
         connections: options.connections ?? 50,
         onAnswer: (_path, status) => {
           requests++;
@@ -110,7 +129,11 @@ export async function floodClients(options: {
       clearInterval(sampler);
     }
   } finally {
-    await stopCompiledServer(server);
+    try {
+      if (!hasEnded(server)) await options.afterFlood?.(server.port);
+    } finally {
+      await stopCompiledServer(server);
+    }
   }
 }
 

@@ -37,6 +37,8 @@ export interface LoadOptions {
   /** The path (GET) or request of the n-th request (n counts from 0 across all connections). */
   path: (n: number) => string | LoadRequest;
   seconds: number;
+  /** Stop once this many requests have been sent, when that comes before `seconds` have passed. */
+  requests?: number;
   connections: number;
   /** Told of every answer (to sort out which requests failed, for instance). */
   onAnswer?: (request: string | LoadRequest, status: number, ms: number) => void;
@@ -170,7 +172,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
   const drive = async (connection: Connection) => {
-    while (performance.now() < deadline) {
+    const limit = options.requests ?? Number.POSITIVE_INFINITY;
+    while (performance.now() < deadline && next < limit) {
       const path = options.path(next++);
       const t0 = performance.now();
       const { status, cacheHit, edge } = await connection.send(path);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const BENCHMARKS = [
   'spatial.ts',
+  'load-slices.ts',
   'etl.ts',
   'downloads.ts',
   'archive.ts',

@@ -1,5 +1,5 @@
 // The hostile-input corpus: raw request lines, headers, encodings, bodies and smuggling attempts, byte for byte, each
-// with what must answer it. Sent on a real socket by hostile-input.test.ts, and in both languages by
+// with what must answer it. Sent on a real socket by hostile-input.integration.test.ts, and in both languages by
 // answer-language.test.ts.
 import type { ProblemCode } from '../core/problem.js';
 import { MAX_URL_LENGTH } from '../server/http/request-context.js';

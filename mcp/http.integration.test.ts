@@ -220,7 +220,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     }
   });
 
-  it('answers preflights from every origin, like the rest of the API (the Origin check is in origin-protection.test.ts)', async () => {
+  it('answers preflights from every origin, like the rest of the API (the Origin check is in origin-protection.integration.test.ts)', async () => {
     const preflight = await fetch(server.mcpUrl, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');

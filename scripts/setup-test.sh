@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# `npm run setup:test`: installs what the test suite drives when it is missing: Debian's Chromium (/usr/bin/chromium,
-# for the browser tests), Redis (redis-server, the shared rate-limit store) and nginx (the edge cache of
-# deploy/nginx.conf; the tests start their own, never the system's), and the official MCP conformance suite with the
-# Node it needs (test/mcp-conformance/, from its own lock file; docs/testing.md says why it is apart). Says what it did.
+# `npm run setup:test`, and `npm test`'s pretest step (`--pretest`): installs what the test suite drives when it is
+# missing: Debian's Chromium (/usr/bin/chromium, for the browser tests), Redis (redis-server, the shared rate-limit
+# store) and nginx (the edge cache of deploy/nginx.conf; the tests start their own, never the system's), and the
+# official MCP conformance suite with the Node it needs (test/mcp-conformance/, from its own lock file;
+# docs/testing.md says why it is apart). Says what it did. With everything there it only looks (a few milliseconds).
+# As a pretest step it never asks for a password: Debian's packages are installed when it runs as root, and otherwise
+# named with the command that installs them (the tests that need them then fail naming it too).
 set -euo pipefail
+
+pretest=false
+[ "${1:-}" = "--pretest" ] && pretest=true
 
 # The conformance suite first: npm only, no root needed.
 conformance="$(dirname "$0")/../test/mcp-conformance"
@@ -25,6 +31,11 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup:test: chromium, redis-server and nginx are already installed; nothing to do."
+  exit 0
+fi
+
+if $pretest && [ "$(id -u)" -ne 0 ]; then
+  echo "setup:test: missing ${missing[*]}: run \`npm run setup:test\` (sudo) or, as root, apt-get install -y ${missing[*]}" >&2
   exit 0
 fi
 

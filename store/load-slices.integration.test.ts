@@ -1,5 +1,6 @@
 // Issue 16, item 13: a hot swap happens while requests are served, so building a snapshot's indexes must give the
-// event loop back often. On the committed slice scaled to the register's size (~11,000 stations).
+// event loop back often. On the committed slice scaled to the register's size (~11,000 stations). How long the loop is
+// held between two pauses is a time, measured by `bench/load-slices.ts` against the code before, not here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Station } from '../core/model.js';
 import { ITEMS_PER_STEP, Slicer } from '../core/yielding.js';
@@ -14,24 +15,6 @@ function idsWithin(dataset: Dataset, lat: number, lng: number, radiusKm: number)
   const ids: number[] = [];
   dataset.forEachStationWithin(lat, lng, radiusKm, (station) => ids.push(station.id));
   return ids.sort((a, b) => a - b);
-}
-
-/** The longest time between two turns of the event loop while `work` runs. */
-async function longestLoopGapMs(work: () => Promise<unknown>): Promise<number> {
-  let longest = 0;
-  let last = performance.now();
-  let running = true;
-  const turn = () => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-    if (running) setImmediate(turn);
-  };
-  setImmediate(turn);
-  await work();
-  running = false;
-  turn();
-  return longest;
 }
 
 describe('building a snapshot of the register’s size in slices', () => {
@@ -78,15 +61,5 @@ describe('building a snapshot of the register’s size in slices', () => {
     await buildDatasetInSlices(input, slicer);
     // The spatial index and the search index each pass over every station; the other indexes stop between parts.
     expect(slicer.pauses).toBeGreaterThanOrEqual(2 * Math.floor(stations.length / ITEMS_PER_STEP));
-  });
-
-  it('holds the loop for a small part of the build only (a generous bound: a third)', async () => {
-    const start = performance.now();
-    buildDataset(input);
-    const atOnceMs = performance.now() - start;
-    const gapMs = await longestLoopGapMs(() => buildDatasetInSlices(input, new Slicer()));
-    expect(gapMs, `longest gap ${gapMs.toFixed(0)} ms; the build at once took ${atOnceMs.toFixed(0)} ms`).toBeLessThan(
-      atOnceMs / 3,
-    );
   });
 });

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StoreTimeoutError, valueWhileAnswering, withinDeadline } from './deadline.js';
+
+/** Moves the fake clock on by `ms`. A verdict waits for the loop's next turn: 1 ms after its timer, on this clock. */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 const busyFor = (ms: number) => {
   const until = performance.now() + ms;
@@ -15,13 +18,19 @@ describe('withinDeadline', () => {
     await expect(withinDeadline(Promise.reject(new Error('NOSCRIPT')), 50, 'Redis')).rejects.toThrow('NOSCRIPT');
   });
 
-  it('fails with the store named and the time waited when nothing comes', async () => {
-    const never = new Promise<number>(() => {});
-    const started = performance.now();
-    const error = await withinDeadline(never, 40, 'Redis').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(StoreTimeoutError);
-    expect((error as Error).message).toBe('Redis did not answer within 40 ms');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(39);
+  it('fails with the store named and the time waited when nothing comes, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      let error: unknown = null;
+      void withinDeadline(new Promise<number>(() => {}), 40, 'Redis').catch((e: unknown) => (error = e));
+      await elapse(39);
+      expect(error).toBeNull();
+      await elapse(2);
+      expect(error).toBeInstanceOf(StoreTimeoutError);
+      expect((error as Error).message).toBe('Redis did not answer within 40 ms');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes a reply that arrived while this process was busy past the deadline (a timer, then I/O, as Node orders them)', async () => {
@@ -36,24 +45,40 @@ describe('withinDeadline', () => {
 describe('valueWhileAnswering', () => {
   const never = () => new Promise<number>(() => {});
 
-  it('gives the reply when it comes, undefined once the store has answered nothing for the wait', async () => {
+  it('gives the reply when it comes, undefined once the store has answered nothing for the wait, not before', async () => {
     await expect(valueWhileAnswering(Promise.resolve(7), 50, () => 0)).resolves.toBe(7);
-    const started = performance.now();
-    await expect(valueWhileAnswering(never(), 20, () => Number.NEGATIVE_INFINITY)).resolves.toBeUndefined();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
+    vi.useFakeTimers();
+    try {
+      let value: number | undefined | null = null;
+      void valueWhileAnswering(never(), 20, () => Number.NEGATIVE_INFINITY).then((v) => (value = v));
+      await elapse(19);
+      expect(value).toBeNull();
+      await elapse(2);
+      expect(value).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits on a store that answers others meanwhile: slow (a queue), not stalled', async () => {
     // Replies to other requests every 10 ms for 100 ms, then this one's: five times the wait, never 20 ms of silence.
+    // On a clock of its own: a busy machine cannot stretch the 10 ms between two replies past the 20 ms wait.
+    vi.useFakeTimers();
     let lastAnswerAt = performance.now();
     const others = setInterval(() => {
       lastAnswerAt = performance.now();
     }, 10);
-    const reply = new Promise<string>((resolve) => setTimeout(() => resolve('answered'), 100));
     try {
-      await expect(valueWhileAnswering(reply, 20, () => lastAnswerAt)).resolves.toBe('answered');
+      const reply = new Promise<string>((resolve) => setTimeout(() => resolve('answered'), 100));
+      let value: string | undefined | null = null;
+      void valueWhileAnswering(reply, 20, () => lastAnswerAt).then((v) => (value = v));
+      await elapse(99);
+      expect(value).toBeNull();
+      await elapse(2);
+      expect(value).toBe('answered');
     } finally {
       clearInterval(others);
+      vi.useRealTimers();
     }
   });
 
