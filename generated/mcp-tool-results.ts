@@ -974,7 +974,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -1413,7 +1413,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -2189,7 +2189,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -2907,7 +2907,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -3173,7 +3173,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -3671,7 +3671,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -3901,7 +3901,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -4563,7 +4563,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -4770,7 +4770,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -5373,7 +5373,333 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the last refresh failed and the last good copy is served, or the embedded sample is served because the ministry's register could not be loaded."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "watch_prices": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "type": "object",
+        "description": "**The window** is the 90 calendar days that end on the data's date, as `/v1/history?days=90` lists them. **A day held** is a day of the window that has a history file of station prices (`DATA_DIR/history/days/ YYYY-MM-DD.parquet`, columns date, station_id, fuel, price, source_time: the prices of the last publication of that day the service loaded; the same rows as the archive's `prices-YYYY-MM.parquet`); the data's date is held by the snapshot being served. **A day's instant** is the `source_time` of its file's rows (the register's own time of that publication, UTC; for a day filled in from the ministry's historical list, that list's date, 00:00 in Madrid), and for the data's date `meta.last_updated`. **A change** is a day held on which a station's price of a fuel differs from its price on the day held before it (the previous day held in the window, however many days without a file lie between: a change over such a gap is dated on the day after it). Both prices must exist: a fuel a station starts or stops selling is not a change, and a station absent from either day has none that day. **`at`** is the instant of the day that first showed the new price: the data instant of the publication that first served it as far as the history records, which keeps one publication a day (a price that changed at the morning's publication and held at the evening's is dated at the evening's). **The window's first instant** is the instant of the first day held in the window: what changed on it is unknown (no day held before it), so `since` must not precede it. **Joined** and **left**: a station joins on a day held that lists a price of it when the day held before lists none, and leaves on a day held that lists no price of it when the day held before did; a station that left and is still out of the register is answered by `/v1/stations?ids=` under `left_register`. A day is listed when its instant is after `since`. A station is in a territory by today's record, or by its last record for one that left.",
+        "required": [
+          "area",
+          "fuel",
+          "since",
+          "window",
+          "days",
+          "changes",
+          "joined",
+          "left"
+        ],
+        "properties": {
+          "area": {
+            "type": "object",
+            "description": "The territory an answer is about.",
+            "required": [
+              "level",
+              "code",
+              "name",
+              "web_url"
+            ],
+            "properties": {
+              "level": {
+                "type": "string",
+                "enum": [
+                  "spain",
+                  "community",
+                  "province",
+                  "municipality"
+                ]
+              },
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "INE code (es for Spain); ministry id for a municipality."
+              },
+              "name": {
+                "type": "string",
+                "maxLength": 200
+              },
+              "web_url": {
+                "type": "string",
+                "maxLength": 2048,
+                "format": "uri"
+              }
+            }
+          },
+          "fuel": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "gasoline_95",
+              "gasoline_98",
+              "diesel",
+              "diesel_premium",
+              "lpg",
+              "cng",
+              null
+            ],
+            "description": "The fuel asked for; null for every fuel."
+          },
+          "since": {
+            "type": "string",
+            "maxLength": 35,
+            "format": "date-time",
+            "description": "`since` as given."
+          },
+          "window": {
+            "type": "object",
+            "required": [
+              "from",
+              "to",
+              "first_instant",
+              "days_held"
+            ],
+            "properties": {
+              "from": {
+                "type": "string",
+                "format": "date",
+                "maxLength": 10,
+                "description": "The first day of the 90."
+              },
+              "to": {
+                "type": "string",
+                "format": "date",
+                "maxLength": 10,
+                "description": "The data's date."
+              },
+              "first_instant": {
+                "type": "string",
+                "format": "date-time",
+                "maxLength": 30,
+                "description": "The instant of the first day held: the earliest `since` accepted."
+              },
+              "days_held": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 90,
+                "description": "Days of the window held (a history file, or the data's date); the others are days without data."
+              }
+            }
+          },
+          "days": {
+            "type": "array",
+            "maxItems": 90,
+            "description": "The days held whose instant is after `since`, oldest first, each with the day it was compared with.",
+            "items": {
+              "type": "object",
+              "required": [
+                "date",
+                "at",
+                "compared_with"
+              ],
+              "properties": {
+                "date": {
+                  "type": "string",
+                  "format": "date",
+                  "maxLength": 10
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 30
+                },
+                "compared_with": {
+                  "type": "string",
+                  "format": "date",
+                  "maxLength": 10,
+                  "description": "The day held before it."
+                }
+              }
+            }
+          },
+          "changes": {
+            "type": "array",
+            "maxItems": 5000,
+            "description": "The price changes of those days, by `at`, station id, then fuel; at most `limit`, from after `after`.",
+            "items": {
+              "type": "object",
+              "required": [
+                "station_id",
+                "fuel",
+                "old",
+                "new",
+                "at"
+              ],
+              "properties": {
+                "station_id": {
+                  "type": "integer",
+                  "format": "int32"
+                },
+                "fuel": {
+                  "type": "string",
+                  "enum": [
+                    "gasoline_95",
+                    "gasoline_98",
+                    "diesel",
+                    "diesel_premium",
+                    "lpg",
+                    "cng"
+                  ],
+                  "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                },
+                "old": {
+                  "type": "number",
+                  "description": "The price on the day held before, euros (per kg for cng)."
+                },
+                "new": {
+                  "type": "number",
+                  "description": "The price from `at` on."
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 30,
+                  "description": "The instant of the day that first showed `new`."
+                }
+              }
+            }
+          },
+          "joined": {
+            "type": "array",
+            "maxItems": 100000,
+            "description": "Stations that joined the public list on those days, by `at` then id (on the first page only: empty with `after`).",
+            "items": {
+              "type": "object",
+              "required": [
+                "station_id",
+                "at"
+              ],
+              "properties": {
+                "station_id": {
+                  "type": "integer",
+                  "format": "int32"
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 30
+                }
+              }
+            }
+          },
+          "left": {
+            "type": "array",
+            "maxItems": 100000,
+            "description": "Stations that left it, by `at` then id (on the first page only).",
+            "items": {
+              "type": "object",
+              "required": [
+                "station_id",
+                "at"
+              ],
+              "properties": {
+                "station_id": {
+                  "type": "integer",
+                  "format": "int32"
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time",
+                  "maxLength": 30
+                }
+              }
+            }
+          }
+        }
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -5816,7 +6142,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -7755,7 +8081,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -8420,7 +8746,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -8656,7 +8982,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -9383,7 +9709,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -9586,7 +9912,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -9826,7 +10152,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10233,7 +10559,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10443,7 +10769,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10649,7 +10975,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10811,7 +11137,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -11359,7 +11685,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",

@@ -865,6 +865,86 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
     ]
   },
   {
+    "name": "watch_prices",
+    "title": "What changed since an instant",
+    "description": "Price changes (station_id, fuel, old, new, at) served after `since` (RFC 3339), ordered by at, station, fuel, and the stations that joined or left the register; loop with meta.next_since as since; a cut answer gives meta.next_page (after=...).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "since": {
+          "type": "string",
+          "format": "date-time",
+          "maxLength": 35,
+          "description": "RFC 3339 instant with seconds and an offset (`2026-08-21T18:00:00Z`; write a `+` offset as `%2B`): the answer lists what was served after it. Use the `meta.next_since` of your previous answer: every client polling after the same publication then asks the same address, which a shared cache answers. At least the window's first instant (ChangesData)."
+        },
+        "level": {
+          "type": "string",
+          "enum": [
+            "spain",
+            "community",
+            "province",
+            "municipality"
+          ],
+          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[a-z0-9-]+$",
+          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+        },
+        "fuel": {
+          "type": "string",
+          "enum": [
+            "gasoline_95",
+            "gasoline_98",
+            "diesel",
+            "diesel_premium",
+            "lpg",
+            "cng"
+          ],
+          "description": "One fuel; all fuels when omitted."
+        },
+        "limit": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 5000,
+          "default": 1000,
+          "description": "Maximum number of price changes in the answer (the stations that joined or left are never cut)."
+        },
+        "after": {
+          "type": "string",
+          "maxLength": 50,
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}:[1-9][0-9]{0,9}:(gasoline_95|gasoline_98|diesel|diesel_premium|lpg|cng)$",
+          "description": "The next page of a cut answer: the key `date:station_id:fuel` of the last change given (`meta.next_page` holds the address). The changes that follow it in the order of the answer."
+        }
+      },
+      "required": [
+        "since"
+      ],
+      "additionalProperties": false
+    },
+    "operations": [
+      {
+        "kind": null,
+        "operationId": "getPriceChanges",
+        "pathParams": [],
+        "queryParams": [
+          "since",
+          "level",
+          "code",
+          "fuel",
+          "limit",
+          "after"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      }
+    ]
+  },
+  {
     "name": "get_monthly_report",
     "title": "Monthly price reports",
     "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",

@@ -17,6 +17,7 @@ export type OperationId =
   | 'getBrand'
   | 'rankRegions'
   | 'getPriceInsights'
+  | 'getPriceChanges'
   | 'getPriceHistory'
   | 'getMonthlyHistory'
   | 'listReports'
@@ -79,6 +80,7 @@ export const OPERATIONS: readonly Operation[] = [
   {"method":"GET","path":"/v1/brands/{slug}","operationId":"getBrand","summary":{"es":"La ficha de una marca","en":"One brand's record"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"compare_brands"},
   {"method":"GET","path":"/v1/rankings/regions","operationId":"rankRegions","summary":{"es":"Comunidades o provincias ordenadas por precio","en":"Communities or provinces ordered by price"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"compare_regions"},
   {"method":"GET","path":"/v1/insights","operationId":"getPriceInsights","summary":{"es":"¿Es buen precio? Patrones y cuándo repostar","en":"Is it a good price? Patterns and when to fill up"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_price_insights"},
+  {"method":"GET","path":"/v1/changes","operationId":"getPriceChanges","summary":{"es":"Qué ha cambiado desde un instante","en":"What changed since an instant"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"watch_prices"},
   {"method":"GET","path":"/v1/history","operationId":"getPriceHistory","summary":{"es":"Serie diaria de precios de España o de un territorio","en":"Daily price series of Spain or a territory"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_price_history"},
   {"method":"GET","path":"/v1/history/monthly","operationId":"getMonthlyHistory","summary":{"es":"Precios mensuales de España desde 2005","en":"Monthly Spain prices since 2005"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_price_history"},
   {"method":"GET","path":"/v1/reports","operationId":"listReports","summary":{"es":"Informes mensuales disponibles","en":"Available monthly reports"},"rateClass":"normal","cache":"price","cacheUntil":"madrid-midnight","countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","mcpTool":"get_monthly_report"},
@@ -119,6 +121,7 @@ export interface DefaultedQuery {
   getBrand: 'fuel' | 'limit';
   rankRegions: 'fuel' | 'level';
   getPriceInsights: never;
+  getPriceChanges: 'limit';
   getPriceHistory: 'days' | 'fuel';
   getMonthlyHistory: never;
   listReports: never;
@@ -159,6 +162,7 @@ export interface DefaultedBody {
   getBrand: never;
   rankRegions: never;
   getPriceInsights: never;
+  getPriceChanges: never;
   getPriceHistory: never;
   getMonthlyHistory: never;
   listReports: never;

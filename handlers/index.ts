@@ -11,6 +11,7 @@ import { getPriceHistory } from './history/history.js';
 import { getMonthlyHistory } from './history/history-monthly.js';
 import { getReport, listReports } from './history/reports.js';
 import { getStationHistory } from './history/station-history.js';
+import { getPriceChanges } from './prices/changes.js';
 import { getPriceInsights } from './prices/insights.js';
 import { getPrices } from './prices/prices.js';
 import { getProductPrices } from './prices/products.js';
@@ -50,6 +51,7 @@ export const HANDLERS: OperationHandlers = {
   listTerritories,
   rankRegions,
   getPriceInsights,
+  getPriceChanges,
   // history and reports
   getStationHistory,
   getPriceHistory,

@@ -181,6 +181,7 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
       head,
       bare,
       webUrl: result.webUrl === undefined ? config.siteUrl : result.webUrl,
+      ...(result.meta && { metaMembers: `,${JSON.stringify(result.meta).slice(1, -1)}` }),
       // The language is part of the representation (meta.source at least): an English copy never validates a Spanish one.
       etag: `W/"${hash('sha1', dataBytes, 'base64url')}-${language}"`,
       contentLanguage:
@@ -327,7 +328,9 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     withoutData = false,
   ): Answer {
     const { request, now } = moment;
-    const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
+    const common = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
+    // Meta's own members go before its closing brace and the answer's, the tail's last two characters.
+    const tail = entry.metaMembers === undefined ? common : `${common.slice(0, -2)}${entry.metaMembers}}}`;
     const answer: Answer = {
       operation: request.operation,
       head: entry.head,
@@ -345,7 +348,10 @@ export function createOperationPipeline(deps: PipelineDependencies): OperationPi
     if (request.transport === 'mcp' && !entry.bare) {
       answer.value = {
         data: data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : data,
-        meta: buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+        meta: {
+          ...buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+          ...(entry.metaMembers && JSON.parse(`{${entry.metaMembers.slice(1)}}`)),
+        },
       };
     }
     return answer;
