@@ -274,6 +274,10 @@ export const PARAMETER_REASONS = {
     en: `is before the history window, whose first instant is ${firstInstant}: ask from it (what changed before it is not held)`,
     es: `es anterior a la ventana del histórico, cuyo primer instante es ${firstInstant}: pregunte desde él (lo que cambió antes no se conserva)`,
   }),
+  watchNeedsStations: {
+    en: 'is needed, or a point (lat and lng): a watch names its stations',
+    es: 'es necesario, o un punto (lat y lng): una alerta nombra sus estaciones',
+  },
   notAChangeOf: (date: string): Localized => ({
     en: `names the day ${date}, which is not a day held in the window`,
     es: `nombra el día ${date}, que no es un día del histórico de la ventana`,

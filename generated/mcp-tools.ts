@@ -179,7 +179,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+          "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
         },
         "litres": {
           "type": "number",
@@ -258,14 +258,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "province",
             "municipality"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+          "description": "spain when omitted; others need code."
         },
         "code": {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
           "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+          "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
         },
         "lat": {
           "type": "number",
@@ -302,7 +302,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+          "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
         }
       },
       "required": [],
@@ -404,14 +404,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "province",
                 "municipality"
               ],
-              "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+              "description": "spain when omitted; others need code."
             },
             "code": {
               "type": "string",
               "minLength": 1,
               "maxLength": 60,
               "pattern": "^[a-z0-9-]+$",
-              "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+              "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
             },
             "fuel": {
               "type": "string",
@@ -530,14 +530,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "province",
             "municipality"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+          "description": "spain when omitted; others need code."
         },
         "code": {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
           "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+          "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
         },
         "fuel": {
           "type": "string",
@@ -822,14 +822,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "province",
             "municipality"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+          "description": "spain when omitted; others need code."
         },
         "code": {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
           "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+          "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
         },
         "fuel": {
           "type": "string",
@@ -866,69 +866,156 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   },
   {
     "name": "watch_prices",
-    "title": "What changed since an instant",
-    "description": "Price changes (station_id, fuel, old, new, at) served after `since` (RFC 3339), ordered by at, station, fuel, and the stations that joined or left the register; loop with meta.next_since as since; a cut answer gives meta.next_page (after=...).\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "title": "What changed, and watches on prices",
+    "description": "Price changes and alerts. Set `kind` (required) to one of changes, watch; each kind takes its own arguments:\n- kind=changes: What changed since an instant. With stations that joined or left.\n- kind=watch: A watch on stations' prices, as JSON or a feed. Stations at or under below now, and when their price crossed it.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "since": {
-          "type": "string",
-          "format": "date-time",
-          "maxLength": 35,
-          "description": "RFC 3339 instant with seconds and an offset (`2026-08-21T18:00:00Z`; write a `+` offset as `%2B`): the answer lists what was served after it. Use the `meta.next_since` of your previous answer: every client polling after the same publication then asks the same address, which a shared cache answers. At least the window's first instant (ChangesData)."
-        },
-        "level": {
+        "kind": {
           "type": "string",
           "enum": [
-            "spain",
-            "community",
-            "province",
-            "municipality"
+            "changes",
+            "watch"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
-        },
-        "code": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 60,
-          "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
-        },
-        "fuel": {
-          "type": "string",
-          "enum": [
-            "gasoline_95",
-            "gasoline_98",
-            "diesel",
-            "diesel_premium",
-            "lpg",
-            "cng"
-          ],
-          "description": "One fuel; all fuels when omitted."
-        },
-        "limit": {
-          "type": "integer",
-          "format": "int32",
-          "minimum": 1,
-          "maximum": 5000,
-          "default": 1000,
-          "description": "Maximum number of price changes in the answer (the stations that joined or left are never cut)."
-        },
-        "after": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^\\d{4}-\\d{2}-\\d{2}:[1-9][0-9]{0,9}:(gasoline_95|gasoline_98|diesel|diesel_premium|lpg|cng)$",
-          "description": "The next page of a cut answer: the key `date:station_id:fuel` of the last change given (`meta.next_page` holds the address). The changes that follow it in the order of the answer."
+          "description": "Which function of the tool to run."
         }
       },
       "required": [
-        "since"
+        "kind"
       ],
-      "additionalProperties": false
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "changes"
+            },
+            "since": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 35,
+              "description": "Your last meta.next_since."
+            },
+            "level": {
+              "type": "string",
+              "enum": [
+                "spain",
+                "community",
+                "province",
+                "municipality"
+              ],
+              "description": "spain when omitted; others need code."
+            },
+            "code": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "One fuel; all fuels when omitted."
+            },
+            "limit": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 5000,
+              "default": 1000,
+              "description": "Most changes."
+            },
+            "after": {
+              "type": "string",
+              "maxLength": 50,
+              "pattern": "^[0-9-]{10}:[1-9][0-9]{0,9}:[a-z0-9_]{1,20}$",
+              "description": "From meta.next_page."
+            }
+          },
+          "required": [
+            "kind",
+            "since"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "watch"
+            },
+            "lat": {
+              "type": "number",
+              "minimum": 27.4,
+              "maximum": 44,
+              "description": "Latitude of the centre of a point search; requires lng."
+            },
+            "lng": {
+              "type": "number",
+              "minimum": -18.4,
+              "maximum": 4.6,
+              "description": "Longitude of the centre of a point search; requires lat."
+            },
+            "radius_km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 50,
+              "default": 5,
+              "description": "With lat/lng."
+            },
+            "limit": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 50,
+              "default": 20,
+              "description": "With lat/lng."
+            },
+            "ids": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 219,
+              "pattern": "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$",
+              "description": "Or 1-20 station ids."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "The fuel."
+            },
+            "below": {
+              "type": "number",
+              "minimum": 0.1,
+              "maximum": 5,
+              "description": "Alert price, euros."
+            }
+          },
+          "required": [
+            "kind",
+            "fuel"
+          ],
+          "additionalProperties": false
+        }
+      ]
     },
     "operations": [
       {
-        "kind": null,
+        "kind": "changes",
         "operationId": "getPriceChanges",
         "pathParams": [],
         "queryParams": [
@@ -938,6 +1025,22 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "fuel",
           "limit",
           "after"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      },
+      {
+        "kind": "watch",
+        "operationId": "getWatch",
+        "pathParams": [],
+        "queryParams": [
+          "lat",
+          "lng",
+          "radius_km",
+          "limit",
+          "ids",
+          "fuel",
+          "below"
         ],
         "body": false,
         "rateClass": "heavy"
@@ -1329,7 +1432,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "open_now": {
               "type": "boolean",
               "default": false,
-              "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+              "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
             }
           },
           "required": [
@@ -1469,7 +1572,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+          "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
         }
       },
       "required": [

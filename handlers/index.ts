@@ -25,6 +25,7 @@ import { getStations } from './stations/stations-batch.js';
 import { findCheapestStations } from './stations/stations-cheapest.js';
 import { getStation } from './stations/stations-detail.js';
 import { findStationsNearby } from './stations/stations-nearby.js';
+import { getWatch, getWatchAtom, getWatchJsonFeed } from './stations/watch.js';
 import { getRoadStations, listRoads } from './travel/roads.js';
 import { getRoute } from './travel/route-detail.js';
 import { getRoutePlan } from './travel/route-detail-plan.js';
@@ -52,6 +53,10 @@ export const HANDLERS: OperationHandlers = {
   rankRegions,
   getPriceInsights,
   getPriceChanges,
+  // watches, and their feeds
+  getWatch,
+  getWatchAtom,
+  getWatchJsonFeed,
   // history and reports
   getStationHistory,
   getPriceHistory,

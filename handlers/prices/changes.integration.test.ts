@@ -21,7 +21,9 @@ async function allPages(
   const pages: Changes[] = [];
   let next: string | null = path;
   while (next !== null) {
-    const { status, body } = await server.json<Changes>(next.replace(server.url, ''));
+    const { status, body }: { status: number; body: Changes } = await server.json<Changes>(
+      next.replace(server.url, ''),
+    );
     expect(status, next).toBe(200);
     pages.push(body);
     expect(body.meta.truncated).toBe(body.meta.next_page !== null);

@@ -1,7 +1,7 @@
 // GET /v1/changes: the price changes served after `since`, and the stations that joined or left the public list,
 // read from the snapshot's day-to-day comparison (store/indexes/price-changes.ts) as openapi.yaml (ChangesData) defines.
 import { addDays, MAX_HISTORY_DAYS } from '../../core/calendar.js';
-import type { Fuel } from '../../core/model.js';
+import { FUELS, type Fuel } from '../../core/model.js';
 import { PARAMETER_REASONS } from '../../core/parameter-reasons.js';
 import { invalidParameter } from '../../core/problem.js';
 import type { AreaRef, Dataset } from '../../store/dataset.js';
@@ -30,6 +30,8 @@ function resumeAt(dataset: Dataset, after: string): { from: number; position: Ch
   const [date = '', id = '', fuel = ''] = after.split(':');
   const from = dataset.priceChanges.days.findIndex((day) => day.date === date);
   if (from < 0) throw invalidParameter('after', after, PARAMETER_REASONS.notAChangeOf(date));
+  if (!(FUELS as readonly string[]).includes(fuel))
+    throw invalidParameter('after', after, PARAMETER_REASONS.oneOf(FUELS));
   return { from, position: { stationId: Number(id), fuel: fuel as Fuel } };
 }
 

@@ -8,6 +8,7 @@ import { clientHolds, encodeBody, preferredCoding, varyWith } from './http-rules
 import type { RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { commonHeaderList, stateOf } from './request-context.js';
+import { atomFeed, FEED_MEDIA_TYPES, formEtag, jsonFeed, type WatchForm, watchForm } from './watch-feeds.js';
 
 /** Each operation's Content-Type (the media type of its 200 in openapi.yaml), written once. */
 const CONTENT_TYPES = new Map<Operation, string>(OPERATIONS.map((op) => [op, `${op.mediaType}; charset=utf-8`]));
@@ -59,10 +60,15 @@ export function createRestAdapter(deps: {
     return answer instanceof Promise ? answer.then((ready) => send(req, res, ready)) : send(req, res, answer);
   };
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
-    const { operation } = answer;
+  function send(req: IncomingMessage, res: ServerResponse, ready: Answer): void {
+    const { operation } = ready;
     const { requestId } = stateOf(req);
-    const constant = answer.tail === '';
+    // A watch is also a feed: negotiated on /v1/watch (which then varies on Accept), fixed on its extensions.
+    const form = watchForm(operation.operationId, req.headers.accept);
+    if (operation.operationId === 'getWatch') res.setHeader('Vary', varyWith(res, 'Accept'));
+    const answer = form === null || form === 'json' ? ready : asFeed(req, ready, form);
+    // A feed names its own address: the same data asked at another address is other bytes.
+    const constant = ready.tail === '';
     const headers = commonHeaderList(requestId);
     for (const name in answer.limitHeaders) headers.push(name, answer.limitHeaders[name] as string);
     headers.push(
@@ -85,7 +91,9 @@ export function createRestAdapter(deps: {
     // After the 304: a 304 carries Vary and the validators, not the representation's metadata (RFC 9110, 15.4.5).
     headers.push(
       'Content-Type',
-      CONTENT_TYPES.get(operation) ?? `${operation.mediaType}; charset=utf-8`,
+      form !== null && form !== 'json'
+        ? `${FEED_MEDIA_TYPES[form]}; charset=utf-8`
+        : (CONTENT_TYPES.get(operation) ?? `${operation.mediaType}; charset=utf-8`),
       'Content-Language',
       answer.contentLanguage,
     );
@@ -109,5 +117,15 @@ export function createRestAdapter(deps: {
       : encodeBody(answerBytes(answer), coding);
     headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
     res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);
+  }
+
+  /** The watch's answer written as a feed, with the form's own ETag. */
+  function asFeed(req: IncomingMessage, answer: Answer, form: Exclude<WatchForm, 'json'>): Answer {
+    const { path, search, links } = stateOf(req);
+    const { data, meta } = JSON.parse(answerBytes(answer).toString());
+    const language = answer.contentLanguage === 'en' ? 'en' : 'es';
+    const input = { watch: data, meta, language, links, path, search } as const;
+    const head = Buffer.from(form === 'atom' ? atomFeed(input) : jsonFeed(input));
+    return { ...answer, head, tail: '', byteLength: head.length, etag: formEtag(answer.etag, form) };
   }
 }

@@ -66,8 +66,9 @@ export async function startTestServer(
     if (response.status === 200 && method !== 'HEAD' && !page) {
       const pathname = new URL(path, url).pathname;
       const { template } = routes.match(method, pathname);
-      // The page at `/` (text/html in the contract) is checked as the string it is.
-      const body = contentType.startsWith('text/html') ? await response.clone().text() : await response.clone().json();
+      // The page at `/` and the Atom feeds are checked as the strings they are.
+      const text = contentType.startsWith('text/html') || contentType.startsWith('application/atom+xml');
+      const body = text ? await response.clone().text() : await response.clone().json();
       validator.assertResponse(template, method, 200, contentType, body);
     }
     return response;
