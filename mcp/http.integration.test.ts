@@ -37,7 +37,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
 
   it('lists the 21 read-only tools with their input schemas, announcing the version of package.json', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(22);
+    expect(tools).toHaveLength(23);
     for (const tool of tools) {
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
       expect(tool.inputSchema.type).toBe('object');
@@ -236,7 +236,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     expect(existsSync(inspector), `${inspector} is missing: run npm install`).toBe(true);
     const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
     const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
-    expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(22);
+    expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(23);
   }, 90_000);
 });
 

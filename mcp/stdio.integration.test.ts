@@ -50,7 +50,7 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
 
   it('lists the 21 read-only tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(22);
+    expect(tools).toHaveLength(23);
     expect(tools.every((t) => t.annotations?.readOnlyHint === true && t.annotations.openWorldHint === false)).toBe(
       true,
     );
