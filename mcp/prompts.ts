@@ -393,7 +393,7 @@ const watchPrices: PromptDefinition = {
     'in the last 90 days, and how to be told again (a feed to subscribe to, or the changes since the last look).',
   arguments: [
     placeArgument('A municipality, postal code, province or community of Spain.'),
-    { ...fuelArgument(WATCH_FUELS, 'diesel'), required: true },
+    fuelArgument(WATCH_FUELS, 'diesel'),
     { name: 'below', description: 'The price to be told of, euros per litre (per kg for cng), e.g. 1.45.' },
   ],
   messages: async ({ place, fuel = 'diesel', below }, { language }) => {
