@@ -278,6 +278,10 @@ export const PROBLEM_DETAILS = {
     en: `there is no resource ${uri.en}: resources/list names the resources, resources/templates/list the URIs with a variable such as fuel-prices://stations/{id}`,
     es: `no hay ningún recurso ${uri.es}: resources/list nombra los recursos, resources/templates/list las URI con una variable como fuel-prices://stations/{id}`,
   }),
+  mcpNotSubscribable: (uri: string): Localized => ({
+    en: `${uri} cannot be subscribed to: a station (fuel-prices://stations/{id}) or prices (fuel-prices://prices/spain, fuel-prices://prices/provinces/{province}, …) can, over stdio`,
+    es: `no es posible suscribirse a ${uri}: sí a una estación (fuel-prices://stations/{id}) o a unos precios (fuel-prices://prices/spain, fuel-prices://prices/provinces/{province}, …), por stdio`,
+  }),
   mcpParamsNotValid: { en: 'params are not valid', es: 'params no es válido' },
   mcpParamRequired: (name: string): Localized => ({ en: `${name} is required`, es: `${name} es obligatorio` }),
   mcpParamType: (name: string, expected: string, got: Localized): Localized => ({

@@ -21,6 +21,8 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
   ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { type Language, type Localized, unlocalized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
@@ -38,9 +40,14 @@ const SCHEMAS = {
   'prompts/list': ListPromptsRequestSchema,
   'prompts/get': GetPromptRequestSchema,
   'completion/complete': CompleteRequestSchema,
+  // Only where the server declares resources.subscribe (stdio): SUBSCRIPTION_METHODS.
+  'resources/subscribe': SubscribeRequestSchema,
+  'resources/unsubscribe': UnsubscribeRequestSchema,
 } as const;
 
 type Checked = keyof typeof SCHEMAS;
+
+const SUBSCRIPTION_METHODS: readonly string[] = ['resources/subscribe', 'resources/unsubscribe'];
 
 /** A JSON object: not an array, not null. */
 export const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -89,9 +96,10 @@ function refusal(
   message: JSONRPCRequest,
   toolNames: ReadonlySet<string>,
   language: Language,
+  methods: readonly string[],
 ): JSONRPCErrorResponse['error'] | null {
-  if (!Object.hasOwn(SCHEMAS, message.method)) {
-    const detail = PROBLEM_DETAILS.mcpNoSuchMethod(shownValue(message.method), Object.keys(SCHEMAS));
+  if (!methods.includes(message.method)) {
+    const detail = PROBLEM_DETAILS.mcpNoSuchMethod(shownValue(message.method), methods);
     return {
       code: ErrorCode.MethodNotFound,
       message: `METHOD_NOT_FOUND: ${detail[language]}`,
@@ -117,11 +125,12 @@ class CheckedTransport implements Transport {
     private readonly inner: Transport,
     toolNames: ReadonlySet<string>,
     language: Language,
+    methods: readonly string[],
   ) {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => this.onerror?.(error);
     inner.onmessage = (message, extra) => {
-      const error = isJSONRPCRequest(message) ? refusal(message, toolNames, language) : null;
+      const error = isJSONRPCRequest(message) ? refusal(message, toolNames, language, methods) : null;
       if (error === null || !isJSONRPCRequest(message)) {
         this.onmessage?.(message, extra);
         return;
@@ -155,9 +164,14 @@ export class CheckedServer extends Server {
     private readonly language: Language,
   ) {
     super(info, options);
+    this.subscribe = options?.capabilities?.resources?.subscribe === true;
   }
 
+  /** Whether resources/subscribe is declared (stdio), so its methods are answered. */
+  private readonly subscribe: boolean;
+
   override connect(transport: Transport): Promise<void> {
-    return super.connect(new CheckedTransport(transport, this.toolNames, this.language));
+    const methods = Object.keys(SCHEMAS).filter((method) => this.subscribe || !SUBSCRIPTION_METHODS.includes(method));
+    return super.connect(new CheckedTransport(transport, this.toolNames, this.language, methods));
   }
 }

@@ -24,6 +24,7 @@ import type { PromptDefinition } from './prompts.js';
 import type { ResourceReader } from './resource-catalogue.js';
 import { readResult, resourceHandlers } from './resources.js';
 import type { ServedData } from './served-data.js';
+import type { ResourceSubscriptions } from './subscriptions.js';
 import { callTool, type ExtraTool, TOOLS } from './tools.js';
 
 /** What the server offers besides the service's own, e.g. the fixtures the conformance suite asks for by name. */
@@ -46,6 +47,8 @@ export interface McpServerDependencies {
   /** Awaited before each read, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
   beforeCall?: () => Promise<void>;
   extras?: McpExtras;
+  /** resources/subscribe, where a session lives (stdio); Streamable HTTP, stateless, offers none. */
+  subscriptions?: ResourceSubscriptions;
 }
 
 const VERSION = (JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as { version: string }).version;
@@ -67,7 +70,15 @@ export function createMcpServer(deps: McpServerDependencies): CheckedServer {
   const extraTools = new Map((deps.extras?.tools ?? []).map((extra) => [extra.tool.name, extra]));
   const server = new CheckedServer(
     { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION },
-    { capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} }, instructions: INSTRUCTIONS },
+    {
+      capabilities: {
+        tools: {},
+        resources: deps.subscriptions ? { subscribe: true } : {},
+        prompts: {},
+        completions: {},
+      },
+      instructions: INSTRUCTIONS,
+    },
     new Set([...MCP_TOOLS.map((tool) => tool.name), ...extraTools.keys()]),
     deps.language,
   );
@@ -85,6 +96,7 @@ export function createMcpServer(deps: McpServerDependencies): CheckedServer {
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params }) =>
     readResult(await resources.read(params.uri)),
   );
+  deps.subscriptions?.attach(server, (uri) => resources.read(uri), deps.language);
 
   const prompts = promptHandlers(deps, resources);
   server.setRequestHandler(ListPromptsRequestSchema, ({ params }) => prompts.list(params?.cursor));

@@ -45,7 +45,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
       expect(tool.title && tool.description).toBeTruthy();
     }
     expect(client.getServerVersion()).toMatchObject({ name: 'fuel-price-service', version: PACKAGE_VERSION });
-    // The same capabilities as the stdio server (mcp/stdio.integration.test.ts).
+    // The stdio server's capabilities, but resources/subscribe: stateless, it keeps no session to notify.
     expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, completions: {} });
   });
 

@@ -64,7 +64,13 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
   }, 60_000);
 
   it('offers what /mcp offers: resources, templates, prompts and completions, read from its own DATA_DIR', async () => {
-    expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, completions: {} });
+    // A session lives on stdio: resources/subscribe (mcp/subscriptions.integration.test.ts).
+    expect(client.getServerCapabilities()).toEqual({
+      tools: {},
+      resources: { subscribe: true },
+      prompts: {},
+      completions: {},
+    });
     const { resources, nextCursor } = await client.listResources();
     expect(resources.slice(0, 3).map((r) => r.uri)).toEqual([
       'fuel-prices://datapackage.json',

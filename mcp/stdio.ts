@@ -8,6 +8,7 @@ import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.j
 import type { Runtime } from '../runtime/runtime.js';
 import { createMcpServer } from './create-mcp-server.js';
 import { StdioTransport } from './stdio-transport.js';
+import { createResourceSubscriptions } from './subscriptions.js';
 
 /** How long a first call waits for the initial load before answering TEMPORARILY_UNAVAILABLE like REST would. */
 const FIRST_LOAD_WAIT_MS = 30_000;
@@ -30,8 +31,11 @@ const pipeline: OperationPipeline = {
 
 // Read after beforeCall, that is once the runtime is built.
 let built: Runtime | undefined;
+// A session lives here: subscribed resources are read again, and notified when they changed, as new data is served.
+const subscriptions = createResourceSubscriptions(logger);
 void runtimeReady.then((runtime) => {
   built = runtime;
+  runtime.store.onSwap(() => void subscriptions.published());
 });
 
 const server = createMcpServer({
@@ -41,6 +45,7 @@ const server = createMcpServer({
   language: config.mcpLanguage,
   served: { dataset: () => built?.store.current() ?? null, dataDir: config.dataDir, clock: systemClock },
   beforeCall: () => firstLoad,
+  subscriptions,
 });
 await server.connect(new StdioTransport(process.stdin, process.stdout, config.mcpLanguage));
 logger.info({ data_dir: config.dataDir }, 'MCP tool server ready on stdio');
