@@ -38,7 +38,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "several",
             "one"
           ],
-          "description": "Which function of the tool to run.",
+          "description": "The function to run.",
           "default": "one"
         }
       },
@@ -163,7 +163,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         },
         "open_24h": {
           "type": "boolean",
@@ -179,7 +179,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
+          "description": "true keeps only stations open now by their hours (holidays unknown)."
         },
         "litres": {
           "type": "number",
@@ -292,7 +292,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         },
         "include_low_tax": {
           "type": "boolean",
@@ -302,7 +302,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
+          "description": "true keeps only stations open now by their hours (holidays unknown)."
         }
       },
       "required": [],
@@ -343,7 +343,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "territory",
             "monthly"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -596,7 +596,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         }
       },
       "required": [
@@ -674,7 +674,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "list",
             "brand"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -725,7 +725,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "minimum": 1,
               "maximum": 50,
               "default": 10,
-              "description": "Maximum number of items."
+              "description": "Most items."
             }
           },
           "required": [
@@ -866,8 +866,8 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
   },
   {
     "name": "watch_prices",
-    "title": "What changed, and watches on prices",
-    "description": "Price changes and alerts. Set `kind` (required) to one of changes, watch; each kind takes its own arguments:\n- kind=changes: What changed since an instant. With stations that joined or left.\n- kind=watch: A watch on stations' prices, as JSON or a feed. Stations at or under below now, and when their price crossed it.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "title": "Price changes and watches",
+    "description": "Price alerts. Set `kind` (required) to one of changes, watch; each kind takes its own arguments:\n- kind=changes: What changed since an instant. With stations that joined or left.\n- kind=watch: A watch on stations' prices. Stations at or under below now, and when they crossed it.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -877,7 +877,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "changes",
             "watch"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -1060,7 +1060,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "list",
             "report"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -1134,7 +1134,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "stations",
             "plan"
           ],
-          "description": "Which function of the tool to run.",
+          "description": "The function to run.",
           "default": "stations"
         }
       },
@@ -1364,7 +1364,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "list",
             "road"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -1427,12 +1427,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "minimum": 1,
               "maximum": 50,
               "default": 50,
-              "description": "Maximum number of items."
+              "description": "Most items."
             },
             "open_now": {
               "type": "boolean",
               "default": false,
-              "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
+              "description": "true keeps only stations open now by their hours (holidays unknown)."
             }
           },
           "required": [
@@ -1506,7 +1506,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 20,
-          "description": "Maximum number of items."
+          "description": "Most items."
         }
       },
       "required": [],
@@ -1561,7 +1561,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         },
         "consumption": {
           "type": "number",
@@ -1572,7 +1572,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only stations open now by their hours (Madrid time; holidays unknown)."
+          "description": "true keeps only stations open now by their hours (holidays unknown)."
         }
       },
       "required": [
@@ -1632,7 +1632,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         }
       },
       "required": [],
@@ -1711,7 +1711,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "trip",
             "tank"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -2154,7 +2154,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "breakdown",
             "taxes"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [

@@ -367,7 +367,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A watch on stations' prices, as JSON or a feed
+         * A watch on stations' prices
          * @description A watch is a query: the stations (a point with `lat`, `lng` and `radius_km`, at most 50 km, the `limit` nearest that sell `fuel` today, ties by id; or 1 to 20 `ids`, as `/v1/stations?ids=` reads them), `fuel`, and optionally `below`, a price. The answer gives the watched stations whose price today is at or under `below` (every watched station without it), by price then id, with `price_since` and `previous_price`; and `events`: each day of the history window on which a watched station's price of `fuel` crossed `below` (from above it to at or under it, `down`, or back, `up`), or without `below` changed; the 100 newest, newest first (a change and its `at` as `/v1/changes` defines them). The same watch is offered as an Atom 1.0 feed (RFC 4287) and as a JSON Feed 1.1, by content negotiation here (`Accept: application/atom+xml` or `application/feed+json` preferred to `application/json`; `Vary: Accept`) and at `/v1/watch.atom` and `/v1/watch.feed.json`. Each event is an entry whose id is a `tag:` URI of the station, fuel and day, the same in every form and every watch, so a reader never shows one twice; its title is in the answer's language. Each form has an ETag of its own; all are cached until the next update. Give either a point or `ids`, not both; `radius_km` and `limit` only with a point.
          */
         get: operations["getWatch"];

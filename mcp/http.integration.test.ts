@@ -71,7 +71,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     const call = (name: string, args: Record<string, unknown>) =>
       client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
     const called = await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()));
-    expect(called.size).toBe(22);
+    expect(called.size).toBe(23);
   });
 
   it('reports a failure inside a tool as isError with the code first', async () => {
@@ -249,7 +249,7 @@ describe('MCP tool results end to end, with handlers answering the contract exam
       await client.listTools(); // the client validates structuredContent against the listed output schemas
       const call = (name: string, args: Record<string, unknown>) =>
         client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
-      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(22);
+      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(23);
     } finally {
       await client.close();
       await server.close();

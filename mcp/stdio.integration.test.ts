@@ -60,7 +60,7 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     const call = (name: string, args: Record<string, unknown>) =>
       client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
     const called = await exerciseEveryTool(call, await datasetFallbacks(dataDir));
-    expect(called.size).toBe(22);
+    expect(called.size).toBe(23);
   }, 60_000);
 
   it('offers what /mcp offers: resources, templates, prompts and completions, read from its own DATA_DIR', async () => {

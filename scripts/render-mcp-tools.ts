@@ -67,8 +67,8 @@ const MULTI_OPERATION_TOOLS: Record<
     defaultKind: 'stations',
   },
   watch_prices: {
-    title: 'What changed, and watches on prices',
-    lead: 'Price changes and alerts.',
+    title: 'Price changes and watches',
+    lead: 'Price alerts.',
     kinds: { getPriceChanges: 'changes', getWatch: 'watch' },
   },
   explain_fuel_price: {
@@ -119,7 +119,7 @@ export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
           kind: {
             type: 'string',
             enum: kinds,
-            description: 'Which function of the tool to run.',
+            description: 'The function to run.',
             ...(defaultKind ? { default: defaultKind } : {}),
           },
         },
