@@ -79,7 +79,7 @@ function watchEvents(
   const limit = below === null ? null : Math.round(below * 1000);
   const siteHost = new URL(context.links.site('/')).host;
   const label = PRICE_LABELS[fuel][context.language];
-  const events: WatchEvent[] = [];
+  const events: { event: WatchEvent; d: number }[] = [];
   for (const id of ids) {
     const name = stationName(dataset, id);
     for (const change of dataset.priceChanges.stationChanges(id, fuel)) {
@@ -93,19 +93,23 @@ function watchEvents(
       const day = days[change.d] as (typeof days)[number];
       const [old, now] = [change.old / 1000, change.new / 1000];
       events.push({
-        id: eventId(siteHost, id, fuel, day.date),
-        station_id: id,
-        station_name: name,
-        fuel,
-        old,
-        new: now,
-        at: day.at,
-        direction: down ? 'down' : 'up',
-        title: `${name ?? id}: ${label} ${written(old, context.language)} → ${written(now, context.language)}`,
+        d: change.d,
+        event: {
+          id: eventId(siteHost, id, fuel, day.date),
+          station_id: id,
+          station_name: name,
+          fuel,
+          old,
+          new: now,
+          at: day.at,
+          direction: down ? 'down' : 'up',
+          title: `${name ?? id}: ${label} ${written(old, context.language)} → ${written(now, context.language)}`,
+        },
       });
     }
   }
-  return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || a.station_id - b.station_id);
+  // Newest first: days are in order of their instants (one a day), so by day number.
+  return events.sort((a, b) => b.d - a.d || a.event.station_id - b.event.station_id).map(({ event }) => event);
 }
 
 export const getWatch: Handler<'getWatch'> = ({ query }, context) => {
