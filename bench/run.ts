@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'route-fuel.ts',
   'route-plan.ts',
   'insights.ts',
+  'watch.ts',
   'history.ts',
   'rate-limit-memory.ts',
   'shared-limits.ts',

@@ -4,7 +4,7 @@ import { OPERATIONS, type OperationId } from '../generated/operations.js';
 import { RouteTable } from '../server/http/operation-router.js';
 import { useSampleCoreServer } from '../test/support/core-server.js';
 import { TEST_NOW } from '../test/support/fixture-facts.js';
-import { validCalls } from './valid-calls.js';
+import { type Call, validCalls } from './valid-calls.js';
 
 /** The spec's words per endpoint: "until next update" is price, "6 hours" content, "1 day" savings, "none" none. */
 const SPEC_CACHE: Partial<Record<OperationId, 'price' | 'content' | 'savings' | 'none'>> = {
@@ -57,7 +57,13 @@ describe(`Cache-Control of successful answers (at ${TEST_NOW})`, () => {
     // getReport has no 200 here (handlers/reports.test.ts answers it on the real data).
     const roads = await sample.server.json<{ data: { roads: { slug: string }[] } }>('/v1/roads');
     const roadStations = `/v1/roads/${roads.body.data.roads[0]?.slug}/stations`;
-    const calls = [...validCalls(sample.dataset), { path: roadStations, status: 200 }];
+    // The watch's feeds (not JSON: validCalls holds the JSON answers) are cached as the watch is.
+    const station = sample.dataset.stations.find((s) => s.prices.diesel !== undefined);
+    const feeds = ['atom', 'feed.json'].map((form) => ({
+      path: `/v1/watch.${form}?ids=${station?.id}&fuel=diesel`,
+      status: 200,
+    }));
+    const calls: Call[] = [...validCalls(sample.dataset), { path: roadStations, status: 200 }, ...feeds];
     for (const call of calls) {
       const method = call.method ?? 'GET';
       const { operation } = routes.match(method, new URL(call.path, sample.server.url).pathname);

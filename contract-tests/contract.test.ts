@@ -31,6 +31,8 @@ const MCP_TOOLS = [
   'explain_fuel_price',
   // Not in the spec: issue 41.
   'get_price_insights',
+  // Not in the spec: issue 42.
+  'watch_prices',
 ];
 
 describe('openapi.yaml', () => {
@@ -60,7 +62,7 @@ describe('openapi.yaml', () => {
     }
   });
 
-  it('names the 21 MCP tools of the spec and get_price_insights, and the heavy endpoints are those of the spec', () => {
+  it('names the 21 MCP tools of the spec, get_price_insights and watch_prices, and the heavy endpoints are those of the spec', () => {
     expect(new Set(OPERATIONS.map((op) => op.mcpTool).filter(Boolean))).toEqual(new Set(MCP_TOOLS));
     expect(
       OPERATIONS.filter((op) => op.rateClass === 'heavy')
@@ -68,12 +70,17 @@ describe('openapi.yaml', () => {
         .sort(),
     ).toEqual([
       // Not in the spec: an uncached answer costs about twice /v1/prices' server CPU (bench/insights.ts).
+      // Issue 42: heavy as the insights (bench/watch.ts).
+      'GET /v1/changes',
       'GET /v1/insights',
       'GET /v1/routes/{slug}',
       // The plans of issue 43: as heavy as the route answers they extend.
       'GET /v1/routes/{slug}/plan',
       'GET /v1/stations/nearby',
       'GET /v1/stations/{id}/history',
+      'GET /v1/watch',
+      'GET /v1/watch.atom',
+      'GET /v1/watch.feed.json',
       'POST /v1/route/fuel',
       'POST /v1/route/plan',
     ]);

@@ -44,6 +44,8 @@ export function validCalls(dataset: Dataset): Call[] {
     ok('/v1/rankings/regions?level=province&fuel=diesel'),
     ok(`/v1/history?level=province&code=${province}&fuel=diesel`),
     ok(`/v1/insights?level=province&code=${province}&fuel=diesel`),
+    ok(`/v1/changes?since=${dataset.priceChanges.firstInstant}&level=province&code=${province}&fuel=diesel`),
+    ok(`/v1/watch?ids=${station.id}&fuel=diesel&below=1.5`),
     ok('/v1/history/monthly?fuel=diesel'),
     ok('/v1/reports'),
     ok('/v1/roads'),

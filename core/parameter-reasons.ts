@@ -269,6 +269,19 @@ export const PARAMETER_REASONS = {
     en: 'must be an RFC 3339 instant with seconds and an offset, such as 2026-08-22T10:00:00Z (in a query string write a + offset as %2B)',
     es: 'debe ser un instante RFC 3339 con segundos y desfase, como 2026-08-22T10:00:00Z (en una URL escriba el + de un desfase como %2B)',
   },
+  // What changed, and watches (/v1/changes, /v1/watch)
+  beforeWindow: (firstInstant: string): Localized => ({
+    en: `is before the history window, whose first instant is ${firstInstant}: ask from it (what changed before it is not held)`,
+    es: `es anterior a la ventana del histórico, cuyo primer instante es ${firstInstant}: pregunte desde él (lo que cambió antes no se conserva)`,
+  }),
+  watchNeedsStations: {
+    en: 'is needed, or a point (lat and lng): a watch names its stations',
+    es: 'es necesario, o un punto (lat y lng): una alerta nombra sus estaciones',
+  },
+  notAChangeOf: (date: string): Localized => ({
+    en: `names the day ${date}, which is not a day held in the window`,
+    es: `nombra el día ${date}, que no es un día del histórico de la ventana`,
+  }),
   departureWindow: (now: string): Localized => ({
     en: `must be at most 1 day before and 7 days after now (${now})`,
     es: `debe estar como mucho 1 día antes y 7 días después de ahora (${now})`,

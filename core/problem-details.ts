@@ -49,8 +49,8 @@ export const PROBLEM_DETAILS = {
     es: `La URL tiene ${length} caracteres; el límite es ${limit}`,
   }),
   noEndpoint: (path: string): Localized => ({
-    en: `No endpoint at ${path}; paths start with /v1/ and have no extension (see GET /)`,
-    es: `No hay ningún endpoint en ${path}; las rutas empiezan por /v1/ y no llevan extensión (vea GET /)`,
+    en: `No endpoint at ${path}; paths start with /v1/ and have no extension but the watch's feeds (see GET /)`,
+    es: `No hay ningún endpoint en ${path}; las rutas empiezan por /v1/ y no llevan extensión salvo los canales de las alertas (vea GET /)`,
   }),
   noDownload: (path: string, downloads: readonly string[], archivePrefix: string): Localized => ({
     en: `No download at ${path}; the downloads are ${joined(downloads, 'and')}, and the archive's month files under ${archivePrefix} (GET / lists them)`,
@@ -277,6 +277,10 @@ export const PROBLEM_DETAILS = {
   mcpNoSuchResource: (uri: Localized): Localized => ({
     en: `there is no resource ${uri.en}: resources/list names the resources, resources/templates/list the URIs with a variable such as fuel-prices://stations/{id}`,
     es: `no hay ningún recurso ${uri.es}: resources/list nombra los recursos, resources/templates/list las URI con una variable como fuel-prices://stations/{id}`,
+  }),
+  mcpNotSubscribable: (uri: string): Localized => ({
+    en: `${uri} cannot be subscribed to: a station (fuel-prices://stations/{id}) or prices (fuel-prices://prices/spain, fuel-prices://prices/provinces/{province}, …) can, over stdio`,
+    es: `no es posible suscribirse a ${uri}: sí a una estación (fuel-prices://stations/{id}) o a unos precios (fuel-prices://prices/spain, fuel-prices://prices/provinces/{province}, …), por stdio`,
   }),
   mcpParamsNotValid: { en: 'params are not valid', es: 'params no es válido' },
   mcpParamRequired: (name: string): Localized => ({ en: `${name} is required`, es: `${name} es obligatorio` }),

@@ -974,7 +974,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -1413,7 +1413,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -2189,7 +2189,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -2907,7 +2907,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -3173,7 +3173,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -3671,7 +3671,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -3901,7 +3901,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -4563,7 +4563,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -4770,7 +4770,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -5373,7 +5373,685 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
+        "required": [
+          "api_version",
+          "request_id",
+          "last_updated",
+          "next_update",
+          "data_age_seconds",
+          "stale",
+          "source",
+          "attribution",
+          "license",
+          "web_url"
+        ],
+        "properties": {
+          "api_version": {
+            "type": "string",
+            "enum": [
+              "v1"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "maxLength": 36,
+            "description": "Equals the X-Request-Id header."
+          },
+          "last_updated": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Time of the last data update (UTC)."
+          },
+          "next_update": {
+            "type": "string",
+            "maxLength": 30,
+            "format": "date-time",
+            "description": "Expected time of the next update (about 08:00 or 20:00 Europe/Madrid)."
+          },
+          "data_age_seconds": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 2147483647
+          },
+          "stale": {
+            "type": "boolean",
+            "description": "true when the data served may not be the latest the service should serve, and the answer is then cached 60 seconds (`Cache-Control: public, max-age=60`): the last refresh failed and the last good copy is served; the embedded sample is served because the ministry's register could not be loaded; or the data is overdue, whatever the cause (the register down or answering old data, the refresher stopped, a reader whose writer no longer publishes). The data is overdue when it is past its expected update, 12 hours after its time (`last_updated`: the register is read twice a day, 12 hours apart), by more than a grace of 2 hours (the retries of a failed refresh every 5 minutes, the 13-hour night when the clocks go back), that is when `data_age_seconds` is 50400 or more."
+          },
+          "source": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Name of the price source, in the language of the answer (the ministry's own English name in English); says \"sample\" (MUESTRA in Spanish) when the embedded sample is served."
+          },
+          "attribution": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Text to display next to the data, in the language of the answer."
+          },
+          "license": {
+            "type": "string",
+            "format": "uri",
+            "enum": [
+              "https://creativecommons.org/licenses/by/4.0/"
+            ]
+          },
+          "web_url": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 2048,
+            "format": "uri",
+            "description": "Equivalent page on the public website."
+          }
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "watch_prices": {
+    "type": "object",
+    "required": [
+      "data",
+      "meta"
+    ],
+    "properties": {
+      "data": {
+        "oneOf": [
+          {
+            "type": "object",
+            "description": "**The window** is the 90 calendar days that end on the data's date, as `/v1/history?days=90` lists them. **A day held** is a day of the window that has a history file of station prices (`DATA_DIR/history/days/ YYYY-MM-DD.parquet`, columns date, station_id, fuel, price, source_time: the prices of the last publication of that day the service loaded; the same rows as the archive's `prices-YYYY-MM.parquet`); the data's date is held by the snapshot being served. **A day's instant** is the `source_time` of its file's rows (the register's own time of that publication, UTC; for a day filled in from the ministry's historical list, that list's date, 00:00 in Madrid), and for the data's date `meta.last_updated`. **A change** is a day held on which a station's price of a fuel differs from its price on the day held before it (the previous day held in the window, however many days without a file lie between: a change over such a gap is dated on the day after it). Both prices must exist: a fuel a station starts or stops selling is not a change, and a station absent from either day has none that day. **`at`** is the instant of the day that first showed the new price: the data instant of the publication that first served it as far as the history records, which keeps one publication a day (a price that changed at the morning's publication and held at the evening's is dated at the evening's). **The window's first instant** is the instant of the first day held in the window: what changed on it is unknown (no day held before it), so `since` must not precede it. **Joined** and **left**: a station joins on a day held that lists a price of it when the day held before lists none, and leaves on a day held that lists no price of it when the day held before did; a station that left and is still out of the register is answered by `/v1/stations?ids=` under `left_register`. A day is listed when its instant is after `since`. A station is in a territory by today's record, or by its last record for one that left.",
+            "required": [
+              "area",
+              "fuel",
+              "since",
+              "window",
+              "days",
+              "changes",
+              "joined",
+              "left"
+            ],
+            "properties": {
+              "area": {
+                "type": "object",
+                "description": "The territory an answer is about.",
+                "required": [
+                  "level",
+                  "code",
+                  "name",
+                  "web_url"
+                ],
+                "properties": {
+                  "level": {
+                    "type": "string",
+                    "enum": [
+                      "spain",
+                      "community",
+                      "province",
+                      "municipality"
+                    ]
+                  },
+                  "code": {
+                    "type": "string",
+                    "maxLength": 20,
+                    "description": "INE code (es for Spain); ministry id for a municipality."
+                  },
+                  "name": {
+                    "type": "string",
+                    "maxLength": 200
+                  },
+                  "web_url": {
+                    "type": "string",
+                    "maxLength": 2048,
+                    "format": "uri"
+                  }
+                }
+              },
+              "fuel": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng",
+                  null
+                ],
+                "description": "The fuel asked for; null for every fuel."
+              },
+              "since": {
+                "type": "string",
+                "maxLength": 35,
+                "format": "date-time",
+                "description": "`since` as given."
+              },
+              "window": {
+                "type": "object",
+                "required": [
+                  "from",
+                  "to",
+                  "first_instant",
+                  "days_held"
+                ],
+                "properties": {
+                  "from": {
+                    "type": "string",
+                    "format": "date",
+                    "maxLength": 10,
+                    "description": "The first day of the 90."
+                  },
+                  "to": {
+                    "type": "string",
+                    "format": "date",
+                    "maxLength": 10,
+                    "description": "The data's date."
+                  },
+                  "first_instant": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 30,
+                    "description": "The instant of the first day held: the earliest `since` accepted."
+                  },
+                  "days_held": {
+                    "type": "integer",
+                    "format": "int32",
+                    "minimum": 1,
+                    "maximum": 90,
+                    "description": "Days of the window held (a history file, or the data's date); the others are days without data."
+                  }
+                }
+              },
+              "days": {
+                "type": "array",
+                "maxItems": 90,
+                "description": "The days held whose instant is after `since`, oldest first, each with the day it was compared with.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "date",
+                    "at",
+                    "compared_with"
+                  ],
+                  "properties": {
+                    "date": {
+                      "type": "string",
+                      "format": "date",
+                      "maxLength": 10
+                    },
+                    "at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 30
+                    },
+                    "compared_with": {
+                      "type": "string",
+                      "format": "date",
+                      "maxLength": 10,
+                      "description": "The day held before it."
+                    }
+                  }
+                }
+              },
+              "changes": {
+                "type": "array",
+                "maxItems": 5000,
+                "description": "The price changes of those days, by `at`, station id, then fuel; at most `limit`, from after `after`.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "station_id",
+                    "fuel",
+                    "old",
+                    "new",
+                    "at"
+                  ],
+                  "properties": {
+                    "station_id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "fuel": {
+                      "type": "string",
+                      "enum": [
+                        "gasoline_95",
+                        "gasoline_98",
+                        "diesel",
+                        "diesel_premium",
+                        "lpg",
+                        "cng"
+                      ],
+                      "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                    },
+                    "old": {
+                      "type": "number",
+                      "description": "The price on the day held before, euros (per kg for cng)."
+                    },
+                    "new": {
+                      "type": "number",
+                      "description": "The price from `at` on."
+                    },
+                    "at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 30,
+                      "description": "The instant of the day that first showed `new`."
+                    }
+                  }
+                }
+              },
+              "joined": {
+                "type": "array",
+                "maxItems": 100000,
+                "description": "Stations that joined the public list on those days, by `at` then id (on the first page only: empty with `after`).",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "station_id",
+                    "at"
+                  ],
+                  "properties": {
+                    "station_id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 30
+                    }
+                  }
+                }
+              },
+              "left": {
+                "type": "array",
+                "maxItems": 100000,
+                "description": "Stations that left it, by `at` then id (on the first page only).",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "station_id",
+                    "at"
+                  ],
+                  "properties": {
+                    "station_id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 30
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "type": "object",
+            "description": "A watch (GET /v1/watch). The window, a day held, a change and its `at` are those of ChangesData. A watched station's event is a change of its price of `fuel` (both prices known, on a day held and the day held before it); with `below`, only a change from `old` > below to `new` <= below (`down`) or from `old` <= below to `new` > below (`up`) is an event.",
+            "required": [
+              "title",
+              "fuel",
+              "unit",
+              "below",
+              "watch",
+              "date",
+              "window",
+              "watched",
+              "stations",
+              "not_found",
+              "events",
+              "events_total"
+            ],
+            "properties": {
+              "title": {
+                "type": "string",
+                "maxLength": 200,
+                "description": "The watch in a few words, in the language of the answer (\"Alerta de precio: Gasóleo A a 1,550 o menos\"): the feeds' title."
+              },
+              "fuel": {
+                "type": "string",
+                "enum": [
+                  "gasoline_95",
+                  "gasoline_98",
+                  "diesel",
+                  "diesel_premium",
+                  "lpg",
+                  "cng"
+                ],
+                "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+              },
+              "unit": {
+                "type": "string",
+                "enum": [
+                  "L",
+                  "kg"
+                ]
+              },
+              "below": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "description": "`below` as given; null without it."
+              },
+              "watch": {
+                "type": "object",
+                "description": "The stations the query names.",
+                "required": [
+                  "center",
+                  "radius_km",
+                  "ids"
+                ],
+                "properties": {
+                  "center": {
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "required": [
+                          "lat",
+                          "lng"
+                        ],
+                        "properties": {
+                          "lat": {
+                            "type": "number"
+                          },
+                          "lng": {
+                            "type": "number"
+                          }
+                        }
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  },
+                  "radius_km": {
+                    "type": [
+                      "number",
+                      "null"
+                    ]
+                  },
+                  "ids": {
+                    "type": [
+                      "array",
+                      "null"
+                    ],
+                    "maxItems": 20,
+                    "items": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    }
+                  }
+                }
+              },
+              "date": {
+                "type": "string",
+                "format": "date",
+                "maxLength": 10,
+                "description": "The data's date."
+              },
+              "window": {
+                "type": "object",
+                "required": [
+                  "from",
+                  "to",
+                  "first_instant"
+                ],
+                "properties": {
+                  "from": {
+                    "type": "string",
+                    "format": "date",
+                    "maxLength": 10
+                  },
+                  "to": {
+                    "type": "string",
+                    "format": "date",
+                    "maxLength": 10
+                  },
+                  "first_instant": {
+                    "type": "string",
+                    "format": "date-time",
+                    "maxLength": 30,
+                    "description": "Events are known after it (ChangesData)."
+                  }
+                }
+              },
+              "watched": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 50,
+                "description": "Stations watched: those within the radius that sell the fuel (at most limit), or the ids that name a public station selling it today."
+              },
+              "stations": {
+                "type": "array",
+                "maxItems": 50,
+                "description": "The watched stations whose price today is at or under `below` (all of them without it), by price then id.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "name",
+                    "brand",
+                    "address",
+                    "locality",
+                    "price",
+                    "price_since",
+                    "previous_price",
+                    "distance_km",
+                    "web_url"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    },
+                    "brand": {
+                      "type": [
+                        "object",
+                        "null"
+                      ],
+                      "description": "The station's brand; null only if the register gives no sign at all (unbranded stations use slug independiente).",
+                      "required": [
+                        "slug",
+                        "name"
+                      ],
+                      "properties": {
+                        "slug": {
+                          "type": "string",
+                          "maxLength": 120
+                        },
+                        "name": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "maxLength": 200
+                        }
+                      }
+                    },
+                    "address": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300
+                    },
+                    "locality": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 200
+                    },
+                    "price": {
+                      "type": "number",
+                      "description": "Today's price of fuel."
+                    },
+                    "price_since": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 10,
+                      "format": "date",
+                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                    },
+                    "previous_price": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "minimum": 0,
+                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                    },
+                    "distance_km": {
+                      "type": [
+                        "number",
+                        "null"
+                      ],
+                      "description": "From the point, 3 decimals; null for a watch by ids."
+                    },
+                    "web_url": {
+                      "type": "string",
+                      "maxLength": 2048,
+                      "format": "uri"
+                    }
+                  }
+                }
+              },
+              "not_found": {
+                "type": "array",
+                "maxItems": 20,
+                "description": "Ids that name no public station selling `fuel` today (their events are still listed while in the window).",
+                "items": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 2147483647
+                }
+              },
+              "events": {
+                "type": "array",
+                "maxItems": 100,
+                "description": "The 100 newest events, by `at` newest first, then station id.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "station_id",
+                    "station_name",
+                    "fuel",
+                    "old",
+                    "new",
+                    "at",
+                    "direction",
+                    "title"
+                  ],
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "maxLength": 200,
+                      "description": "`tag:<site's host>,2026:price/<station_id>/<fuel>/<date of the day held>`: the entry id in every form."
+                    },
+                    "station_id": {
+                      "type": "integer",
+                      "format": "int32",
+                      "minimum": 1,
+                      "maximum": 2147483647
+                    },
+                    "station_name": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "maxLength": 300,
+                      "description": "The station's name and address (its last record for one that left)."
+                    },
+                    "fuel": {
+                      "type": "string",
+                      "enum": [
+                        "gasoline_95",
+                        "gasoline_98",
+                        "diesel",
+                        "diesel_premium",
+                        "lpg",
+                        "cng"
+                      ],
+                      "description": "gasoline_95 Gasolina 95 E5, gasoline_98 Gasolina 98 E5, diesel Gasóleo A, diesel_premium Gasóleo Premium, lpg autogas (GLP), cng compressed natural gas (EUR/kg)."
+                    },
+                    "old": {
+                      "type": "number"
+                    },
+                    "new": {
+                      "type": "number"
+                    },
+                    "at": {
+                      "type": "string",
+                      "format": "date-time",
+                      "maxLength": 30
+                    },
+                    "direction": {
+                      "type": "string",
+                      "enum": [
+                        "down",
+                        "up"
+                      ],
+                      "description": "down: new < old (with below: it went at or under below); up: the reverse."
+                    },
+                    "title": {
+                      "type": "string",
+                      "maxLength": 400,
+                      "description": "The entry title, in the language of the answer (\"REPSOL, CALLE GOYA 1: Gasóleo A 1.639 → 1.599\")."
+                    }
+                  }
+                }
+              },
+              "events_total": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 0,
+                "maximum": 1000000,
+                "description": "Events in the window, before the cut to 100."
+              }
+            }
+          }
+        ]
+      },
+      "meta": {
+        "type": "object",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -5816,7 +6494,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -7755,7 +8433,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -8420,7 +9098,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -8656,7 +9334,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -9383,7 +10061,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -9586,7 +10264,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -9826,7 +10504,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10233,7 +10911,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10443,7 +11121,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10649,7 +11327,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -10811,7 +11489,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",
@@ -11359,7 +12037,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
       },
       "meta": {
         "type": "object",
-        "description": "Identical on every success.",
+        "description": "Identical on every success (`/v1/changes` adds how to go on, ChangesMeta).",
         "required": [
           "api_version",
           "request_id",

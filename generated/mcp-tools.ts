@@ -38,7 +38,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "several",
             "one"
           ],
-          "description": "Which function of the tool to run.",
+          "description": "The function to run.",
           "default": "one"
         }
       },
@@ -163,7 +163,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         },
         "open_24h": {
           "type": "boolean",
@@ -179,7 +179,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+          "description": "true keeps only stations open now by their hours (holidays unknown)."
         },
         "litres": {
           "type": "number",
@@ -258,14 +258,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "province",
             "municipality"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+          "description": "spain when omitted; others need code."
         },
         "code": {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
           "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+          "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
         },
         "lat": {
           "type": "number",
@@ -292,7 +292,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         },
         "include_low_tax": {
           "type": "boolean",
@@ -302,7 +302,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+          "description": "true keeps only stations open now by their hours (holidays unknown)."
         }
       },
       "required": [],
@@ -343,7 +343,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "territory",
             "monthly"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -404,14 +404,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
                 "province",
                 "municipality"
               ],
-              "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+              "description": "spain when omitted; others need code."
             },
             "code": {
               "type": "string",
               "minLength": 1,
               "maxLength": 60,
               "pattern": "^[a-z0-9-]+$",
-              "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+              "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
             },
             "fuel": {
               "type": "string",
@@ -530,14 +530,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "province",
             "municipality"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+          "description": "spain when omitted; others need code."
         },
         "code": {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
           "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+          "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
         },
         "fuel": {
           "type": "string",
@@ -596,7 +596,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         }
       },
       "required": [
@@ -674,7 +674,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "list",
             "brand"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -725,7 +725,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "minimum": 1,
               "maximum": 50,
               "default": 10,
-              "description": "Maximum number of items."
+              "description": "Most items."
             }
           },
           "required": [
@@ -822,14 +822,14 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "province",
             "municipality"
           ],
-          "description": "Territorial level; spain when omitted. Any level other than spain needs code."
+          "description": "spain when omitted; others need code."
         },
         "code": {
           "type": "string",
           "minLength": 1,
           "maxLength": 60,
           "pattern": "^[a-z0-9-]+$",
-          "description": "Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain."
+          "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
         },
         "fuel": {
           "type": "string",
@@ -865,6 +865,189 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
     ]
   },
   {
+    "name": "watch_prices",
+    "title": "Price changes and watches",
+    "description": "Price alerts. Set `kind` (required) to one of changes, watch; each kind takes its own arguments:\n- kind=changes: What changed since an instant. With stations that joined or left.\n- kind=watch: A watch on stations' prices. Stations at or under below now, and when they crossed it.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "changes",
+            "watch"
+          ],
+          "description": "The function to run."
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "changes"
+            },
+            "since": {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 35,
+              "description": "Your last meta.next_since."
+            },
+            "level": {
+              "type": "string",
+              "enum": [
+                "spain",
+                "community",
+                "province",
+                "municipality"
+              ],
+              "description": "spain when omitted; others need code."
+            },
+            "code": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 60,
+              "pattern": "^[a-z0-9-]+$",
+              "description": "INE code (community 08 is Castilla-La Mancha), municipality id, or slug."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "One fuel; all fuels when omitted."
+            },
+            "limit": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 5000,
+              "default": 1000,
+              "description": "Most changes."
+            },
+            "after": {
+              "type": "string",
+              "maxLength": 50,
+              "pattern": "^[0-9-]{10}:[1-9][0-9]{0,9}:[a-z0-9_]{1,20}$",
+              "description": "From meta.next_page."
+            }
+          },
+          "required": [
+            "kind",
+            "since"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "const": "watch"
+            },
+            "lat": {
+              "type": "number",
+              "minimum": 27.4,
+              "maximum": 44,
+              "description": "Latitude of the centre of a point search; requires lng."
+            },
+            "lng": {
+              "type": "number",
+              "minimum": -18.4,
+              "maximum": 4.6,
+              "description": "Longitude of the centre of a point search; requires lat."
+            },
+            "radius_km": {
+              "type": "number",
+              "exclusiveMinimum": 0,
+              "maximum": 50,
+              "default": 5,
+              "description": "With lat/lng."
+            },
+            "limit": {
+              "type": "integer",
+              "format": "int32",
+              "minimum": 1,
+              "maximum": 50,
+              "default": 20,
+              "description": "With lat/lng."
+            },
+            "ids": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 219,
+              "pattern": "^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$",
+              "description": "Or 1-20 station ids."
+            },
+            "fuel": {
+              "type": "string",
+              "enum": [
+                "gasoline_95",
+                "gasoline_98",
+                "diesel",
+                "diesel_premium",
+                "lpg",
+                "cng"
+              ],
+              "description": "The fuel."
+            },
+            "below": {
+              "type": "number",
+              "minimum": 0.1,
+              "maximum": 5,
+              "description": "Alert price, euros."
+            }
+          },
+          "required": [
+            "kind",
+            "fuel"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "operations": [
+      {
+        "kind": "changes",
+        "operationId": "getPriceChanges",
+        "pathParams": [],
+        "queryParams": [
+          "since",
+          "level",
+          "code",
+          "fuel",
+          "limit",
+          "after"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      },
+      {
+        "kind": "watch",
+        "operationId": "getWatch",
+        "pathParams": [],
+        "queryParams": [
+          "lat",
+          "lng",
+          "radius_km",
+          "limit",
+          "ids",
+          "fuel",
+          "below"
+        ],
+        "body": false,
+        "rateClass": "heavy"
+      }
+    ]
+  },
+  {
     "name": "get_monthly_report",
     "title": "Monthly price reports",
     "description": "Reports of finished months. Set `kind` (required) to one of list, report; each kind takes its own arguments:\n- kind=list: Available monthly reports. The finished months that have daily data, newest first. Takes no parameters.\n- kind=report: Report of one month. For a finished month with data: per fuel the Spain mean, minimum, maximum and change against the previous month; mean and rank by community and by province; the cheapest and the most expensive provinces; the brands with the lowest means; the days covered. A month not yet finished (Europe/Madrid) gives 400 INVALID_PARAMETER; a month without data gives 404 REPORT_NOT_FOUND.\nThe result is {data, meta}, the REST answer of the same operation (schema in /v1/openapi); show meta.attribution (the data licence, CC BY 4.0) next to the data.",
@@ -877,7 +1060,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "list",
             "report"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -951,7 +1134,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "stations",
             "plan"
           ],
-          "description": "Which function of the tool to run.",
+          "description": "The function to run.",
           "default": "stations"
         }
       },
@@ -1175,7 +1358,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "list",
             "road"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -1238,12 +1421,12 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
               "minimum": 1,
               "maximum": 50,
               "default": 50,
-              "description": "Maximum number of items."
+              "description": "Most items."
             },
             "open_now": {
               "type": "boolean",
               "default": false,
-              "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+              "description": "true keeps only stations open now by their hours (holidays unknown)."
             }
           },
           "required": [
@@ -1317,7 +1500,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 20,
-          "description": "Maximum number of items."
+          "description": "Most items."
         }
       },
       "required": [],
@@ -1372,7 +1555,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         },
         "consumption": {
           "type": "number",
@@ -1383,7 +1566,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
         "open_now": {
           "type": "boolean",
           "default": false,
-          "description": "true keeps only the stations open at the time of the request (Europe/Madrid, from their structured hours; stations whose hours cannot be read are left out; public holidays are unknown). false, the default, does not filter."
+          "description": "true keeps only stations open now by their hours (holidays unknown)."
         }
       },
       "required": [
@@ -1443,7 +1626,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
           "minimum": 1,
           "maximum": 50,
           "default": 10,
-          "description": "Maximum number of items."
+          "description": "Most items."
         }
       },
       "required": [],
@@ -1522,7 +1705,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "trip",
             "tank"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [
@@ -1965,7 +2148,7 @@ export const MCP_TOOLS: readonly McpToolDefinition[] = [
             "breakdown",
             "taxes"
           ],
-          "description": "Which function of the tool to run."
+          "description": "The function to run."
         }
       },
       "required": [

@@ -339,6 +339,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed since an instant
+         * @description The price changes served after `since` (in Spain, or the stations of a territory: `level`, `code`; one `fuel` or every fuel), ordered by `at`, then station id, then fuel (the order of the Fuel enum), and the stations that joined or left the register's public list in that time. What a change is, what `at` is, and how the window and the days it lacks count are defined in ChangesData. `since` before the window's first instant gives 400 INVALID_PARAMETER naming `since` and that instant; `since` after the data served gives empty lists. `meta.next_since` is the instant of the data served: a client loops by asking again, after the next update, with the last `next_since` it received as `since`, so every client that polls after the same publication asks the same address and a shared cache answers them all. An answer cut by `limit` says so (`meta.truncated`) and names the next page (`meta.next_page`: the same address with `after`, the key of the last change given).
+         */
+        get: operations["getPriceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watch on stations' prices
+         * @description A watch is a query: the stations (a point with `lat`, `lng` and `radius_km`, at most 50 km, the `limit` nearest that sell `fuel` today, ties by id; or 1 to 20 `ids`, as `/v1/stations?ids=` reads them), `fuel`, and optionally `below`, a price. The answer gives the watched stations whose price today is at or under `below` (every watched station without it), by price then id, with `price_since` and `previous_price`; and `events`: each day of the history window on which a watched station's price of `fuel` crossed `below` (from above it to at or under it, `down`, or back, `up`), or without `below` changed; the 100 newest, newest first (a change and its `at` as `/v1/changes` defines them). The same watch is offered as an Atom 1.0 feed (RFC 4287) and as a JSON Feed 1.1, by content negotiation here (`Accept: application/atom+xml` or `application/feed+json` preferred to `application/json`; `Vary: Accept`) and at `/v1/watch.atom` and `/v1/watch.feed.json`. Each event is an entry whose id is a `tag:` URI of the station, fuel and day, the same in every form and every watch, so a reader never shows one twice; its title is in the answer's language. Each form has an ETag of its own; all are cached until the next update. Give either a point or `ids`, not both; `radius_km` and `limit` only with a point.
+         */
+        get: operations["getWatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watch.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watch as an Atom 1.0 feed
+         * @description The watch of `/v1/watch` (the same parameters and rules) as an Atom 1.0 feed (RFC 4287), whatever `Accept` says.
+         */
+        get: operations["getWatchAtom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watch.feed.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watch as a JSON Feed 1.1
+         * @description The watch of `/v1/watch` (the same parameters and rules) as a JSON Feed 1.1, whatever `Accept` says.
+         */
+        get: operations["getWatchJsonFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/history": {
         parameters: {
             query?: never;
@@ -845,7 +925,7 @@ export interface components {
             lat: number;
             lng: number;
         };
-        /** @description Identical on every success. */
+        /** @description Identical on every success (`/v1/changes` adds how to go on, ChangesMeta). */
         Meta: {
             /** @enum {string} */
             api_version: "v1";
@@ -1582,6 +1662,211 @@ export interface components {
                 vs_spain_pct: components["schemas"]["Percent"];
                 /** Format: uri */
                 web_url: string;
+            }[];
+        };
+        ChangesResponse: {
+            data: components["schemas"]["ChangesData"];
+            meta: components["schemas"]["ChangesMeta"];
+        };
+        /** @description Meta, with how to go on. */
+        ChangesMeta: components["schemas"]["Meta"] & {
+            /**
+             * Format: date-time
+             * @description The instant of the data served (the snapshot's source time, as `last_updated`): the `since` of the next poll.
+             */
+            next_since: string;
+            /** @description true when `limit` cut the price changes: more follow on `next_page`. */
+            truncated: boolean;
+            /**
+             * Format: uri
+             * @description The address of the next page (this one with `after` set to the key of its last change); null when nothing was cut.
+             */
+            next_page: string | null;
+        };
+        /** @description **The window** is the 90 calendar days that end on the data's date, as `/v1/history?days=90` lists them. **A day held** is a day of the window that has a history file of station prices (`DATA_DIR/history/days/ YYYY-MM-DD.parquet`, columns date, station_id, fuel, price, source_time: the prices of the last publication of that day the service loaded; the same rows as the archive's `prices-YYYY-MM.parquet`); the data's date is held by the snapshot being served. **A day's instant** is the `source_time` of its file's rows (the register's own time of that publication, UTC; for a day filled in from the ministry's historical list, that list's date, 00:00 in Madrid), and for the data's date `meta.last_updated`. **A change** is a day held on which a station's price of a fuel differs from its price on the day held before it (the previous day held in the window, however many days without a file lie between: a change over such a gap is dated on the day after it). Both prices must exist: a fuel a station starts or stops selling is not a change, and a station absent from either day has none that day. **`at`** is the instant of the day that first showed the new price: the data instant of the publication that first served it as far as the history records, which keeps one publication a day (a price that changed at the morning's publication and held at the evening's is dated at the evening's). **The window's first instant** is the instant of the first day held in the window: what changed on it is unknown (no day held before it), so `since` must not precede it. **Joined** and **left**: a station joins on a day held that lists a price of it when the day held before lists none, and leaves on a day held that lists no price of it when the day held before did; a station that left and is still out of the register is answered by `/v1/stations?ids=` under `left_register`. A day is listed when its instant is after `since`. A station is in a territory by today's record, or by its last record for one that left. */
+        ChangesData: {
+            area: components["schemas"]["Area"];
+            /**
+             * @description The fuel asked for; null for every fuel.
+             * @enum {string|null}
+             */
+            fuel: "gasoline_95" | "gasoline_98" | "diesel" | "diesel_premium" | "lpg" | "cng" | null;
+            /**
+             * Format: date-time
+             * @description `since` as given.
+             */
+            since: string;
+            window: {
+                /**
+                 * Format: date
+                 * @description The first day of the 90.
+                 */
+                from: string;
+                /**
+                 * Format: date
+                 * @description The data's date.
+                 */
+                to: string;
+                /**
+                 * Format: date-time
+                 * @description The instant of the first day held: the earliest `since` accepted.
+                 */
+                first_instant: string;
+                /**
+                 * Format: int32
+                 * @description Days of the window held (a history file, or the data's date); the others are days without data.
+                 */
+                days_held: number;
+            };
+            /** @description The days held whose instant is after `since`, oldest first, each with the day it was compared with. */
+            days: {
+                /** Format: date */
+                date: string;
+                /** Format: date-time */
+                at: string;
+                /**
+                 * Format: date
+                 * @description The day held before it.
+                 */
+                compared_with: string;
+            }[];
+            /** @description The price changes of those days, by `at`, station id, then fuel; at most `limit`, from after `after`. */
+            changes: components["schemas"]["StationPriceChange"][];
+            /** @description Stations that joined the public list on those days, by `at` then id (on the first page only: empty with `after`). */
+            joined: components["schemas"]["RegisterChange"][];
+            /** @description Stations that left it, by `at` then id (on the first page only). */
+            left: components["schemas"]["RegisterChange"][];
+        };
+        StationPriceChange: {
+            /** Format: int32 */
+            station_id: number;
+            fuel: components["schemas"]["Fuel"];
+            /** @description The price on the day held before, euros (per kg for cng). */
+            old: number;
+            /** @description The price from `at` on. */
+            new: number;
+            /**
+             * Format: date-time
+             * @description The instant of the day that first showed `new`.
+             */
+            at: string;
+        };
+        RegisterChange: {
+            /** Format: int32 */
+            station_id: number;
+            /** Format: date-time */
+            at: string;
+        };
+        WatchResponse: {
+            data: components["schemas"]["WatchData"];
+            meta: components["schemas"]["Meta"];
+        };
+        /** @description A watch (GET /v1/watch). The window, a day held, a change and its `at` are those of ChangesData. A watched station's event is a change of its price of `fuel` (both prices known, on a day held and the day held before it); with `below`, only a change from `old` > below to `new` <= below (`down`) or from `old` <= below to `new` > below (`up`) is an event. */
+        WatchData: {
+            /** @description The watch in a few words, in the language of the answer ("Alerta de precio: Gasóleo A a 1,550 o menos"): the feeds' title. */
+            title: string;
+            fuel: components["schemas"]["Fuel"];
+            /** @enum {string} */
+            unit: "L" | "kg";
+            /** @description `below` as given; null without it. */
+            below: number | null;
+            /** @description The stations the query names. */
+            watch: {
+                center: components["schemas"]["Point"] | null;
+                radius_km: number | null;
+                ids: number[] | null;
+            };
+            /**
+             * Format: date
+             * @description The data's date.
+             */
+            date: string;
+            window: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /**
+                 * Format: date-time
+                 * @description Events are known after it (ChangesData).
+                 */
+                first_instant: string;
+            };
+            /**
+             * Format: int32
+             * @description Stations watched: those within the radius that sell the fuel (at most limit), or the ids that name a public station selling it today.
+             */
+            watched: number;
+            /** @description The watched stations whose price today is at or under `below` (all of them without it), by price then id. */
+            stations: components["schemas"]["WatchStation"][];
+            /** @description Ids that name no public station selling `fuel` today (their events are still listed while in the window). */
+            not_found: number[];
+            /** @description The 100 newest events, by `at` newest first, then station id. */
+            events: components["schemas"]["WatchEvent"][];
+            /**
+             * Format: int32
+             * @description Events in the window, before the cut to 100.
+             */
+            events_total: number;
+        };
+        WatchStation: {
+            /** Format: int32 */
+            id: number;
+            name: string | null;
+            brand: components["schemas"]["BrandRef"];
+            address: string | null;
+            locality: string | null;
+            /** @description Today's price of fuel. */
+            price: number;
+            price_since: components["schemas"]["PriceSince"];
+            previous_price: components["schemas"]["PreviousPrice"];
+            /** @description From the point, 3 decimals; null for a watch by ids. */
+            distance_km: number | null;
+            /** Format: uri */
+            web_url: string;
+        };
+        WatchEvent: {
+            /** @description `tag:<site's host>,2026:price/<station_id>/<fuel>/<date of the day held>`: the entry id in every form. */
+            id: string;
+            /** Format: int32 */
+            station_id: number;
+            /** @description The station's name and address (its last record for one that left). */
+            station_name: string | null;
+            fuel: components["schemas"]["Fuel"];
+            old: number;
+            new: number;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description down: new < old (with below: it went at or under below); up: the reverse.
+             * @enum {string}
+             */
+            direction: "down" | "up";
+            /** @description The entry title, in the language of the answer ("REPSOL, CALLE GOYA 1: Gasóleo A 1.639 → 1.599"). */
+            title: string;
+        };
+        /** @description An Atom 1.0 feed (RFC 4287): feed id (the tag URI of the watch), title, updated (the data's instant), author, a self link and an alternate link to the JSON; one entry per event with id (WatchEvent.id), title, updated and published (`at`), a link to the station's record, and a summary. */
+        AtomFeed: string;
+        /** @description A JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/); one item per event, its id WatchEvent.id. */
+        JsonFeed: {
+            /** @enum {string} */
+            version: "https://jsonfeed.org/version/1.1";
+            title: string;
+            home_page_url?: string;
+            feed_url?: string;
+            description?: string;
+            /** @enum {string} */
+            language?: "es" | "en";
+            authors?: Record<string, never>[];
+            items: {
+                id: string;
+                url?: string;
+                title: string;
+                content_text: string;
+                /** Format: date-time */
+                date_published: string;
+                /** Format: date-time */
+                date_modified?: string;
             }[];
         };
         InsightsResponse: {
@@ -2738,6 +3023,20 @@ export interface components {
         MonthlyFuel: "gasoline_95" | "diesel";
         /** @description price, distance or total_cost (`litres` bought + detour fuel there and back). */
         Sort: "price" | "distance" | "total_cost";
+        /** @description RFC 3339 instant with seconds and an offset (`2026-08-21T18:00:00Z`; write a `+` offset as `%2B`): the answer lists what was served after it. Use the `meta.next_since` of your previous answer: every client polling after the same publication then asks the same address, which a shared cache answers. At least the window's first instant (ChangesData). */
+        Since: string;
+        /** @description Maximum number of price changes in the answer (the stations that joined or left are never cut). */
+        ChangesLimit: number;
+        /** @description The next page of a cut answer: the key `date:station_id:fuel` of the last change given (`meta.next_page` holds the address). The changes that follow it in the order of the answer. */
+        ChangesAfter: string;
+        /** @description Radius of the watch around the point, km (only with lat and lng). */
+        WatchRadiusKm: number;
+        /** @description How many of the stations nearest the point are watched (only with lat and lng). */
+        WatchLimit: number;
+        /** @description The stations watched instead of a point: 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+        WatchIds: string;
+        /** @description A price, euros (per kg for cng); a station matches at or under it, an event is a crossing of it. */
+        Below: number;
         /** @description Maximum number of items. */
         Limit10: number;
         /** @description Maximum number of items. */
@@ -3636,6 +3935,219 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getPriceChanges: {
+        parameters: {
+            query: {
+                /** @description RFC 3339 instant with seconds and an offset (`2026-08-21T18:00:00Z`; write a `+` offset as `%2B`): the answer lists what was served after it. Use the `meta.next_since` of your previous answer: every client polling after the same publication then asks the same address, which a shared cache answers. At least the window's first instant (ChangesData). */
+                since: components["parameters"]["Since"];
+                /** @description Territorial level; spain when omitted. Any level other than spain needs code. */
+                level?: components["parameters"]["Level"];
+                /** @description Territory code or slug: INE code for community and province (community 08 is Castilla-La Mancha), ministry id for municipality. Needs a level other than spain. */
+                code?: components["parameters"]["Code"];
+                /** @description One fuel; all fuels when omitted. */
+                fuel?: components["parameters"]["FuelOptional"];
+                /** @description Maximum number of price changes in the answer (the stations that joined or left are never cut). */
+                limit?: components["parameters"]["ChangesLimit"];
+                /** @description The next page of a cut answer: the key `date:station_id:fuel` of the last change given (`meta.next_page` holds the address). The changes that follow it in the order of the answer. */
+                after?: components["parameters"]["ChangesAfter"];
+            };
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes after `since`. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TerritoryNotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWatch: {
+        parameters: {
+            query: {
+                /** @description Latitude of the centre of a point search; requires lng. */
+                lat?: components["parameters"]["LatOptional"];
+                /** @description Longitude of the centre of a point search; requires lat. */
+                lng?: components["parameters"]["LngOptional"];
+                /** @description Radius of the watch around the point, km (only with lat and lng). */
+                radius_km?: components["parameters"]["WatchRadiusKm"];
+                /** @description How many of the stations nearest the point are watched (only with lat and lng). */
+                limit?: components["parameters"]["WatchLimit"];
+                /** @description The stations watched instead of a point: 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+                ids?: components["parameters"]["WatchIds"];
+                /** @description The fuel. */
+                fuel: components["parameters"]["FuelRequired"];
+                /** @description A price, euros (per kg for cng); a station matches at or under it, an event is a crossing of it. */
+                below?: components["parameters"]["Below"];
+            };
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watch, in the form negotiated. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchResponse"];
+                    "application/atom+xml": components["schemas"]["AtomFeed"];
+                    "application/feed+json": components["schemas"]["JsonFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWatchAtom: {
+        parameters: {
+            query: {
+                /** @description Latitude of the centre of a point search; requires lng. */
+                lat?: components["parameters"]["LatOptional"];
+                /** @description Longitude of the centre of a point search; requires lat. */
+                lng?: components["parameters"]["LngOptional"];
+                /** @description Radius of the watch around the point, km (only with lat and lng). */
+                radius_km?: components["parameters"]["WatchRadiusKm"];
+                /** @description How many of the stations nearest the point are watched (only with lat and lng). */
+                limit?: components["parameters"]["WatchLimit"];
+                /** @description The stations watched instead of a point: 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+                ids?: components["parameters"]["WatchIds"];
+                /** @description The fuel. */
+                fuel: components["parameters"]["FuelRequired"];
+                /** @description A price, euros (per kg for cng); a station matches at or under it, an event is a crossing of it. */
+                below?: components["parameters"]["Below"];
+            };
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": components["schemas"]["AtomFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWatchJsonFeed: {
+        parameters: {
+            query: {
+                /** @description Latitude of the centre of a point search; requires lng. */
+                lat?: components["parameters"]["LatOptional"];
+                /** @description Longitude of the centre of a point search; requires lat. */
+                lng?: components["parameters"]["LngOptional"];
+                /** @description Radius of the watch around the point, km (only with lat and lng). */
+                radius_km?: components["parameters"]["WatchRadiusKm"];
+                /** @description How many of the stations nearest the point are watched (only with lat and lng). */
+                limit?: components["parameters"]["WatchLimit"];
+                /** @description The stations watched instead of a point: 1 to 20 station ids (IDEESS), comma-separated, each a whole number without leading zeros, none repeated. */
+                ids?: components["parameters"]["WatchIds"];
+                /** @description The fuel. */
+                fuel: components["parameters"]["FuelRequired"];
+                /** @description A price, euros (per kg for cng); a station matches at or under it, an event is a crossing of it. */
+                below?: components["parameters"]["Below"];
+            };
+            header?: {
+                /** @description The language of the answer's texts (problem `title` and `detail`, `meta.source` and `meta.attribution`, labels and sentences in `data`): Spanish unless English is preferred, as RFC 9110 §12.5.4 weighs it (`en`, `en-GB`, `en;q=0.9, es;q=0.8` give English; `es`, `*`, `fr`, no header or one that cannot be read give Spanish). Codes, field names and enum values are the same in both. Never refused. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-Cache": components["headers"]["XCache"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    ETag: components["headers"]["ETag"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["Vary"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": components["schemas"]["JsonFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["RateLimited"];

@@ -17,6 +17,10 @@ export type OperationId =
   | 'getBrand'
   | 'rankRegions'
   | 'getPriceInsights'
+  | 'getPriceChanges'
+  | 'getWatch'
+  | 'getWatchAtom'
+  | 'getWatchJsonFeed'
   | 'getPriceHistory'
   | 'getMonthlyHistory'
   | 'listReports'
@@ -81,6 +85,10 @@ export const OPERATIONS: readonly Operation[] = [
   {"method":"GET","path":"/v1/brands/{slug}","operationId":"getBrand","summary":{"es":"La ficha de una marca","en":"One brand's record"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"compare_brands"},
   {"method":"GET","path":"/v1/rankings/regions","operationId":"rankRegions","summary":{"es":"Comunidades o provincias ordenadas por precio","en":"Communities or provinces ordered by price"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"compare_regions"},
   {"method":"GET","path":"/v1/insights","operationId":"getPriceInsights","summary":{"es":"¿Es buen precio? Patrones y cuándo repostar","en":"Is it a good price? Patterns and when to fill up"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"get_price_insights"},
+  {"method":"GET","path":"/v1/changes","operationId":"getPriceChanges","summary":{"es":"Qué ha cambiado desde un instante","en":"What changed since an instant"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"watch_prices"},
+  {"method":"GET","path":"/v1/watch","operationId":"getWatch","summary":{"es":"Una alerta sobre el precio de unas estaciones, en JSON o como canal","en":"A watch on stations' prices"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"watch_prices"},
+  {"method":"GET","path":"/v1/watch.atom","operationId":"getWatchAtom","summary":{"es":"Una alerta como canal Atom 1.0","en":"A watch as an Atom 1.0 feed"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/atom+xml","aliases":{},"mcpTool":null},
+  {"method":"GET","path":"/v1/watch.feed.json","operationId":"getWatchJsonFeed","summary":{"es":"Una alerta como canal JSON Feed 1.1","en":"A watch as a JSON Feed 1.1"},"rateClass":"heavy","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/feed+json","aliases":{},"mcpTool":null},
   {"method":"GET","path":"/v1/history","operationId":"getPriceHistory","summary":{"es":"Serie diaria de precios de España o de un territorio","en":"Daily price series of Spain or a territory"},"rateClass":"normal","cache":"price","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"get_price_history"},
   {"method":"GET","path":"/v1/history/monthly","operationId":"getMonthlyHistory","summary":{"es":"Precios mensuales de España desde 2005","en":"Monthly Spain prices since 2005"},"rateClass":"normal","cache":"content","cacheUntil":null,"countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"get_price_history"},
   {"method":"GET","path":"/v1/reports","operationId":"listReports","summary":{"es":"Informes mensuales disponibles","en":"Available monthly reports"},"rateClass":"normal","cache":"price","cacheUntil":"madrid-midnight","countsAgainstBudget":true,"envelope":true,"languages":["es","en"],"mediaType":"application/json","aliases":{},"mcpTool":"get_monthly_report"},
@@ -121,6 +129,10 @@ export interface DefaultedQuery {
   getBrand: 'fuel' | 'limit';
   rankRegions: 'fuel' | 'level';
   getPriceInsights: never;
+  getPriceChanges: 'limit';
+  getWatch: 'limit' | 'radius_km';
+  getWatchAtom: 'limit' | 'radius_km';
+  getWatchJsonFeed: 'limit' | 'radius_km';
   getPriceHistory: 'days' | 'fuel';
   getMonthlyHistory: never;
   listReports: never;
@@ -161,6 +173,10 @@ export interface DefaultedBody {
   getBrand: never;
   rankRegions: never;
   getPriceInsights: never;
+  getPriceChanges: never;
+  getWatch: never;
+  getWatchAtom: never;
+  getWatchJsonFeed: never;
   getPriceHistory: never;
   getMonthlyHistory: never;
   listReports: never;

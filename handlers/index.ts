@@ -11,6 +11,7 @@ import { getPriceHistory } from './history/history.js';
 import { getMonthlyHistory } from './history/history-monthly.js';
 import { getReport, listReports } from './history/reports.js';
 import { getStationHistory } from './history/station-history.js';
+import { getPriceChanges } from './prices/changes.js';
 import { getPriceInsights } from './prices/insights.js';
 import { getPrices } from './prices/prices.js';
 import { getProductPrices } from './prices/products.js';
@@ -24,6 +25,7 @@ import { getStations } from './stations/stations-batch.js';
 import { findCheapestStations } from './stations/stations-cheapest.js';
 import { getStation } from './stations/stations-detail.js';
 import { findStationsNearby } from './stations/stations-nearby.js';
+import { getWatch, getWatchAtom, getWatchJsonFeed } from './stations/watch.js';
 import { getRoadStations, listRoads } from './travel/roads.js';
 import { getRoute } from './travel/route-detail.js';
 import { getRoutePlan } from './travel/route-detail-plan.js';
@@ -50,6 +52,11 @@ export const HANDLERS: OperationHandlers = {
   listTerritories,
   rankRegions,
   getPriceInsights,
+  getPriceChanges,
+  // watches, and their feeds
+  getWatch,
+  getWatchAtom,
+  getWatchJsonFeed,
   // history and reports
   getStationHistory,
   getPriceHistory,

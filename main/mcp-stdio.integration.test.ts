@@ -52,7 +52,7 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
 
   it('lists the 21 read-only tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(22);
+    expect(tools).toHaveLength(23);
     expect(tools.every((t) => t.annotations?.readOnlyHint === true && t.annotations.openWorldHint === false)).toBe(
       true,
     );
@@ -62,11 +62,17 @@ describe('MCP over stdio (bin/fuel-price-mcp.js)', () => {
     const call = (name: string, args: Record<string, unknown>) =>
       client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
     const called = await exerciseEveryTool(call, await datasetFallbacks(dataDir));
-    expect(called.size).toBe(22);
+    expect(called.size).toBe(23);
   }, 60_000);
 
   it('offers what /mcp offers: resources, templates, prompts and completions, read from its own DATA_DIR', async () => {
-    expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, completions: {} });
+    // A session lives on stdio: resources/subscribe (mcp/subscriptions.integration.test.ts).
+    expect(client.getServerCapabilities()).toEqual({
+      tools: {},
+      resources: { subscribe: true },
+      prompts: {},
+      completions: {},
+    });
     const { resources, nextCursor } = await client.listResources();
     expect(resources.slice(0, 3).map((r) => r.uri)).toEqual([
       'fuel-prices://datapackage.json',

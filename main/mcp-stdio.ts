@@ -7,6 +7,7 @@ import { loadConfig } from '../core/config.js';
 import { createLinks } from '../core/links.js';
 import { createMcpServer } from '../mcp/create-mcp-server.js';
 import { StdioTransport } from '../mcp/stdio-transport.js';
+import { createResourceSubscriptions } from '../mcp/subscriptions.js';
 import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
 import type { Runtime } from '../runtime/runtime.js';
 
@@ -30,8 +31,15 @@ const pipeline: Pick<OperationPipeline, 'run'> = {
 
 // Read after beforeCall, that is once the runtime is built.
 let built: Runtime | undefined;
+// A session lives here: subscribed resources are read again, and notified when they changed, as new data is served.
+const subscriptions = createResourceSubscriptions(logger, (uri) =>
+  transport.sendJson([
+    Buffer.from(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } })),
+  ]),
+);
 void runtimeReady.then((runtime) => {
   built = runtime;
+  runtime.store.onSwap(() => void subscriptions.published());
 });
 
 const server = createMcpServer({
@@ -39,6 +47,7 @@ const server = createMcpServer({
   logger,
   served: { dataset: () => built?.store.current() ?? null, dataDir: config.dataDir, clock: systemClock },
   beforeCall: () => firstLoad,
+  subscriptions,
 });
 const asker = {
   links: createLinks(config.apiUrl || `http://localhost:${config.port}`, config.siteUrl, config.docsUrl),

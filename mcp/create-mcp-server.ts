@@ -16,7 +16,7 @@ import { projectPath } from '../core/project-files.js';
 import { errorResponse, resultResponse } from './json-rpc-response.js';
 import type { McpAsker, McpServices } from './mcp-services.js';
 import { promptHandlers } from './prompt-requests.js';
-import { type McpMethod, refusal } from './request-params.js';
+import { ANSWERED_METHODS, type McpMethod, refusal } from './request-params.js';
 import { readResult, resourceHandlers } from './resources.js';
 import { internalError, RpcError } from './rpc-error.js';
 import { createToolCalls, type ToolCallPlan, type ToolCalls } from './tools.js';
@@ -37,7 +37,6 @@ const INSTRUCTIONS = [
 ].join(' ');
 
 const SERVER_INFO = { name: 'fuel-price-service', title: 'Fuel Price Service (Spain)', version: VERSION };
-const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
 /** One method's answer to a request whose params have been checked against its schema. */
 // biome-ignore lint/suspicious/noExplicitAny: each method reads the params its schema has just checked.
@@ -57,12 +56,17 @@ export function createMcpServer(services: McpServices): McpServer {
   const resources = resourceHandlers(services);
   const prompts = promptHandlers(services, resources);
 
+  const { subscriptions } = services;
+  // resources/subscribe where a session lives (stdio); Streamable HTTP, stateless, declares and answers none.
+  const capabilities = { tools: {}, resources: subscriptions ? { subscribe: true } : {}, prompts: {}, completions: {} };
+  const answered = subscriptions ? ANSWERED_METHODS.withSubscriptions : ANSWERED_METHODS.withoutSubscriptions;
+
   const methods: Record<McpMethod, Method> = {
     initialize: ({ protocolVersion }: { protocolVersion: string }) => ({
       protocolVersion: SUPPORTED_PROTOCOL_VERSIONS.includes(protocolVersion)
         ? protocolVersion
         : LATEST_PROTOCOL_VERSION,
-      capabilities: CAPABILITIES,
+      capabilities,
       serverInfo: SERVER_INFO,
       instructions: INSTRUCTIONS,
     }),
@@ -75,10 +79,14 @@ export function createMcpServer(services: McpServices): McpServer {
     'prompts/list': (params, { language }) => prompts.list(params?.cursor, language),
     'prompts/get': (params, asker) => prompts.get(params.name, params.arguments, asker),
     'completion/complete': (params, { language }) => prompts.complete(params.ref, params.argument, language),
+    // Reached only when `subscriptions` is given: `answered` refuses them otherwise.
+    'resources/subscribe': (params, asker) =>
+      subscriptions?.subscribe(params.uri, (uri) => resources.read(uri, asker), asker.language),
+    'resources/unsubscribe': (params) => subscriptions?.unsubscribe(params.uri),
   };
 
   async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]> {
-    const refused = refusal(request, tools.names, asker.language);
+    const refused = refusal(request, tools.names, asker.language, answered);
     if (refused) return errorResponse(request.id, refused);
     try {
       const method = methods[request.method as McpMethod];

@@ -37,7 +37,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
 
   it('lists the 21 read-only tools with their input schemas, announcing the version of package.json', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(22);
+    expect(tools).toHaveLength(23);
     for (const tool of tools) {
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
       expect(tool.inputSchema.type).toBe('object');
@@ -45,7 +45,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
       expect(tool.title && tool.description).toBeTruthy();
     }
     expect(client.getServerVersion()).toMatchObject({ name: 'fuel-price-service', version: PACKAGE_VERSION });
-    // The same capabilities as the stdio server (main/mcp-stdio.integration.test.ts).
+    // The stdio server's capabilities, but resources/subscribe: stateless, it keeps no session to notify.
     expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, completions: {} });
   });
 
@@ -71,7 +71,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     const call = (name: string, args: Record<string, unknown>) =>
       client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
     const called = await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()));
-    expect(called.size).toBe(22);
+    expect(called.size).toBe(23);
   });
 
   it('reports a failure inside a tool as isError with the code first', async () => {
@@ -236,7 +236,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     expect(existsSync(inspector), `${inspector} is missing: run npm install`).toBe(true);
     const args = ['--cli', server.mcpUrl, '--transport', 'http', '--method', 'tools/list'];
     const { stdout } = await promisify(execFile)(inspector, args, { timeout: 60_000 });
-    expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(22);
+    expect((JSON.parse(stdout.slice(stdout.indexOf('{'))) as { tools: unknown[] }).tools).toHaveLength(23);
   }, 90_000);
 });
 
@@ -249,7 +249,7 @@ describe('MCP tool results end to end, with handlers answering the contract exam
       await client.listTools(); // the client validates structuredContent against the listed output schemas
       const call = (name: string, args: Record<string, unknown>) =>
         client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
-      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(22);
+      expect((await exerciseEveryTool(call, await datasetFallbacks(sampleDataDir()))).size).toBe(23);
     } finally {
       await client.close();
       await server.close();

@@ -9,6 +9,7 @@ import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.j
 import type { PromptDefinition } from './prompts.js';
 import type { ResourceReader } from './resource-catalogue.js';
 import type { ServedData } from './served-data.js';
+import type { ResourceSubscriptions } from './subscriptions.js';
 
 export type CallTool = (name: string, args: Record<string, unknown> | undefined) => Promise<CallToolResult>;
 
@@ -36,6 +37,8 @@ export interface McpServices {
   /** Awaited before each read, e.g. until the stdio server has loaded its data; REST-like 503s otherwise. */
   beforeCall?: () => Promise<void>;
   extras?: McpExtras;
+  /** resources/subscribe, where a session lives (stdio); Streamable HTTP, stateless, offers none. */
+  subscriptions?: ResourceSubscriptions;
 }
 
 /** The request's part: who asked, as the transport knows it. */

@@ -90,7 +90,7 @@ describe('/mcp against DNS rebinding: a local server (HOST=127.0.0.1)', () => {
     for (const headers of cases) {
       const answer = await post(server, headers);
       expect(answer.status, JSON.stringify(headers)).toBe(200);
-      expect((answer.body.result as { tools: unknown[] }).tools).toHaveLength(22);
+      expect((answer.body.result as { tools: unknown[] }).tools).toHaveLength(23);
     }
   });
 });

@@ -35,6 +35,7 @@ describe('MCP prompts and completions over Streamable HTTP', () => {
       ['prices_this_month', ['place', 'fuel']],
       ['plan_refuelling', ['origin*', 'destination*', 'fuel', 'tank_l*', 'start_l*']],
       ['should_i_fill_up', ['place*', 'fuel']],
+      ['watch_prices', ['place*', 'fuel', 'below']],
     ]);
   });
 

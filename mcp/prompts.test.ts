@@ -34,6 +34,7 @@ describe('the prompts', () => {
     prices_this_month: { place: 'Sevilla', fuel: 'diesel' },
     plan_refuelling: { origin: 'Mérida', destination: 'Béjar', fuel: 'diesel', tank_l: '50', start_l: '12' },
     should_i_fill_up: { place: 'Soria', fuel: 'diesel' },
+    watch_prices: { place: 'Albacete', fuel: 'diesel', below: '1.45' },
   } as const;
 
   it('are five, each with a title, a description and described arguments', () => {
@@ -130,6 +131,22 @@ describe('the prompts', () => {
     );
     expect(await refusal({ origin: 'Mérida', destination: 'Béjar', tank_l: '0', start_l: '20' })).toMatch(
       /^INVALID_PARAMETER: tank_l: "0" must be > 0 and <= 200/,
+    );
+  });
+});
+
+describe('the prompt watch_prices', () => {
+  it('asks the watch with the price given, names the feed and the changes to follow, and refuses a price out of range', async () => {
+    const prompt = PROMPTS.find((p) => p.name === 'watch_prices') as PromptDefinition;
+    const es = texts(await prompt.messages({ place: 'Albacete', fuel: 'diesel', below: '1,45' }, context('es')));
+    expect(es).toContain('kind "watch"');
+    expect(es).toContain('below 1.45');
+    expect(es).toContain('/v1/watch.atom?');
+    expect(es).toContain('meta.next_since');
+    const without = texts(await prompt.messages({ place: 'Albacete', fuel: 'diesel' }, context('en')));
+    expect(without).not.toContain('below');
+    await expect(prompt.messages({ place: 'Albacete', fuel: 'diesel', below: '9' }, context('en'))).rejects.toThrow(
+      /below/,
     );
   });
 });

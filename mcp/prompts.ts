@@ -70,12 +70,14 @@ const HISTORY = tool('get_price_history');
 const REPORT = tool('get_monthly_report');
 const REGIONS = tool('compare_regions');
 const INSIGHTS = tool('get_price_insights');
+const WATCH = tool('watch_prices');
 
 const FUELS = choicesOf(CHEAPEST, 'fuel');
 const TRIP_FUELS = choicesOf(ALONG, 'fuel');
 const TAXED_FUELS = choicesOf(EXPLAIN, 'fuel', 'breakdown');
 const HISTORY_FUELS = choicesOf(HISTORY, 'fuel', 'territory');
 const INSIGHT_FUELS = choicesOf(INSIGHTS, 'fuel');
+const WATCH_FUELS = choicesOf(WATCH, 'fuel', 'watch');
 
 const fuelArgument = (choices: readonly string[], fallback: string): PromptArgumentDefinition => ({
   name: 'fuel',
@@ -285,6 +287,15 @@ function litresArgument(name: string, value: string): number {
   return litres;
 }
 
+/** The watch's price, as its parameter takes it (0.1 to 5 euros). */
+function belowArgument(value: string): number {
+  const price = Number(value.replace(',', '.'));
+  if (!Number.isFinite(price) || price < 0.1 || price > 5) {
+    throw invalidParameter('below', value, PARAMETER_REASONS.betweenOthers('0.1', 0.1, '5', 5));
+  }
+  return price;
+}
+
 const planRefuelling: PromptDefinition = {
   name: 'plan_refuelling',
   title: 'Where to refuel on a route of the catalogue',
@@ -374,6 +385,45 @@ const shouldIFillUp: PromptDefinition = {
   ],
 };
 
+const watchPrices: PromptDefinition = {
+  name: 'watch_prices',
+  title: 'Tell me when a price is reached',
+  description:
+    'Watch the stations around a place of Spain for a fuel: which are at or under a price now, when prices crossed it ' +
+    'in the last 90 days, and how to be told again (a feed to subscribe to, or the changes since the last look).',
+  arguments: [
+    placeArgument('A municipality, postal code, province or community of Spain.'),
+    fuelArgument(WATCH_FUELS, 'diesel'),
+    { name: 'below', description: 'The price to be told of, euros per litre (per kg for cng), e.g. 1.45.' },
+  ],
+  messages: async ({ place, fuel = 'diesel', below }, { language }) => {
+    const price = below === undefined ? undefined : belowArgument(below);
+    const belowAsked = price === undefined ? '' : `, below ${price}`;
+    const feed = `/v1/watch.atom?lat=…&lng=…&radius_km=5&fuel=${fuel}${price === undefined ? '' : `&below=${price}`}`;
+    return [
+      text(
+        language === 'es'
+          ? lines(
+              `Avísame cuando el ${fuel} esté${price === undefined ? ' más barato' : ` a ${price} € o menos`} cerca de «${place}» (España). Usa las herramientas de precios de carburantes:`,
+              `1. Llama a ${SEARCH} con q "${place}" para obtener sus coordenadas. Si coinciden varios lugares, pregúntame cuál.`,
+              `2. Llama a ${WATCH} con kind "watch", lat y lng de ese lugar, radius_km 5, fuel "${fuel}"${belowAsked}.`,
+              '3. Da las estaciones que ya están en ese precio (stations: nombre, dirección, precio, price_since) y los últimos cruces (events: estación, precio anterior y nuevo, at).',
+              `4. Para que me avisen sin preguntar: el canal Atom ${feed} (con las mismas coordenadas) en un lector de canales, o ${WATCH} kind "changes" con since = el meta.next_since de la última respuesta.`,
+              'Los precios son euros por litro con tres decimales. Di la fecha de los datos (meta.last_updated) y muestra meta.attribution.',
+            )
+          : lines(
+              `Tell me when ${fuel} is${price === undefined ? ' cheaper' : ` at or under €${price}`} near "${place}" (Spain). Use the fuel price tools:`,
+              `1. Call ${SEARCH} with q "${place}" to get its coordinates. If several places match, ask me which one.`,
+              `2. Call ${WATCH} with kind "watch", that place's lat and lng, radius_km 5, fuel "${fuel}"${belowAsked}.`,
+              '3. Give the stations already at that price (stations: name, address, price, price_since) and the latest crossings (events: station, old and new price, at).',
+              `4. To be told without asking: the Atom feed ${feed} (with the same coordinates) in a feed reader, or ${WATCH} kind "changes" with since = the meta.next_since of the last answer.`,
+              "Prices are euros per litre with three decimals. Say the data's date (meta.last_updated) and show meta.attribution.",
+            ),
+      ),
+    ];
+  },
+};
+
 /** "Santa Cruz de Tenerife" → "santa-cruz-de-tenerife": a name typed where a slug is asked. */
 const slugOf = (name: string): string => normalize(name).replaceAll(' ', '-');
 
@@ -384,6 +434,7 @@ export const PROMPTS: readonly PromptDefinition[] = [
   pricesThisMonth,
   planRefuelling,
   shouldIFillUp,
+  watchPrices,
 ];
 
 /** The longest value of a prompt's argument, and so of what completion/complete is asked to complete. */

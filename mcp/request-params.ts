@@ -16,6 +16,8 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
   ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Language, Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
@@ -33,7 +35,19 @@ const SCHEMAS = {
   'prompts/list': ListPromptsRequestSchema,
   'prompts/get': GetPromptRequestSchema,
   'completion/complete': CompleteRequestSchema,
+  // Only where the server declares resources.subscribe (stdio): SUBSCRIPTION_METHODS.
+  'resources/subscribe': SubscribeRequestSchema,
+  'resources/unsubscribe': UnsubscribeRequestSchema,
 } as const;
+
+/** The methods of resources/subscribe, answered only by a server that declares it. */
+const SUBSCRIPTION_METHODS: readonly string[] = ['resources/subscribe', 'resources/unsubscribe'];
+
+/** Every method a server answers, with the subscription methods or without them. */
+export const ANSWERED_METHODS = {
+  withSubscriptions: Object.keys(SCHEMAS),
+  withoutSubscriptions: Object.keys(SCHEMAS).filter((method) => !SUBSCRIPTION_METHODS.includes(method)),
+};
 
 const CALL_MEMBERS = new Set(['name', 'arguments']);
 
@@ -84,9 +98,10 @@ export function refusal(
   message: JSONRPCRequest,
   toolNames: ReadonlySet<string>,
   language: Language,
+  methods: readonly string[] = ANSWERED_METHODS.withoutSubscriptions,
 ): JSONRPCErrorResponse['error'] | null {
-  if (!Object.hasOwn(SCHEMAS, message.method)) {
-    const detail = PROBLEM_DETAILS.mcpNoSuchMethod(shownValue(message.method), Object.keys(SCHEMAS));
+  if (!methods.includes(message.method)) {
+    const detail = PROBLEM_DETAILS.mcpNoSuchMethod(shownValue(message.method), methods);
     return {
       code: ErrorCode.MethodNotFound,
       message: `METHOD_NOT_FOUND: ${detail[language]}`,

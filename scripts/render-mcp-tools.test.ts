@@ -28,7 +28,7 @@ function exampleOf(operationId: string, part: 'response' | 'request'): Record<st
 }
 
 describe('generated MCP tools', () => {
-  it("are the 22 tools named by x-mcp-tool (the spec's 21 and get_price_insights)", () => {
+  it("are the 23 tools named by x-mcp-tool (the spec's 21, get_price_insights and watch_prices)", () => {
     expect(MCP_TOOLS.map((t) => t.name).sort()).toEqual(
       [
         'find_fuel_near',
@@ -53,6 +53,7 @@ describe('generated MCP tools', () => {
         'get_monthly_report',
         'explain_fuel_price',
         'get_price_insights',
+        'watch_prices',
       ].sort(),
     );
   });

@@ -66,6 +66,11 @@ const MULTI_OPERATION_TOOLS: Record<
     kinds: { findFuelAlongRoute: 'stations', planRefuelStops: 'plan' },
     defaultKind: 'stations',
   },
+  watch_prices: {
+    title: 'Price changes and watches',
+    lead: 'Price alerts.',
+    kinds: { getPriceChanges: 'changes', getWatch: 'watch' },
+  },
   explain_fuel_price: {
     title: 'Fuel taxes and the breakdown of a price',
     lead: 'What a fuel price is made of.',
@@ -114,7 +119,7 @@ export function renderMcpTools(document: OpenApiDocument): RenderedTool[] {
           kind: {
             type: 'string',
             enum: kinds,
-            description: 'Which function of the tool to run.',
+            description: 'The function to run.',
             ...(defaultKind ? { default: defaultKind } : {}),
           },
         },
@@ -152,13 +157,25 @@ function toolOperation(
 ) {
   // Header parameters (Accept-Language) belong to HTTP: an MCP session's language comes from its transport.
   const parameters = (operation.parameters ?? [])
-    .map((p) => inline(p) as { name: string; in: string; required?: boolean; description?: string; schema: unknown })
+    .map(
+      (p) =>
+        inline(p) as {
+          name: string;
+          in: string;
+          required?: boolean;
+          description?: string;
+          'x-mcp-description'?: string;
+          schema: unknown;
+        },
+    )
     .filter((p) => p.in !== 'header');
   const properties: Schema = {};
   const required: string[] = [];
   for (const parameter of parameters) {
     const schema = inline(parameter.schema);
-    properties[parameter.name] = { ...schema, description: parameter.description ?? schema.description };
+    // x-mcp-description: what the tool says of a parameter whose description holds more than an agent needs.
+    const description = parameter['x-mcp-description'] ?? parameter.description ?? schema.description;
+    properties[parameter.name] = { ...schema, description };
     if (parameter.required) required.push(parameter.name);
   }
   const bodySchema = operation.requestBody ? requestBodySchema(operation.requestBody, inline) : null;

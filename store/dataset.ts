@@ -4,6 +4,7 @@ import type { Community, Fuel, Municipality, PriceKey, Province, Station } from 
 import type { FormerStation } from './former-stations.js';
 import type { BrandTable } from './indexes/brand-table.js';
 import type { SpainOrders } from './indexes/cheapest-orders.js';
+import type { PriceChangeIndex } from './indexes/price-changes.js';
 import type { PriceContextIndex } from './indexes/price-context.js';
 import type { RoadIndex } from './indexes/road-index.js';
 import type { SearchIndex } from './indexes/search-index.js';
@@ -151,6 +152,8 @@ export interface Dataset {
   readonly spainOrders: Readonly<Record<Fuel, SpainOrders>>;
   /** Each public station's prices in context: since when, the price before, its rank in the province, its range. */
   readonly priceContext: PriceContextIndex;
+  /** What changed from each day of the window to the next: prices, and stations that joined or left. */
+  readonly priceChanges: PriceChangeIndex;
   /** What every entry of a station shares, made at its first listing. */
   readonly stationParts: StationPartsIndex;
   /** How long each part of the load took, ms (the loader's steps and each index), for the load log. */

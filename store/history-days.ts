@@ -20,6 +20,8 @@ export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z
 export interface PriceDay {
   readonly day: number;
   readonly date: string;
+  /** The register's time of the publication that wrote the day (its rows' `source_time`, the latest when several). */
+  readonly sourceTime: string;
   readonly stationIds: Int32Array;
   /** The prices of stationIds[i] are entries starts[i] to starts[i + 1] - 1. */
   readonly starts: Uint32Array;
@@ -146,6 +148,12 @@ async function readPriceFile(
     ),
     slicer,
   );
+  const [timeDays = [], times = []] = await readColumns(
+    await connection.stream(
+      `SELECT ${DAY_COLUMN}, max(source_time) FROM read_parquet(${sqlPath(file)}) GROUP BY day ORDER BY day`,
+    ),
+  );
+  const sourceTimes = new Map(timeDays.map((day, i) => [day as number, String(times[i])]));
   return dayRanges(days).map(([day, start, end]) => {
     const stationIds: number[] = [];
     const starts: number[] = [];
@@ -158,6 +166,7 @@ async function readPriceFile(
     return {
       day,
       date: dateOfDay(day),
+      sourceTime: sourceTimes.get(day) as string,
       stationIds: Int32Array.from(stationIds),
       starts: Uint32Array.from(starts),
       fuels,

@@ -46,12 +46,13 @@ const writeDay = (date: string, [diesel7, gasoline7, diesel8]: readonly [number,
       { name: 'station_id', type: 'INTEGER' },
       { name: 'fuel', type: 'VARCHAR' },
       { name: 'price', type: 'DOUBLE' },
+      { name: 'source_time', type: 'VARCHAR' },
     ],
     // Not in the order answers give: by station, then by fuel.
     [
-      [date, 8, 'diesel', diesel8],
-      [date, 7, 'gasoline_95', gasoline7],
-      [date, 7, 'diesel', diesel7],
+      [date, 8, 'diesel', diesel8, `${date}T18:00:00Z`],
+      [date, 7, 'gasoline_95', gasoline7, `${date}T18:00:00Z`],
+      [date, 7, 'diesel', diesel7, `${date}T18:00:00Z`],
     ],
   );
 

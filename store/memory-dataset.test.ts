@@ -60,6 +60,7 @@ describe('buildDataset builds the indexes of the snapshot at once', () => {
         'roads',
         'spain_orders',
         'price_context',
+        'price_changes',
       ].sort(),
     );
     expect(loadTimesMs.parquet).toBe(12.5);

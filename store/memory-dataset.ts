@@ -10,6 +10,7 @@ import type { HistoryReader } from './history-reader.js';
 import { brandTableSteps } from './indexes/brand-table.js';
 import { spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { meanKey } from './indexes/previous-day-means.js';
+import { priceChangeSteps } from './indexes/price-changes.js';
 import { priceContextSteps } from './indexes/price-context.js';
 import { buildRoadIndex } from './indexes/road-index.js';
 import { searchIndexSteps } from './indexes/search-index.js';
@@ -81,6 +82,11 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
     times,
     'price_context',
     priceContextSteps(stations, input.history?.priceDays(...historyWindow) ?? [], input.sourceDate),
+  );
+  const priceChanges = yield* timedSteps(
+    times,
+    'price_changes',
+    priceChangeSteps(stations, input.history?.priceDays(...historyWindow) ?? [], input.sourceDate, input.sourceTime),
   );
   const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
   // The stations of every community and province, grouped in one pass here: a first ranking of the provinces
@@ -161,6 +167,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
     roads,
     spainOrders,
     priceContext,
+    priceChanges,
     stationParts: new StationPartsIndex(territories),
     loadTimesMs: times,
     release: () => input.history?.close(),

@@ -57,6 +57,8 @@ export interface HandlerResult<D> {
   webUrl?: string | null;
   /** When something in the answer stops being true before the data changes (a station listed opens or closes). */
   changesAt?: Date | null;
+  /** Members an operation adds to meta after the common ones (ChangesMeta: how to go on). */
+  meta?: Readonly<Record<string, unknown>>;
   /** The language of editorial text the data quotes (content/ is written in Spanish), when it carries any. */
   editorialLanguage?: Language;
 }

@@ -9,6 +9,8 @@ export interface CachedResponse {
   /** An answer without the envelope (the OpenAPI description). */
   bare: boolean;
   webUrl: string | null;
+  /** The operation's own meta members as JSON, `,"name":value…`, written after the common ones; absent when none. */
+  metaMembers?: string;
   etag: string;
   /** Content-Language of the answer. */
   contentLanguage: string;

@@ -42,6 +42,20 @@ const TRIP_COORDINATES = ['from_lat', 'from_lng', 'to_lat', 'to_lng'];
 
 const TOTAL_COST_ONLY = ['litres', 'consumption_l_100km', 'discounts'];
 
+/** A watch names its stations by a point or by ids, one of the two; the radius and the count go with a point. */
+const WATCH_RULES: Rule[] = [
+  requires('lat', 'lng'),
+  requires('lng', 'lat'),
+  excludes('lat', 'ids'),
+  requires('radius_km', 'lat', PARAMETER_REASONS.radiusWithoutPoint),
+  requires('limit', 'lat', PARAMETER_REASONS.radiusWithoutPoint),
+  (query) => {
+    if (!given(query, 'lat') && !given(query, 'ids')) {
+      throw invalidParameter('ids', undefined, PARAMETER_REASONS.watchNeedsStations);
+    }
+  },
+];
+
 export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
   findStationsNearby: [
     (query) => {
@@ -70,6 +84,10 @@ export const PARAMETER_RULES: Partial<Record<OperationId, Rule[]>> = {
   getPrices: [territoryLevelAndCode],
   getPriceHistory: [territoryLevelAndCode],
   getPriceInsights: [territoryLevelAndCode],
+  getPriceChanges: [territoryLevelAndCode],
+  getWatch: WATCH_RULES,
+  getWatchAtom: WATCH_RULES,
+  getWatchJsonFeed: WATCH_RULES,
   listTerritories: [
     (query) => {
       if (query.level === 'municipality' && !given(query, 'parent')) {

@@ -64,11 +64,11 @@ describe('index, description and status', () => {
     expect(Object.keys(document.paths)).toContain('/v1/route/fuel');
   });
 
-  it("the catalogue has the spec's 30 endpoints under /v1, GET /v1/stations, the insights, the plans, the index and the description", () => {
+  it("the catalogue has the spec's 30 endpoints under /v1, GET /v1/stations, the insights, the plans, the changes, the watch and its feeds, the index and the description", () => {
     const v1 = OPERATIONS.filter((op) => op.path.startsWith('/v1/') && op.path !== '/v1/openapi');
     // The spec's catalogue of 30, plus the favourites in one call of issue 19, the insights of issue 41 and the two plans
-    // of issue 43.
-    expect(v1).toHaveLength(34);
+    // of issue 43, the changes and the watch of issue 42 with its two feeds.
+    expect(v1).toHaveLength(38);
     expect(OPERATIONS.filter((op) => op.method === 'POST').map((op) => op.path)).toEqual([
       '/v1/route/fuel',
       '/v1/route/plan',

@@ -73,7 +73,8 @@ export class RouteTable {
   /** The operation for a method and path; throws ENDPOINT_NOT_FOUND or METHOD_NOT_ALLOWED. */
   match(method: string, path: string): RouteMatch {
     const alias = this.aliases.get(path);
-    if (!alias && hasExtension(path)) throw notFound(path);
+    // An extension names no endpoint, but where the contract writes it: an alias, the watch's feeds.
+    if (!alias && hasExtension(path) && !this.literals.has(path)) throw notFound(path);
     const found = this.find(path);
     if (!found) throw notFound(path);
     const wanted = method === 'HEAD' ? 'GET' : method;

@@ -11,6 +11,7 @@ import { type ContentCoding, clientHolds, encodeBody, preferredCoding, varyWith 
 import type { RouteMatch, RouteTable } from './operation-router.js';
 import { readJsonBody, requireJsonContentType } from './read-json-body.js';
 import { commonHeaderList, type RequestState, stateOf } from './request-context.js';
+import { atomFeed, FEED_MEDIA_TYPES, formEtag, jsonFeed, type WatchForm, watchForm } from './watch-feeds.js';
 import { createYamlRendition } from './yaml-rendition.js';
 
 /** The Content-Type of each media type an address answers (its operation's 200 in openapi.yaml), written once. */
@@ -45,18 +46,35 @@ export function createRestAdapter(deps: {
     return answer instanceof Promise ? answer.then(write) : write(answer);
   };
 
-  function send(req: IncomingMessage, res: ServerResponse, answer: Answer, mediaType: string): void {
+  function send(req: IncomingMessage, res: ServerResponse, ready: Answer, mediaType: string): void {
+    // A watch is also a feed: negotiated on /v1/watch (which then varies on Accept), fixed on its extensions.
+    const form = watchForm(ready.operation.operationId, req.headers.accept);
+    if (ready.operation.operationId === 'getWatch') res.setHeader('Vary', varyWith(res, 'Accept'));
+    const feed = form === null || form === 'json' ? null : form;
+    const answer = feed === null ? ready : asFeed(req, ready, feed);
     const headers = answerHeaders(answer, stateOf(req).requestId, varyWith(res, varyOf(answer.operation)));
     if (clientHolds(req, answer.etag)) {
       res.writeHead(304, headers).end();
       return;
     }
     // After the 304: a 304 carries Vary and the validators, not the representation's metadata (RFC 9110, 15.4.5).
-    headers.push('Content-Type', contentTypeOf(mediaType), 'Content-Language', answer.contentLanguage);
+    const contentType = feed === null ? contentTypeOf(mediaType) : `${FEED_MEDIA_TYPES[feed]}; charset=utf-8`;
+    headers.push('Content-Type', contentType, 'Content-Language', answer.contentLanguage);
     const coding = codingOf(answer, req.headers['accept-encoding']);
     if (coding === 'identity') writePlain(req, res, headers, answer);
-    else writeEncoded(req, res, headers, answer, coding, encodeOnce);
+    // A feed names its own address: the same data asked at another address is other bytes, never a constant answer.
+    else writeEncoded(req, res, headers, answer, coding, encodeOnce, ready.tail === '');
   }
+}
+
+/** The watch's answer written as a feed, with the form's own ETag. */
+function asFeed(req: IncomingMessage, answer: Answer, form: Exclude<WatchForm, 'json'>): Answer {
+  const { path, search, links } = stateOf(req);
+  const { data, meta } = JSON.parse(answerBytes(answer).toString());
+  const language = answer.contentLanguage === 'en' ? 'en' : 'es';
+  const input = { watch: data, meta, language, links, path, search } as const;
+  const head = Buffer.from(form === 'atom' ? atomFeed(input) : jsonFeed(input));
+  return { ...answer, head, tail: '', byteLength: head.length, etag: formEtag(answer.etag, form) };
 }
 
 /** The pipeline's request for an HTTP request routed to `route`: its operation, path parameters, language, body. */
@@ -141,12 +159,12 @@ export function writeEncoded(
   answer: Answer,
   coding: Exclude<ContentCoding, 'identity'>,
   encodeOnce: EncodeOnce,
+  constant = answer.tail === '',
 ): void {
   // An answer without a per-request part (no meta: the OpenAPI description) is the same bytes for every request.
-  const encoded =
-    answer.tail === ''
-      ? encodeOnce(`${answer.etag} ${coding}`, () => encodeBody(answerBytes(answer), coding))
-      : encodeBody(answerBytes(answer), coding);
+  const encoded = constant
+    ? encodeOnce(`${answer.etag} ${coding}`, () => encodeBody(answerBytes(answer), coding))
+    : encodeBody(answerBytes(answer), coding);
   headers.push('Content-Encoding', coding, 'Content-Length', String(encoded.length));
   res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded);
 }

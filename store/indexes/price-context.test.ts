@@ -56,6 +56,7 @@ function day(daysAgo: number, prices: Record<number, Prices>): PriceDay {
   return {
     day: dayNumber(date),
     date,
+    sourceTime: `${date}T18:00:00Z`,
     stationIds: Int32Array.from(ids),
     starts: Uint32Array.from(starts),
     fuels,

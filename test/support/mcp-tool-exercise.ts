@@ -93,6 +93,9 @@ export async function exerciseEveryTool(call: CallTool, fallbacks: Fallbacks): P
   await run('get_price_history', { kind: 'monthly', fuel: 'diesel', from: '2024-01', to: '2024-03' });
   await run('get_fuel_prices', { fuel: 'diesel' });
   await run('get_price_insights', { fuel: 'diesel' });
+  const watch = await run('watch_prices', { kind: 'watch', ids: String(station.id), fuel: 'diesel', below: 1.5 });
+  const since = (watch?.window as { first_instant: string } | undefined)?.first_instant ?? '2030-01-01T00:00:00Z';
+  await run('watch_prices', { kind: 'changes', since, fuel: 'diesel', limit: 10 });
   await run('get_product_prices', { id: 'adblue', limit: 3 });
   await run('compare_regions', { level: 'province', fuel: 'diesel' });
 

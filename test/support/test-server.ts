@@ -66,7 +66,8 @@ export async function startTestServer(
     if (response.status === 200 && method !== 'HEAD' && !page) {
       const pathname = new URL(path, url).pathname;
       const { template } = routes.match(method, pathname);
-      // The page at `/` (text/html in the contract) and the YAML at /openapi.yaml are checked as the strings they are.
+      // The page at `/` (text/html in the contract), the YAML at /openapi.yaml and the Atom feeds are checked as the strings
+      // they are.
       const json = contentType.split(';')[0]?.endsWith('json');
       const body = json ? await response.clone().json() : await response.clone().text();
       validator.assertResponse(template, method, 200, contentType, body);

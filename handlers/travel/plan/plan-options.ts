@@ -9,6 +9,7 @@ import { invalidParameter } from '../../../core/problem.js';
 import type { Dataset } from '../../../store/dataset.js';
 import { DEFAULT_CONSUMPTION } from '../../calculators/calc-shared.js';
 import { type Discounts, readDiscounts } from '../../shared/discounts.js';
+import { instantMs } from '../../shared/instant.js';
 
 /** What a plan takes, as both operations name it (validated and defaulted by the contract where it can). */
 export interface PlanRequest {
@@ -44,7 +45,6 @@ const DAY_MS = 86_400_000;
 /** How far from the request a departure may be: the prices are today's, and the hours are a week's. */
 const DEPARTURE_BEFORE_MS = DAY_MS;
 const DEPARTURE_AFTER_MS = 7 * DAY_MS;
-const RFC_3339 = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/;
 
 export function planOptions(request: PlanRequest, dataset: Dataset, now: Date): PlanOptions {
   const { tank_l: tankL, start_l: startL, reserve_l: reserveL } = request;
@@ -74,20 +74,10 @@ export function planOptions(request: PlanRequest, dataset: Dataset, now: Date): 
 
 /** An RFC 3339 instant with seconds and an offset that names a real calendar day, near the request. */
 function departureMs(text: string, now: Date): number {
-  const match = RFC_3339.exec(text);
-  const ms = Date.parse(text);
-  if (!match || Number.isNaN(ms) || !namesARealDay(match)) {
-    throw invalidParameter('departure', text, PARAMETER_REASONS.notAnInstant);
-  }
+  const ms = instantMs('departure', text);
   const nowMs = now.getTime();
   if (ms < nowMs - DEPARTURE_BEFORE_MS || ms > nowMs + DEPARTURE_AFTER_MS) {
     throw invalidParameter('departure', text, PARAMETER_REASONS.departureWindow(madridIso(nowMs)));
   }
   return ms;
-}
-
-/** Date.parse rolls 2026-02-30 over to 2 March: the day written must exist, and its hour be before 24. */
-function namesARealDay([, year, month, day, hour]: RegExpExecArray): boolean {
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) && Number(hour) < 24;
 }

@@ -37,6 +37,7 @@ export function envelopeOf(
     head,
     bare,
     webUrl: result.webUrl === undefined ? siteUrl : result.webUrl,
+    ...(result.meta && { metaMembers: `,${JSON.stringify(result.meta).slice(1, -1)}` }),
     // The language is part of the representation (meta.source at least): an English copy never validates a Spanish one.
     etag: `W/"${hash('sha1', dataBytes, 'base64url')}-${language}"`,
     contentLanguage:
@@ -63,7 +64,9 @@ export interface Served {
 export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaWriter, store: DataStore): Answer {
   const { request, now } = moment;
   const { entry, stale } = served;
-  const tail = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
+  const common = entry.bare ? '' : writeMeta(now, request.requestId, entry.webUrl, stale, request.language);
+  // The operation's own meta members go before meta's closing brace and the answer's, the tail's last two characters.
+  const tail = entry.metaMembers === undefined ? common : `${common.slice(0, -2)}${entry.metaMembers}}}`;
   const answer: Answer = {
     operation: request.operation,
     head: entry.head,
@@ -86,7 +89,10 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
       get: () =>
         (value ??= {
           data: served.data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : served.data,
-          meta: buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+          meta: {
+            ...buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+            ...(entry.metaMembers && JSON.parse(`{${entry.metaMembers.slice(1)}}`)),
+          },
         }),
     });
   }
