@@ -280,7 +280,7 @@ describe('MCP over stdio as a host starts it, from /', () => {
     try {
       // Nothing published yet: the tools are listed all the same, and a call says the data is not there.
       expect(host.client.getServerVersion()?.name).toBe('fuel-price-service');
-      expect((await host.client.listTools()).tools).toHaveLength(22);
+      expect((await host.client.listTools()).tools).toHaveLength(23);
       const before = (await host.client.callTool(nearby)) as CallToolResult;
       expect(before.isError).toBe(true);
       expect(resultText(before)).toMatch(/^TEMPORARILY_UNAVAILABLE: /);
