@@ -66,6 +66,15 @@ const REFUSALS: Call[] = [
   { path: '/v1/routes/ruta-de-la-plata-merida-bejar/plan?tank_l=10&start_l=6&max_stops=0', status: 422 },
 ];
 
+/** The watch's feeds (validCalls holds the JSON answers): Atom and JSON Feed of a station of the sample. */
+function feedCalls(dataset: Dataset): Call[] {
+  const station = dataset.stations.find((s) => s.prices.diesel !== undefined);
+  return ['atom', 'feed.json'].map((form) => ({
+    path: `/v1/watch.${form}?ids=${station?.id}&fuel=diesel`,
+    status: 200,
+  }));
+}
+
 describe('the real server behind prism proxy --errors (every request and answer checked against openapi.yaml)', () => {
   let server: TestServer;
   let prism: { url: string; process: ChildProcess };
@@ -100,7 +109,7 @@ describe('the real server behind prism proxy --errors (every request and answer 
   }
 
   it('calls every operation of the contract', () => {
-    const calls = validCalls(dataset);
+    const calls = [...validCalls(dataset), ...feedCalls(dataset)];
     for (const operation of OPERATIONS) {
       const template = new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`);
       const called = [...calls, ...REFUSALS].some(
@@ -111,7 +120,7 @@ describe('the real server behind prism proxy --errors (every request and answer 
   });
 
   it('finds no violation in any operation answering valid parameters', async () => {
-    for (const expected of validCalls(dataset)) {
+    for (const expected of [...validCalls(dataset), ...feedCalls(dataset)]) {
       const { status, violations, text } = await call(expected);
       expect({ path: expected.path, status, violations }, text.slice(0, 500)).toEqual({
         path: expected.path,

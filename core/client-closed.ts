@@ -33,10 +33,13 @@ export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buff
       size += chunk.length;
       chunks.push(chunk);
       if (size <= limit) return;
-      // The rest is never read: the request is dropped, as leaving an iteration early drops it.
+      // The rest is never kept. A body whose end has already arrived is let finish, so that its 413 is written; one still
+      // coming is dropped with its connection (what leaving an async iteration early did).
       settle();
-      req.destroy();
       resolve(null);
+      setImmediate(() => {
+        if (!req.complete) req.destroy();
+      });
     };
     const onEnd = () => {
       settle();

@@ -49,7 +49,7 @@ export const PROBLEM_DETAILS = {
     es: `La URL tiene ${length} caracteres; el límite es ${limit}`,
   }),
   noEndpoint: (path: string): Localized => ({
-    en: `No endpoint at ${path}; paths start with /v1/ and have no extension but the watch's feeds (see GET /)`,
+    en: `No endpoint at ${path}; paths start with /v1/ and have no extension but the watch feeds (see GET /)`,
     es: `No hay ningún endpoint en ${path}; las rutas empiezan por /v1/ y no llevan extensión salvo los canales de las alertas (vea GET /)`,
   }),
   noDownload: (path: string, downloads: readonly string[], archivePrefix: string): Localized => ({

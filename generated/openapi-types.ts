@@ -3210,8 +3210,8 @@ export interface components {
         "Access-Control-Allow-Origin": "*";
         /** @description The language of the answer's texts: `es` (the default) or `en` (when Accept-Language prefers English); `en, es` when an English answer quotes the project's Spanish editorial text (guides, posts, routes); always `en` on /v1/openapi, written in English. Not sent on 304 Not Modified. */
         ContentLanguage: "es" | "en" | "en, es";
-        /** @description `Accept-Encoding, Accept-Language`: answers of 8 KiB or more are compressed when asked, and the texts follow Accept-Language (/v1/openapi, the same English document for everyone, varies on `Accept-Encoding` only). */
-        Vary: "Accept-Encoding, Accept-Language" | "Accept-Encoding";
+        /** @description `Accept-Encoding, Accept-Language`: answers of 8 KiB or more are compressed when asked, and the texts follow Accept-Language (/v1/openapi, the same English document for everyone, varies on `Accept-Encoding` only; /v1/watch, whose form is negotiated, on `Accept` first). */
+        Vary: "Accept-Encoding, Accept-Language" | "Accept-Encoding" | "Accept, Accept-Encoding, Accept-Language";
         /** @description The language of `title` and `detail`: `es` (the default) or `en` (when Accept-Language prefers English). */
         ProblemContentLanguage: "es" | "en";
         /** @description `Accept-Language` (with `Accept` first at `/`): `title` and `detail` follow Accept-Language. */

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { madridToUtc } from '../../core/clock.js';
 import { useSliceCoreServer } from '../../test/support/core-server.js';
+import { TEST_NOW } from '../../test/support/fixture-facts.js';
 import { MADRID_ZARAGOZA_A2 } from '../../test/support/test-routes.js';
 
 type Entry = { id: number; open_now: boolean | null; hours: string | null };
@@ -141,19 +142,26 @@ describe('an answer holding open_now lasts until a station read for it opens or 
     if (!abengibre) throw new Error('the slice has no station 4375');
     // A circle around Abengibre that holds it and the stations nearby, some open at 06:59 and some not.
     const path = `/v1/stations/nearby?lat=${abengibre.lat.toFixed(3)}&lng=${abengibre.lng.toFixed(3)}&radius_km=1&fuel=diesel&open_now=true&limit=50`;
-    slice.server.clock.set(madrid(23, 6, 59)); // Sunday
-    const closed = await get(path);
-    expect((closed.data.stations as Entry[]).map((s) => s.id)).not.toContain(4375);
-    expect(closed.cacheControl).toBe('public, max-age=60, stale-while-revalidate=300');
-    await get(path); // a point's answer is kept from its second asking
+    // Saturday's data of 15:53 is overdue by Sunday 05:53 (core/freshness.ts): on Sunday morning the register's
+    // evening publication is served, here the same stations published at 20:00.
+    slice.server.store.swap({ ...slice.dataset, sourceTime: madrid(22, 20, 0) }, new Date(madrid(22, 20, 5)));
+    try {
+      slice.server.clock.set(madrid(23, 6, 59)); // Sunday
+      const closed = await get(path);
+      expect((closed.data.stations as Entry[]).map((s) => s.id)).not.toContain(4375);
+      expect(closed.cacheControl).toBe('public, max-age=60, stale-while-revalidate=300');
+      await get(path); // a point's answer is kept from its second asking
 
-    slice.server.clock.set(madrid(23, 6, 59, 59));
-    expect((await get(path)).xCache).toBe('hit');
+      slice.server.clock.set(madrid(23, 6, 59, 59));
+      expect((await get(path)).xCache).toBe('hit');
 
-    slice.server.clock.set(madrid(23, 7, 0));
-    const opened = await get(path);
-    expect(opened.xCache).toBe('miss');
-    expect((opened.data.stations as Entry[]).map((s) => s.id)).toContain(4375);
+      slice.server.clock.set(madrid(23, 7, 0));
+      const opened = await get(path);
+      expect(opened.xCache).toBe('miss');
+      expect((opened.data.stations as Entry[]).map((s) => s.id)).toContain(4375);
+    } finally {
+      slice.server.store.swap(slice.dataset, new Date(TEST_NOW));
+    }
   });
 
   it('stations open all week or with unreadable hours never shorten an answer', async () => {

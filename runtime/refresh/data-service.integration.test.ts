@@ -107,6 +107,7 @@ describe('start-up', () => {
         'roads',
         'spain_orders',
         'price_context',
+        'price_changes',
       ].sort(),
     );
     for (const ms of Object.values(times)) expect(ms).toBeGreaterThanOrEqual(0);
