@@ -116,9 +116,11 @@ describe('a route body in the docs page (Redocly), in Chromium', () => {
     await page.goto(`${server.url}/docs#/routes/${anchor}`);
     // The request's schema with every level open: Redoc gives each row of it the id <operation>/t=request&path=<path>.
     const operation = page.locator(`[id="routes/${anchor}"]`);
-    await operation.getByText('Expand all', { exact: true }).click();
     const point = `routes/${anchor}/t=request&path=points/[i]`;
     const row = (path: string) => page.locator(`[id="${point}${path}"]`);
+    // Expanded once Redoc has drawn the request's schema (a click before it expands nothing).
+    await page.locator(`[id="routes/${anchor}/t=request&path=points"]`).waitFor();
+    await operation.getByText('Expand all', { exact: true }).click();
     await row('/[1]').waitFor();
     await row('/[1]').scrollIntoViewIfNeeded();
     const rows = await page.locator(`[id^="${point}/"]`).evaluateAll((found) => found.map((element) => element.id));
