@@ -77,16 +77,17 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
   yield;
   const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
-  const historyWindow = [addDays(input.sourceDate, 1 - MAX_HISTORY_DAYS), input.sourceDate] as const;
+  // The window's days, read once for both indexes built from them.
+  const windowDays = input.history?.priceDays(addDays(input.sourceDate, 1 - MAX_HISTORY_DAYS), input.sourceDate) ?? [];
   const priceContext = yield* timedSteps(
     times,
     'price_context',
-    priceContextSteps(stations, input.history?.priceDays(...historyWindow) ?? [], input.sourceDate),
+    priceContextSteps(stations, windowDays, input.sourceDate),
   );
   const priceChanges = yield* timedSteps(
     times,
     'price_changes',
-    priceChangeSteps(stations, input.history?.priceDays(...historyWindow) ?? [], input.sourceDate, input.sourceTime),
+    priceChangeSteps(stations, windowDays, input.sourceDate, input.sourceTime),
   );
   const previousDayMeans = input.previousDayMeans ?? new Map<string, number>();
   // The stations of every community and province, grouped in one pass here: a first ranking of the provinces
