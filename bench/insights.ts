@@ -13,13 +13,11 @@ import { getPrices } from '../handlers/prices/prices.js';
 import type { HandlerContext } from '../handlers/shared/types.js';
 import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
-import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { seededRandom } from '../test/support/query-samples.js';
 import { startBenchServers } from './bench-server.js';
 import { percentile, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
-import { buildRealDataDir } from './real-dataset.js';
+import { benchData } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -59,13 +57,9 @@ async function inProcess(call: () => unknown, calls = IN_PROCESS_CALLS): Promise
 }
 
 async function main(): Promise<void> {
-  const dir = process.env.DATA_DIR ?? (await buildRealDataDir(HISTORY_DAYS));
-  if (!dir) {
-    console.log(`bench/insights: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
-    return;
-  }
-  const dataset = await loadPublishedDataset(dir);
-  if (!dataset) throw new Error(`no snapshot published in ${dir}`);
+  const data = await benchData('insights', HISTORY_DAYS);
+  if (!data) return;
+  const { dir, dataset } = data;
   const days = dataset.monthQueries ? (await dataset.monthQueries.months()).reduce((n, m) => n + m.days, 0) : 0;
   console.log(`data: ${dir} (${dataset.stations.length} stations, ${days} days of history, ${dataset.sourceTime})`);
   console.log(`load: price_context ${dataset.loadTimesMs.price_context} ms (${JSON.stringify(dataset.loadTimesMs)})`);

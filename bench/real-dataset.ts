@@ -8,7 +8,7 @@ import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { SHARED_MINISTRY_DIR, sharedDataAvailable } from '../test/support/data-paths.js';
+import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 
 /** The real dataset, or undefined when ../shared is not on this machine. */
@@ -49,4 +49,22 @@ export async function buildRealDataDir(
     await fixture.close();
   }
   return dir;
+}
+
+/**
+ * The published data a bench reads: DATA_DIR's, or the ETL's output for ../shared/data with `historyDays` of history;
+ * undefined (said on the console for `bench`) without either.
+ */
+export async function benchData(
+  bench: string,
+  historyDays: number,
+): Promise<{ dir: string; dataset: Dataset } | undefined> {
+  const dir = process.env.DATA_DIR ?? (await buildRealDataDir(historyDays));
+  if (!dir) {
+    console.log(`bench/${bench}: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
+    return undefined;
+  }
+  const dataset = await loadPublishedDataset(dir);
+  if (!dataset) throw new Error(`no snapshot published in ${dir}`);
+  return { dir, dataset };
 }

@@ -12,10 +12,8 @@ import { getPrices } from '../handlers/prices/prices.js';
 import type { HandlerContext } from '../handlers/shared/types.js';
 import { getWatch } from '../handlers/stations/watch.js';
 import { DataStore } from '../store/data-store.js';
-import { loadPublishedDataset } from '../store/snapshot-loader.js';
-import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { percentile } from './load-client.js';
-import { buildRealDataDir } from './real-dataset.js';
+import { benchData } from './real-dataset.js';
 
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 45);
 const CALLS = Number(process.env.BENCH_CALLS ?? 30);
@@ -45,13 +43,9 @@ async function measure(call: () => Promise<unknown>): Promise<Measure> {
 }
 
 async function main(): Promise<void> {
-  const dir = process.env.DATA_DIR ?? (await buildRealDataDir(HISTORY_DAYS));
-  if (!dir) {
-    console.log(`bench/watch: ${WITHOUT_SHARED}; set DATA_DIR to an ETL output to run it`);
-    return;
-  }
-  const dataset = await loadPublishedDataset(dir);
-  if (!dataset) throw new Error(`no snapshot published in ${dir}`);
+  const data = await benchData('watch', HISTORY_DAYS);
+  if (!data) return;
+  const { dir, dataset } = data;
   const index = dataset.priceChanges;
   console.log(
     `data: ${dir} (${dataset.stations.length} stations, ${index.days.length + 1} days held, ${dataset.sourceTime})`,
