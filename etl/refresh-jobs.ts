@@ -2,7 +2,6 @@
 // The jobs a server runs on DATA_DIR, under the writer lock, each ending in data that crosses a worker thread's
 // boundary as it is: a refresh ends classified here, once, and the server never sees the ETL's error classes.
 import { stdSerializers } from 'pino';
-import type { Territories } from '../core/model.js';
 import type { LoggedError, RefreshOutcome } from '../core/refresh-outcome.js';
 import { type BackfillResult, backfillHistory } from './backfill.js';
 import { attemptRefresh, type EtlLog } from './refresh.js';
@@ -45,14 +44,7 @@ export async function runRefresh(job: RefreshJob): Promise<RefreshOutcome> {
   return { published: true, ...attempt.published };
 }
 
-export interface BackfillJob {
-  source: MinistrySource;
-  dataDir: string;
-  territories: Territories;
-  endDate: string;
-  days: number;
-  log?: EtlLog;
-}
+export type BackfillJob = Parameters<typeof backfillHistory>[0];
 
 /** Fills the history's missing days (etl/backfill.ts); a day that fails is in the result, not thrown. */
 export function runBackfill(job: BackfillJob): Promise<BackfillResult> {

@@ -28,6 +28,12 @@ function serving(isSample = false) {
   return { dataDir, store, status };
 }
 
+/** The ETL's record of a refresh at ATTEMPT that published. */
+function recordSuccess(dataDir: string): void {
+  const outcome = { succeeded: true, category: null, message: null };
+  writeRefreshRecord(dataDir, { format: 1, attempted_at: ATTEMPT.toISOString(), ...outcome, ...ANSWERED });
+}
+
 /** A failed refresh's outcome as the ETL's worker thread posts it: classified there, then cloned across the thread. */
 function failedInWorker(error: unknown): Extract<RefreshOutcome, { published: false }> {
   const outcome: RefreshOutcome = {
@@ -93,14 +99,7 @@ describe('the one owner of the refresh status', () => {
 
   it('a refresh that published and is served: its record, fresh; one of another attempt is not shown as this one', () => {
     const { dataDir, store, status } = serving();
-    writeRefreshRecord(dataDir, {
-      format: 1,
-      attempted_at: ATTEMPT.toISOString(),
-      succeeded: true,
-      category: null,
-      message: null,
-      ...ANSWERED,
-    });
+    recordSuccess(dataDir);
     status.refreshed(ATTEMPT, null);
     expect(store.lastRefresh).toEqual({
       attemptedAt: ATTEMPT.toISOString(),
@@ -139,14 +138,7 @@ describe('the one owner of the refresh status', () => {
 
   it("another writer's record is shown as it is, and a publication this server cannot load overrides it", () => {
     const { dataDir, store, status } = serving();
-    writeRefreshRecord(dataDir, {
-      format: 1,
-      attempted_at: ATTEMPT.toISOString(),
-      succeeded: true,
-      category: null,
-      message: null,
-      ...ANSWERED,
-    });
+    recordSuccess(dataDir);
     status.followed(false);
     expect(store.lastRefresh).toMatchObject({ succeeded: true, sourceDataTime: ANSWERED.source_data_time });
     status.followed(true);
