@@ -4,7 +4,7 @@
 import { stdSerializers } from 'pino';
 import type { LoggedError, RefreshOutcome } from '../core/refresh-outcome.js';
 import { type BackfillResult, backfillHistory } from './backfill.js';
-import { attemptRefresh, type EtlLog } from './refresh.js';
+import { attemptRefresh, type EtlLog, type RefreshOptions } from './refresh.js';
 import { createSampleSource } from './sample/sample-source.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
 import type { MinistrySource } from './source/source.js';
@@ -30,23 +30,14 @@ export function loggedError(error: unknown): LoggedError {
   return JSON.parse(JSON.stringify(stdSerializers.err(error))) as LoggedError;
 }
 
-export interface RefreshJob {
-  source: MinistrySource;
-  dataDir: string;
-  now: Date;
-  log?: EtlLog;
-}
-
 /** One refresh (etl/refresh.ts), its outcome as data: never throws, in this thread or a worker's. */
-export async function runRefresh(job: RefreshJob): Promise<RefreshOutcome> {
+export async function runRefresh(job: RefreshOptions): Promise<RefreshOutcome> {
   const attempt = await attemptRefresh(job);
   if ('error' in attempt) return { published: false, failure: attempt.failure, error: loggedError(attempt.error) };
   return { published: true, ...attempt.published };
 }
 
-export type BackfillJob = Parameters<typeof backfillHistory>[0];
-
 /** Fills the history's missing days (etl/backfill.ts); a day that fails is in the result, not thrown. */
-export function runBackfill(job: BackfillJob): Promise<BackfillResult> {
+export function runBackfill(job: Parameters<typeof backfillHistory>[0]): Promise<BackfillResult> {
   return backfillHistory(job);
 }
