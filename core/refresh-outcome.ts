@@ -1,6 +1,8 @@
 // What a refresh that did not publish says in /v1/status: a category and a plain sentence in each language, never a
 // path, an address or a stack (those go to the log with the full error). etl/refresh-failure.ts tells it from an error.
+import type { Manifest } from './data-dir/manifest.js';
 import type { Localized } from './language.js';
+import type { Territories } from './model.js';
 
 export type RefreshErrorCategory =
   | 'source_unreachable'
@@ -47,3 +49,20 @@ export const SNAPSHOT_UNLOADABLE: RefreshFailure = {
     es: 'Este servidor no pudo cargar los últimos datos publicados; sirve los que cargó antes.',
   },
 };
+
+/** A refresh said it published, and the manifest names nothing. */
+export const NOTHING_PUBLISHED: RefreshFailure = {
+  category: 'internal_error',
+  message: { en: 'The refresh ended without publishing data.', es: 'La actualización terminó sin publicar datos.' },
+};
+
+/** An error as the service log writes it (pino's serializer): its class as `type`, its text, stack and own fields. */
+export type LoggedError = { type: string; message: string; stack?: string } & Record<string, unknown>;
+
+/**
+ * How one refresh ended, as data: classified once, where the ETL ran (its worker thread), and handed to the server as
+ * it is. Published, with what it published; or not, with what the status says and the error for the log.
+ */
+export type RefreshOutcome =
+  | { published: true; manifest: Manifest; territories: Territories }
+  | { published: false; failure: RefreshFailure; error: LoggedError };

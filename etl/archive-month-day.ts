@@ -5,9 +5,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type ArchiveKind, archiveFilePath } from '../core/data-dir/archive-index.js';
 import { STATION_RECORD_FIELDS } from '../core/data-dir/tables.js';
-import { copyToParquet, sqlPath } from '../core/duckdb.js';
+import { sqlPath } from '../core/duckdb.js';
 import type { MonthUpdate } from './archive-plan.js';
 import type { DayFiles } from './day-files.js';
+import { copyToParquet } from './memory-policy.js';
 import { concatParquet, ParquetConcatRefused } from './parquet/parquet-concat.js';
 
 /**

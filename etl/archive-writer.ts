@@ -15,13 +15,14 @@ import {
   monthOf,
 } from '../core/data-dir/archive-index.js';
 import { STATION_RECORD_COLUMNS, STATION_RECORD_FIELDS, stationRecordRow } from '../core/data-dir/tables.js';
-import { copyToParquet, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
+import { createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import type { Station } from '../core/model.js';
 import { joinMonthFile, layNewestDay, monthSources, newestRecordedDay } from './archive-month-day.js';
 import { type MonthUpdate, planArchiveUpdate } from './archive-plan.js';
 import { sha256Of } from './data-package.js';
 import type { DayFiles } from './day-files.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { copyToParquet } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 
 /** The columns of the prices and aggregates month files, in order, and the order of their rows. */

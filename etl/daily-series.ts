@@ -9,10 +9,11 @@ import { gzipSync } from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DAILY_SERIES_FILE, DAILY_SERIES_PARQUET_FILE } from '../core/data-dir/layout.js';
 import { DAILY_PRICE_COLUMNS } from '../core/data-dir/tables.js';
-import { copyToParquet, runSpilling, sqlPath } from '../core/duckdb.js';
+import { sqlPath } from '../core/duckdb.js';
 import { csvColumns } from './csv-cells.js';
 import { DAILY_PRICES_SCHEMA } from './download-schema.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { copyToParquet, runSpilling } from './memory-policy.js';
 import { concatParquet, ParquetConcatRefused } from './parquet/parquet-concat.js';
 import { openEtlDatabase } from './scratch-database.js';
 

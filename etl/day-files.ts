@@ -4,10 +4,11 @@
 
 import { dirname } from 'node:path';
 import { DAILY_PRICE_COLUMNS, STATION_RECORD_COLUMNS, stationRecordRow } from '../core/data-dir/tables.js';
-import { type Cell, copyToParquet, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
+import { type Cell, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { writeSeriesMember } from './daily-series.js';
 import { wrote } from './file-writes.js';
+import { copyToParquet } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 
 const AGGREGATES_QUERY = `

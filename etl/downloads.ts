@@ -6,7 +6,7 @@ import { type DuckDBConnection, type Json, JsonDuckDBValueConverter } from '@duc
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
 import { DOWNLOADS, type Download, PRECOMPRESSED_ENCODINGS } from '../core/data-dir/layout.js';
-import { copyToParquet, runSpilling, sqlPath } from '../core/duckdb.js';
+import { sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';
 import { csvColumns } from './csv-cells.js';
@@ -14,6 +14,7 @@ import { type DailyFile, writeDailySeries } from './daily-series.js';
 import { buildDataPackage } from './data-package.js';
 import { STATION_DOWNLOAD_COLUMNS, STATIONS_SCHEMA } from './download-schema.js';
 import { wrote } from './file-writes.js';
+import { copyToParquet, runSpilling } from './memory-policy.js';
 
 /** Milliseconds per step of writeDownloads, for bench/downloads.ts. */
 export type DownloadTimings = Record<string, number>;

@@ -4,6 +4,7 @@
 import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import { type RefreshRecord, readRefreshRecord } from '../core/data-dir/refresh-record.js';
 import type { Territories } from '../core/model.js';
+import type { RefreshFailure } from '../core/refresh-outcome.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import { removeLeftovers } from './file-writes.js';
@@ -28,7 +29,7 @@ export async function fetchTerritories(source: MinistrySource): Promise<Territor
   return buildTerritories(communities, provinces, municipalities);
 }
 
-interface RefreshOptions {
+export interface RefreshOptions {
   source: MinistrySource;
   dataDir: string;
   now: Date;
@@ -46,9 +47,25 @@ interface SourceAnswer {
  * failure, is recorded in DATA_DIR for every reader's status (a refresh from the embedded sample records nothing: it
  * stands in for the register, whose last outcome stays what the status shows).
  */
-export async function refreshSnapshot(
+export async function refreshSnapshot(options: RefreshOptions): Promise<Published> {
+  const attempt = await attemptRefresh(options);
+  if ('error' in attempt) throw attempt.error;
+  return attempt.published;
+}
+
+/** What a refresh published: the manifest, and the territories it loaded (a backfill that follows reuses them). */
+export interface Published {
+  manifest: Manifest;
+  territories: Territories;
+}
+
+/**
+ * One refresh (refreshSnapshot's rules): what it published, or the error that stopped it and the failure its record
+ * says, classified here once.
+ */
+export async function attemptRefresh(
   options: RefreshOptions,
-): Promise<{ manifest: Manifest; territories: Territories }> {
+): Promise<{ published: Published } | { error: unknown; failure: RefreshFailure }> {
   const { source, dataDir, now } = options;
   const earlier = readRefreshRecord(dataDir);
   const answer: SourceAnswer = {
@@ -69,18 +86,15 @@ export async function refreshSnapshot(
   try {
     const published = await publishFromSource(options, answer);
     record({ succeeded: true, category: null, message: null });
-    return published;
+    return { published };
   } catch (error) {
-    const { category, message } = describeRefreshFailure(error);
-    record({ succeeded: false, category, message });
-    throw error;
+    const failure = describeRefreshFailure(error);
+    record({ succeeded: false, ...failure });
+    return { error, failure };
   }
 }
 
-async function publishFromSource(
-  options: RefreshOptions,
-  answer: SourceAnswer,
-): Promise<{ manifest: Manifest; territories: Territories }> {
+async function publishFromSource(options: RefreshOptions, answer: SourceAnswer): Promise<Published> {
   const { source, dataDir, now } = options;
   const log = options.log ?? (() => {});
   const startedAt = performance.now();

@@ -17,7 +17,7 @@ import {
   STATION_COLUMNS,
   stationRow,
 } from '../core/data-dir/tables.js';
-import { copyToParquet, createTable, rowsOf, runSpilling, SNAPSHOT_MEMORY_LIMIT, sqlPath } from '../core/duckdb.js';
+import { createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
@@ -26,6 +26,7 @@ import { precompress, writeDataDictionary, writeStationDownloads } from './downl
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
+import { copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import { stationCells } from './station-cells.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WRITER_LOCK_FILE } from '../core/data-dir/layout.js';
-import { acquireWriterLock, isPublishingHere, lockHolder, withWriterLock } from './writer-lock.js';
+import { acquireWriterLock, lockHolder, withWriterLock } from './writer-lock.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'fuel-lock-'));
 const lockPath = (dir: string) => join(dir, WRITER_LOCK_FILE);
@@ -18,18 +18,15 @@ function plantLock(dir: string, owner: { pid: number; hostname: string }, ageMs 
 describe('writer lock', () => {
   it('is exclusive: a second writer gets nothing while the first holds it, and the lock once released', async () => {
     const dir = freshDir();
-    const first = await acquireWriterLock(dir, { servesWhatItPublishes: true });
+    const first = await acquireWriterLock(dir);
     expect(first).not.toBeNull();
     expect(lockHolder(dir)).toMatchObject({ pid: process.pid, token: first?.owner.token });
     expect(JSON.parse(readFileSync(lockPath(dir), 'utf8'))).toHaveProperty('started_at');
-    expect(isPublishingHere(dir)).toBe(true);
     expect(await acquireWriterLock(dir)).toBeNull();
     first?.release();
     expect(existsSync(lockPath(dir))).toBe(false);
-    expect(isPublishingHere(dir)).toBe(false);
     const second = await acquireWriterLock(dir);
     expect(second).not.toBeNull();
-    expect(isPublishingHere(dir)).toBe(false);
     second?.release();
   });
 

@@ -34,8 +34,6 @@ export interface WriterLockOptions {
   staleAfterMs?: number;
   heartbeatMs?: number;
   pollMs?: number;
-  /** The holder swaps in what it publishes itself (a server's own refresh): its manifest watcher need not load it too. */
-  servesWhatItPublishes?: boolean;
   /** For tests: this process's identity and whether a pid is alive on this host. */
   pid?: number;
   hostname?: string;
@@ -50,13 +48,6 @@ export interface WriterLock {
 /** Ten times the heartbeat's worst delay under load, and far above any clock skew between hosts. */
 export const STALE_AFTER_MS = 10 * 60_000;
 export const HEARTBEAT_MS = 30_000;
-
-/** Locks held by this process's own server refresh, so its manifest watcher leaves that publication to it. */
-const servedHere = new Set<string>();
-
-export function isPublishingHere(dataDir: string): boolean {
-  return servedHere.has(join(dataDir, WRITER_LOCK_FILE));
-}
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -163,7 +154,7 @@ export async function acquireWriterLock(dataDir: string, options: WriterLockOpti
   const deadline = Date.now() + (options.waitMs ?? 0);
   for (;;) {
     if (tryCreate(path, owner)) {
-      return holding(path, owner, options.heartbeatMs ?? HEARTBEAT_MS, options.servesWhatItPublishes ?? false);
+      return holding(path, owner, options.heartbeatMs ?? HEARTBEAT_MS);
     }
     const abandoned = abandonment(path, settings);
     if (abandoned) {
@@ -175,8 +166,7 @@ export async function acquireWriterLock(dataDir: string, options: WriterLockOpti
   }
 }
 
-function holding(path: string, owner: LockOwner, heartbeatMs: number, servesItself: boolean): WriterLock {
-  if (servesItself) servedHere.add(path);
+function holding(path: string, owner: LockOwner, heartbeatMs: number): WriterLock {
   // The heartbeat is the file's mtime: a live writer on any host keeps it fresh.
   const heartbeat = setInterval(() => {
     const now = new Date();
@@ -190,7 +180,6 @@ function holding(path: string, owner: LockOwner, heartbeatMs: number, servesItse
       if (released) return;
       released = true;
       clearInterval(heartbeat);
-      if (servesItself) servedHere.delete(path);
       // Only our own lock: had it been taken over, the file now belongs to another writer.
       if (readOwner(path)?.token === owner.token) unlinkSync(path);
     },

@@ -4,12 +4,9 @@ import pino, { type Logger } from 'pino';
 import { type Clock, systemClock } from '../core/clock.js';
 import { type Config, loadConfig } from '../core/config.js';
 import { loadOpenApi, type OpenApiDocument } from '../core/contract.js';
-import type { MinistrySource } from '../etl/source/source.js';
-import { isPublishingHere } from '../etl/writer-lock.js';
 import { HANDLERS } from '../handlers/index.js';
 import type { OperationHandlers } from '../handlers/shared/types.js';
 import { DataStore } from '../store/data-store.js';
-import { PublishedDataFollower } from '../store/published-data-follower.js';
 import { MonthlyQueryBudget } from './budget/query-budget.js';
 import { ResponseCache } from './cache/response-cache.js';
 import { RateLimiter, type RateLimitStore } from './limits/rate-limit.js';
@@ -17,7 +14,7 @@ import { createSharedLimits, type SharedLimits } from './limits/shared-limits.js
 import { ServiceMetrics } from './metrics/metrics.js';
 import { observePipeline } from './pipeline/observed-pipeline.js';
 import { createOperationPipeline, type OperationPipeline } from './pipeline/operation-pipeline.js';
-import { DataService } from './refresh/data-service.js';
+import { DataService, type RefreshSource } from './refresh/data-service.js';
 import { RefreshScheduler } from './refresh/refresh-scheduler.js';
 import { RequestValidator } from './validation/request-validator.js';
 
@@ -33,7 +30,7 @@ export interface RuntimeOptions {
   handlers?: OperationHandlers;
   document?: OpenApiDocument;
   /** The register to refresh from; the ministry's service at config.ministryBaseUrl by default. */
-  ministry?: MinistrySource;
+  ministry?: RefreshSource;
 }
 
 export interface Runtime {
@@ -89,14 +86,6 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
   const data = new DataService(store, config, clock, logger, options.ministry);
   if (metrics) data.onRefresh((report) => metrics.observeRefresh(report));
   const scheduler = new RefreshScheduler(() => data.refresh(), clock);
-  // Whoever writes DATA_DIR (this process, `npm run etl`, another server), every server serves what it publishes.
-  const follower = new PublishedDataFollower({
-    dataDir: config.dataDir,
-    store,
-    now: () => clock.now(),
-    log: (level, event, message) => logger[level](event, message),
-    publishingHere: isPublishingHere,
-  });
 
   return {
     config,
@@ -111,7 +100,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     async start() {
       if (!config.refresh) {
         // A reader: never writes DATA_DIR (it may be a read-only mount); a separate `npm run etl` is the writer.
-        if (!(await follower.start())) {
+        if (!(await data.follow())) {
           logger.warn(
             { dataDir: config.dataDir },
             'REFRESH=false and nothing published in DATA_DIR yet: data endpoints answer 503 until `npm run etl` publishes',
@@ -125,12 +114,13 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
         logger.error({ err: error }, 'could not load any data');
         return;
       }
-      await follower.start();
+      // Whoever writes DATA_DIR from now on (this process, `npm run etl`, another server), what it publishes is served.
+      await data.follow();
       scheduler.start();
     },
     stop: () => {
       scheduler.stop();
-      follower.stop();
+      data.stopFollowing();
       if (ownsLimits) void limits.close();
     },
   };

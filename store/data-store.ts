@@ -122,7 +122,10 @@ export class DataStore {
     dataset.release();
   }
 
-  /** The last refresh as the refresher recorded it (every reader of a DATA_DIR shows the same). */
+  /**
+   * The last refresh as the refresher recorded it (every reader of a DATA_DIR shows the same). Its one caller, with
+   * markRefreshFailed's, is the owner of the status, store/refresh-status.ts.
+   */
   noteRefresh(state: RefreshState): void {
     this.refresh = { ...state };
   }

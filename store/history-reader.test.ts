@@ -5,8 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
-import { writeParquet } from '../core/duckdb.js';
 import { Slicer } from '../core/yielding.js';
+import { writeParquet } from '../etl/memory-policy.js';
 import { loadHistoryDays } from './history-days.js';
 import { openHistoryReader } from './history-reader.js';
 

@@ -1,13 +1,14 @@
-// Keeps a server on whatever DATA_DIR's manifest publishes: another process (`npm run etl`, a CronJob, another
-// server's scheduler) is the writer; this one only reads, so it also runs on a read-only mount.
+// The one loader of what DATA_DIR's manifest publishes, whoever wrote it: this process's own refresh (which tells it,
+// runtime/refresh/data-service.ts), or another process (`npm run etl`, a CronJob, another server's scheduler), which it
+// notices. A server that only reads runs it alone, so it also runs on a read-only mount.
 
 import { MANIFEST_FILE, REFRESH_RECORD_FILE } from '../core/data-dir/layout.js';
 import { type Manifest, type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
-import { SAMPLE_SERVED, SNAPSHOT_UNLOADABLE } from '../core/refresh-outcome.js';
+import { NOTHING_PUBLISHED, type RefreshFailure, SNAPSHOT_UNLOADABLE } from '../core/refresh-outcome.js';
 import type { DataStore } from './data-store.js';
 import type { Dataset } from './dataset.js';
 import { MANIFEST_POLL_MS, type ManifestWatcher, watchManifest } from './manifest-watcher.js';
-import { applyRefreshRecord } from './refresh-state.js';
+import { RefreshStatus } from './refresh-status.js';
 import { loadPublishedDataset, loadSnapshot } from './snapshot-loader.js';
 
 /** Loads of one published snapshot before it is taken as one this server cannot load. */
@@ -25,22 +26,29 @@ export interface FollowerOptions {
   load?: (dataDir: string) => Promise<Dataset | null>;
   /** For tests; loadSnapshot by default: an earlier publication, when the newest cannot be loaded. */
   loadSnapshot?: (dataDir: string, snapshot: PublishedSnapshot) => Promise<Dataset>;
-  /**
-   * Whether this process's own refresh is publishing into `dataDir` now (it swaps in what it publishes itself, so this
-   * follower leaves that publication to it); never, by default (a reader).
-   */
-  publishingHere?: (dataDir: string) => boolean;
+  /** The owner of the refresh's status; one of this loader's own by default (a reader). */
+  status?: RefreshStatus;
 }
+
+/** Whose publication a load takes: this process's own, or one noticed in DATA_DIR (the log tells them apart). */
+type Publisher = 'own' | 'followed';
 
 export class PublishedDataFollower {
   private watcher: ManifestWatcher | null = null;
-  private running: Promise<boolean> | null = null;
-  private pending = false;
+  /** Loads run one at a time, in the order asked. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** A follow asked for and not started yet: asking again joins it. */
+  private queuedFollow: Promise<boolean> | null = null;
+  /** This process's own writes of DATA_DIR in progress: what they publish is theirs to load. */
+  private writes = 0;
   private retry: NodeJS.Timeout | null = null;
   /** The published snapshot this server could not load, and how many times it tried. */
   private unloadable: { snapshot: string; attempts: number } | null = null;
+  private readonly status: RefreshStatus;
 
-  constructor(private readonly options: FollowerOptions) {}
+  constructor(private readonly options: FollowerOptions) {
+    this.status = options.status ?? new RefreshStatus(options.store, options.dataDir, options.now);
+  }
 
   /** Loads what is published now (true when something is served) and follows every later publication. */
   async start(): Promise<boolean> {
@@ -59,39 +67,60 @@ export class PublishedDataFollower {
     this.retry = null;
   }
 
-  /** One load at a time; a publication noticed during a load is loaded right after it. */
+  /** Loads what DATA_DIR publishes if it is new; a publication noticed during a load is loaded right after it. */
   sync(): Promise<boolean> {
-    if (this.running) {
-      this.pending = true;
-      return this.running;
-    }
-    this.running = this.loadIfNew().finally(() => {
-      this.running = null;
-      if (this.pending) {
-        this.pending = false;
-        void this.sync();
-      }
+    this.queuedFollow ??= this.enqueue(() => {
+      this.queuedFollow = null;
+      return this.follow();
     });
-    return this.running;
+    return this.queuedFollow;
   }
 
-  private async loadIfNew(): Promise<boolean> {
-    const { dataDir, store } = this.options;
-    // This process's own refresh is publishing and swaps in what it publishes; look again once it is done.
-    if (this.options.publishingHere?.(dataDir)) {
-      this.retryLater();
-      return store.current() !== null;
+  /**
+   * Runs this process's own writing of DATA_DIR (under its writer lock): a publication noticed meanwhile is its own,
+   * loaded by `publishedHere`, so following waits until the writing is done.
+   */
+  async writing<T>(write: () => Promise<T>): Promise<T> {
+    this.writes++;
+    try {
+      return await write();
+    } finally {
+      this.writes--;
     }
-    const served = await this.followManifest();
-    // What the refresher recorded of its last refresh (a refusal publishes nothing, so the manifest may not change),
-    // unless this server could not load what was published: that is what its status must say.
-    applyRefreshRecord(store, dataDir);
-    if (this.unloadable !== null) store.markRefreshFailed(this.options.now(), SNAPSHOT_UNLOADABLE);
+  }
+
+  /**
+   * Loads what this process published, by the same path as another writer's: null when it is served, else why not
+   * (what was served before stays).
+   */
+  publishedHere(): Promise<RefreshFailure | null> {
+    return this.enqueue(async () => {
+      const published = readManifest(this.options.dataDir)?.snapshot;
+      if (published === undefined) return NOTHING_PUBLISHED;
+      await this.load('own');
+      return published === this.options.store.current()?.version ? null : SNAPSHOT_UNLOADABLE;
+    });
+  }
+
+  private enqueue<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(step, step);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async follow(): Promise<boolean> {
+    // This process is writing: what it publishes it loads itself; look again once it is done.
+    if (this.writes > 0) {
+      this.retryLater();
+      return this.options.store.current() !== null;
+    }
+    const served = await this.load('followed');
+    this.status.followed(this.unloadable !== null);
     return served;
   }
 
   /** Loads what the manifest publishes if it is new; true when something is served. */
-  private async followManifest(): Promise<boolean> {
+  private async load(publisher: Publisher): Promise<boolean> {
     const { dataDir, store, log } = this.options;
     const manifest = readManifest(dataDir);
     const published = manifest?.snapshot;
@@ -106,14 +135,21 @@ export class PublishedDataFollower {
       if (store.current() === null) await this.fallBack(manifest);
       return store.current() !== null;
     }
+    const started = performance.now();
     try {
       const dataset = await (this.options.load ?? loadPublishedDataset)(dataDir);
       if (!dataset) return false;
       this.unloadable = null;
-      this.swapIn(dataset);
+      this.swapIn(dataset, publisher, started);
       return true;
     } catch (error) {
-      const attempts = this.unloadable?.snapshot === published ? this.unloadable.attempts + 1 : 1;
+      // This process's own publication was complete when it asked: loading it again would fail the same way.
+      const attempts =
+        publisher === 'own'
+          ? LOAD_ATTEMPTS
+          : this.unloadable?.snapshot === published
+            ? this.unloadable.attempts + 1
+            : 1;
       this.unloadable = { snapshot: published, attempts };
       log(
         'warn',
@@ -122,6 +158,7 @@ export class PublishedDataFollower {
       );
       if (attempts < LOAD_ATTEMPTS) this.retryLater();
       else if (store.current() === null) await this.fallBack(manifest);
+      if (publisher === 'own') this.status.cannotLoad();
       return store.current() !== null;
     }
   }
@@ -132,7 +169,7 @@ export class PublishedDataFollower {
     for (const earlier of manifest.previous ?? []) {
       try {
         const dataset = await (this.options.loadSnapshot ?? loadSnapshot)(dataDir, earlier);
-        this.swapIn(dataset);
+        this.swapIn(dataset, 'followed', performance.now());
         log('warn', { event: 'dataset_fallback', version: dataset.version, instead_of: manifest.snapshot });
         return true;
       } catch (error) {
@@ -142,15 +179,26 @@ export class PublishedDataFollower {
     return false;
   }
 
-  private swapIn(dataset: Dataset): void {
+  private swapIn(dataset: Dataset, publisher: Publisher, startedMs: number): void {
     const { store, now, log } = this.options;
     if (dataset.version === store.current()?.version) {
       dataset.release();
       return;
     }
     store.swap(dataset, now());
-    // The sample is never fresh data: it stands in for a register the writer could not load.
-    if (dataset.isSample) store.markRefreshFailed(now(), SAMPLE_SERVED);
+    this.status.served(dataset);
+    if (publisher === 'own') {
+      log('info', {
+        event: 'dataset_loaded',
+        version: dataset.version,
+        stations: dataset.publicStationCount,
+        sample: dataset.isSample,
+        // The whole load, then each step and index: the cost of a snapshot is paid here, not by its first requests.
+        load_ms: Math.round(performance.now() - startedMs),
+        load_times_ms: dataset.loadTimesMs,
+      });
+      return;
+    }
     log('info', {
       event: 'dataset_followed',
       version: dataset.version,

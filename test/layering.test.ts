@@ -117,6 +117,23 @@ describe('layering (ARCHITECTURE.md)', () => {
     expect([...imported].sort()).toEqual([...named].sort());
   });
 
+  it('runtime/ reaches etl/ through one seam, etl/refresh-jobs.ts, and a second way in fails', () => {
+    expect(MAY_IMPORT.runtime?.files.etl).toEqual(['etl/refresh-jobs.ts']);
+    const reached = productionFiles('runtime').flatMap((file) =>
+      importsOf(file)
+        .filter((i) => i.folder === 'etl')
+        .map((i) => i.path),
+    );
+    expect(reached.length).toBeGreaterThan(0);
+    expect(new Set(reached)).toEqual(new Set(['etl/refresh-jobs.ts']));
+    // The data service as it is, with one more import into etl/: the check names that import, and only it.
+    const file = 'runtime/refresh/data-service.ts';
+    const real = readFileSync(join(ROOT, file), 'utf8');
+    expect(violationsOf('runtime', file, real)).toEqual([]);
+    const secondWayIn = `${real}\nimport { describeRefreshFailure } from '../../etl/refresh-failure.js';\n`;
+    expect(violationsOf('runtime', file, secondWayIn)).toEqual([`${file} imports ../../etl/refresh-failure.js`]);
+  });
+
   it('the check itself reports a real violating import, and a file of a folder the row does not name', () => {
     const source =
       "import { createApp } from '../server/http/app.js';\nimport type { Clock } from '../core/clock.js';\n";

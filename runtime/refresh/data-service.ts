@@ -6,26 +6,28 @@ import type { Clock } from '../../core/clock.js';
 import type { Config } from '../../core/config.js';
 import { MONTHLY_SERIES_FILE } from '../../core/data-dir/layout.js';
 import { readManifest } from '../../core/data-dir/manifest.js';
+import type { LoggedError, RefreshErrorCategory, RefreshFailure, RefreshOutcome } from '../../core/refresh-outcome.js';
 import {
-  type RefreshErrorCategory,
-  type RefreshFailure,
-  SAMPLE_SERVED,
-  sampleServedAfter,
-} from '../../core/refresh-outcome.js';
-import { backfillHistory, MAX_BACKFILL_DAYS } from '../../etl/backfill.js';
-import { refreshOilBulletin } from '../../etl/oil-bulletin/refresh-oil-bulletin.js';
-import { type EtlLog, refreshSnapshot } from '../../etl/refresh.js';
-import { describeRefreshFailure } from '../../etl/refresh-failure.js';
-import { createSampleSource } from '../../etl/sample/sample-source.js';
-import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
-import type { MinistrySource } from '../../etl/source/source.js';
-import { describeHolder, withWriterLock } from '../../etl/writer-lock.js';
+  createMinistryHttpSource,
+  createSampleSource,
+  describeHolder,
+  type EtlLog,
+  MAX_BACKFILL_DAYS,
+  type MinistrySource,
+  refreshOilBulletin,
+  runBackfill,
+  runRefresh,
+  type SourceDescription,
+  withWriterLock,
+} from '../../etl/refresh-jobs.js';
 import type { DataStore } from '../../store/data-store.js';
-import { applyRefreshRecord } from '../../store/refresh-state.js';
-import { loadPublishedDataset } from '../../store/snapshot-loader.js';
+import { PublishedDataFollower } from '../../store/published-data-follower.js';
+import { RefreshStatus } from '../../store/refresh-status.js';
 import { runBackfillInWorker, runRefreshInWorker } from './etl-in-worker.js';
-import type { WorkerSource } from './etl-worker-protocol.js';
 import { copyPrebuiltSample, PREBUILT_SAMPLE_DIR } from './prebuilt-sample.js';
+
+/** The register a refresh reads: the ministry's service at MINISTRY_BASE_URL, or (tests) an object of this thread. */
+export type RefreshSource = MinistrySource;
 
 const OIL_BULLETIN_MAX_AGE_MS = 7 * 24 * 3600_000;
 
@@ -45,16 +47,16 @@ const WRITER_BUSY: RefreshFailure = {
     es: 'Otro proceso está escribiendo en la carpeta de datos; lo que publique se servirá cuando termine.',
   },
 };
-const NOTHING_PUBLISHED: RefreshFailure = {
-  category: 'internal_error',
-  message: { en: 'The refresh ended without publishing data.', es: 'La actualización terminó sin publicar datos.' },
-};
 
 export class DataService {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly refreshListeners: ((report: RefreshReport) => void)[] = [];
-  /** What the status says while the sample is served. */
-  private sampleReason: RefreshFailure = SAMPLE_SERVED;
+  /** The one owner of what the status says of the last refresh. */
+  private readonly status: RefreshStatus;
+  /** The one loader of every publication: this service's own, and another writer's it follows. */
+  private readonly loader: PublishedDataFollower;
+  /** The failed refresh's error comes serialized by the ETL (pino's own serializer): it is written as it is. */
+  private readonly failureLog: Logger;
 
   private readonly ministry: MinistrySource;
   /** The service's own sources refresh in a worker thread; a source passed in (tests) is an object of this thread. */
@@ -65,21 +67,44 @@ export class DataService {
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    ministry?: MinistrySource,
+    ministry?: RefreshSource,
     /** The sample the build published (runtime/refresh/prebuilt-sample.ts); null: generate it when needed. */
     private readonly prebuiltSampleDir: string | null = PREBUILT_SAMPLE_DIR,
   ) {
     this.ministry = ministry ?? createMinistryHttpSource({ baseUrl: config.ministryBaseUrl });
     this.refreshInWorker = ministry === undefined;
+    const now = () => clock.now();
+    this.status = new RefreshStatus(store, config.dataDir, now);
+    this.loader = new PublishedDataFollower({
+      dataDir: config.dataDir,
+      store,
+      now,
+      log: (level, event, message) => logger[level](event, message),
+      status: this.status,
+    });
+    this.failureLog = logger.child({}, { serializers: { err: (error: LoggedError) => error } });
+  }
+
+  /**
+   * Serves what DATA_DIR publishes from now on, whoever writes it (this service, `npm run etl`, another server): true
+   * when something is served. A reader (REFRESH=false) only does this.
+   */
+  follow(): Promise<boolean> {
+    return this.loader.start();
+  }
+
+  stopFollowing(): void {
+    this.loader.stop();
   }
 
   /**
    * ETL work runs one job at a time, so a refresh and a backfill never write the same files together, and under
    * DATA_DIR's writer lock, so neither does another process; while another holds it, the job is skipped (`whenBusy`).
+   * What a job publishes is this service's own to load.
    */
   private exclusive<T>(job: () => Promise<T>, whenBusy: T): Promise<T> {
     const locked = async () => {
-      const result = await withWriterLock(this.config.dataDir, job, { servesWhatItPublishes: true });
+      const result = await withWriterLock(this.config.dataDir, () => this.loader.writing(job));
       if (result.ran) return result.value;
       this.logger.info({ event: 'writer_busy', holder: describeHolder(result.holder) }, 'another writer is at work');
       return whenBusy;
@@ -97,7 +122,7 @@ export class DataService {
     const backfillDays = options.backfillDays ?? MAX_BACKFILL_DAYS;
     // Set before the first await, so no status between "listening" and the sample says no_data without it.
     this.store.sampleLoading = this.prebuiltSampleDir !== null && readManifest(this.config.dataDir) === null;
-    if (await this.reload()) {
+    if (await this.loadPublished()) {
       this.store.sampleLoading = false;
       this.warnIfSample();
       if (backfillDays > 0) void this.backfill(backfillDays);
@@ -115,9 +140,8 @@ export class DataService {
         'the ministry register could not be loaded: serving the embedded SAMPLE (not real prices). With network, run `npm run etl` or wait for the next scheduled refresh to load real data.',
       );
       // Until the register is loaded, the status and every answer say the sample stands in for it (meta.stale).
-      this.sampleReason = sampleServedAfter(failure);
-      if (prebuilt) this.store.markRefreshFailed(this.clock.now(), this.sampleReason);
-      else {
+      this.status.sampleStandsInAfter(failure);
+      if (!prebuilt) {
         this.store.sampleLoading = true;
         await this.refreshFrom(createSampleSource());
       }
@@ -135,7 +159,7 @@ export class DataService {
         return false;
       }
       this.logger.info({ event: 'prebuilt_sample_published' }, 'serving the embedded sample while the register loads');
-      return this.reload();
+      return this.loadPublished();
     }, false);
   }
 
@@ -166,7 +190,7 @@ export class DataService {
     }, undefined);
   }
 
-  /** Fills missing history days, then reloads so the new days are served. */
+  /** Fills missing history days, then loads the snapshot published again with them. */
   backfill(days: number): Promise<void> {
     return this.exclusive(async () => {
       const manifest = readManifest(this.config.dataDir);
@@ -178,8 +202,8 @@ export class DataService {
       const job = { dataDir: this.config.dataDir, territories, endDate: manifest.source_date, days, log };
       const result = this.refreshInWorker
         ? await runBackfillInWorker({ source: this.describe(source), ...job })
-        : await backfillHistory({ source, ...job });
-      if (result.written.length > 0) await this.reload();
+        : await runBackfill({ source, ...job });
+      if (result.written.length > 0) await this.loadPublished();
     }, undefined);
   }
 
@@ -192,70 +216,52 @@ export class DataService {
   private refreshFrom(source: MinistrySource): Promise<RefreshFailure | null> {
     return this.exclusive(async () => {
       const started = performance.now();
-      const report = (failure: RefreshFailure | null) => {
-        const durationSeconds = (performance.now() - started) / 1000;
-        const outcome = failure === null ? { succeeded: true } : { succeeded: false, category: failure.category };
-        for (const listener of this.refreshListeners) listener({ ...outcome, durationSeconds });
-      };
-      const now = this.clock.now();
-      try {
-        await this.runRefresh(source, { dataDir: this.config.dataDir, now, log: (event) => this.logger.info(event) });
-        const failed = (await this.reload()) ? null : NOTHING_PUBLISHED;
-        // The record of this refresh, as every server of this DATA_DIR shows it (the register's times included).
-        if (failed === null) {
-          applyRefreshRecord(this.store, this.config.dataDir, { attemptedAt: now.toISOString(), category: null });
-        }
-        report(failed);
-        return failed;
-      } catch (error) {
-        const failure = describeRefreshFailure(error);
-        report(failure);
-        const served = this.store.current();
-        // The sample keeps saying what it stands in for: the status still shows this latest failure.
-        this.store.markRefreshFailed(this.clock.now(), failure);
-        applyRefreshRecord(this.store, this.config.dataDir, {
-          attemptedAt: now.toISOString(),
-          category: failure.category,
-        });
-        this.logger.error(
-          { event: 'refresh_failed', source: source.description, category: failure.category, err: error },
-          served
+      const attemptedAt = this.clock.now();
+      const outcome = await this.runRefresh(source, {
+        dataDir: this.config.dataDir,
+        now: attemptedAt,
+        log: (event) => this.logger.info(event),
+      });
+      const failure = outcome.published ? await this.loader.publishedHere() : outcome.failure;
+      // The record of this refresh, as every server of this DATA_DIR shows it (the register's times included).
+      this.status.refreshed(attemptedAt, failure);
+      const durationSeconds = (performance.now() - started) / 1000;
+      const report = failure === null ? { succeeded: true } : { succeeded: false, category: failure.category };
+      for (const listener of this.refreshListeners) listener({ ...report, durationSeconds });
+      if (!outcome.published) {
+        this.failureLog.error(
+          {
+            event: 'refresh_failed',
+            source: source.description,
+            category: outcome.failure.category,
+            err: outcome.error,
+          },
+          this.store.current()
             ? 'refresh rejected; the last good data keeps being served'
             : 'refresh failed, and there is no earlier data to serve',
         );
-        return failure;
       }
+      return failure;
     }, WRITER_BUSY);
   }
 
   /** Parsing and transforming the register takes about a second of CPU: in a worker, it never holds the event loop. */
-  private runRefresh(source: MinistrySource, options: { dataDir: string; now: Date; log: EtlLog }) {
-    if (!this.refreshInWorker) return refreshSnapshot({ source, ...options });
+  private runRefresh(
+    source: MinistrySource,
+    options: { dataDir: string; now: Date; log: EtlLog },
+  ): Promise<RefreshOutcome> {
+    if (!this.refreshInWorker) return runRefresh({ source, ...options });
     return runRefreshInWorker({ source: this.describe(source), ...options });
   }
 
   /** One of the service's own sources, as the worker rebuilds it. */
-  private describe(source: MinistrySource): WorkerSource {
+  private describe(source: MinistrySource): SourceDescription {
     return source.isSample ? { kind: 'sample' } : { kind: 'ministry', baseUrl: this.config.ministryBaseUrl };
   }
 
-  private async reload(): Promise<boolean> {
-    const start = performance.now();
-    const dataset = await loadPublishedDataset(this.config.dataDir);
-    if (!dataset) return false;
-    this.store.swap(dataset, this.clock.now());
-    // The sample is never fresh data: it stands in for a register that could not be loaded.
-    if (dataset.isSample) this.store.markRefreshFailed(this.clock.now(), this.sampleReason);
-    this.logger.info({
-      event: 'dataset_loaded',
-      version: dataset.version,
-      stations: dataset.publicStationCount,
-      sample: dataset.isSample,
-      // The whole load, then each step and index: the cost of a snapshot is paid here, not by its first requests.
-      load_ms: Math.round(performance.now() - start),
-      load_times_ms: dataset.loadTimesMs,
-    });
-    return true;
+  /** Loads what this service published (or finds published at start) through the one loader; true when served. */
+  private async loadPublished(): Promise<boolean> {
+    return (await this.loader.publishedHere()) === null;
   }
 
   private warnIfSample(): void {

@@ -7,7 +7,6 @@ import { fixedClock } from '../../core/clock.js';
 import { loadConfig } from '../../core/config.js';
 import { historyDayPath } from '../../core/data-dir/history-files.js';
 import { readManifest } from '../../core/data-dir/manifest.js';
-import { GuardRejection } from '../../etl/guards.js';
 import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
 import { DataStore } from '../../store/data-store.js';
 import { nationalList } from '../../test/support/ministry-files.js';
@@ -41,12 +40,14 @@ describe('the ETL refresh in a worker thread (the event loop that serves request
     const dataDir = emptyDataDir();
     const events: Record<string, unknown>[] = [];
     const source = { kind: 'ministry', baseUrl: ministry.baseUrl } as const;
-    const { manifest, territories } = await runRefreshInWorker({
+    const outcome = await runRefreshInWorker({
       source,
       dataDir,
       now: new Date('2026-08-22T14:00:00Z'),
       log: (event) => events.push(event),
     });
+    if (!outcome.published) throw new Error(`the refresh failed: ${outcome.error.message}`);
+    const { manifest, territories } = outcome;
     expect(readManifest(dataDir)).toEqual(manifest);
     expect(manifest.station_count).toBe(nationalList().ListaEESSPrecio.length);
     expect(manifest.published_at).toBe('2026-08-22T14:00:00.000Z');
@@ -66,16 +67,26 @@ describe('the ETL refresh in a worker thread (the event loop that serves request
     for (const date of backfill.written) expect(existsSync(historyDayPath(dataDir, date))).toBe(true);
   }, 60_000);
 
-  it('rejects with the error the ETL threw, as its own class', async () => {
+  it('answers a failure classified in the worker, as data: the category, the sentences, the error as the log writes it', async () => {
     ministry.fault('empty');
     try {
-      const failure = runRefreshInWorker({
+      const dataDir = emptyDataDir();
+      const outcome = await runRefreshInWorker({
         source: { kind: 'ministry', baseUrl: ministry.baseUrl },
-        dataDir: emptyDataDir(),
+        dataDir,
         now: new Date(),
       });
-      await expect(failure).rejects.toBeInstanceOf(GuardRejection);
-      await expect(failure).rejects.toThrow('the register answered an empty station list');
+      // What crosses the thread is what runRefresh gives in-process, and it survives another clone unchanged.
+      expect(structuredClone(outcome)).toEqual(outcome);
+      expect(outcome).toMatchObject({
+        published: false,
+        failure: { category: 'guard_rejected', message: { en: expect.stringMatching(/refused by the data checks/) } },
+        error: {
+          type: 'GuardRejection',
+          message: expect.stringContaining('the register answered an empty station list'),
+        },
+      });
+      expect(readManifest(dataDir)).toBeNull();
     } finally {
       ministry.fault('none');
     }

@@ -1,20 +1,32 @@
-// Runs an ETL refresh (or backfill) in a worker thread: parsing and transforming the register (~11,400 stations, about a second of
-// CPU) and writing the files never hold the event loop that serves requests. The same refreshSnapshot runs there,
-// with the same result, log events and errors (runtime/refresh/etl-worker-protocol.ts) as when it is called in-process.
+// Runs an ETL refresh (or backfill) in a worker thread: parsing and transforming the register (~11,400 stations, about a
+// second of CPU) and writing the files never hold the event loop that serves requests. The same job runs there, with
+// the same outcome and log events as in-process: both are data, posted as they are.
 
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Territories } from '../../core/model.js';
-import type { backfillHistory } from '../../etl/backfill.js';
-import type { EtlLog, refreshSnapshot } from '../../etl/refresh.js';
-import {
-  deserializeError,
-  type EtlWorkerData,
-  type EtlWorkerMessage,
-  type WorkerSource,
-} from './etl-worker-protocol.js';
+import type { LoggedError, RefreshOutcome } from '../../core/refresh-outcome.js';
+import type { BackfillResult, EtlLog, SourceDescription } from '../../etl/refresh-jobs.js';
+
+/** The ETL job a worker runs: a refresh, or a backfill of missing history days. */
+export type EtlWorkerData =
+  | { job: 'refresh'; source: SourceDescription; dataDir: string; now: Date }
+  | {
+      job: 'backfill';
+      source: SourceDescription;
+      dataDir: string;
+      territories: Territories;
+      endDate: string;
+      days: number;
+    };
+
+/** What the worker says: a log line, the job's outcome, or why a job could not run at all. */
+export type EtlWorkerMessage =
+  | { type: 'log'; event: Record<string, unknown> }
+  | { type: 'done'; value: RefreshOutcome | BackfillResult }
+  | { type: 'failed'; error: LoggedError };
 
 // The worker's file has this module's extension: .ts under tsx (development, tests), .js once compiled.
 const EXTENSION = extname(fileURLToPath(import.meta.url));
@@ -36,19 +48,20 @@ function startWorker(workerData: EtlWorkerData): Worker {
 }
 
 export interface RefreshInWorkerOptions {
-  source: WorkerSource;
+  source: SourceDescription;
   dataDir: string;
   now: Date;
   log?: EtlLog;
 }
 
-export function runRefreshInWorker(options: RefreshInWorkerOptions): ReturnType<typeof refreshSnapshot> {
+/** The refresh's outcome, as runRefresh (etl/refresh-jobs.ts) gives it in-process. */
+export function runRefreshInWorker(options: RefreshInWorkerOptions): Promise<RefreshOutcome> {
   const { log, ...job } = options;
-  return runInWorker({ job: 'refresh', ...job }, log) as ReturnType<typeof refreshSnapshot>;
+  return runInWorker({ job: 'refresh', ...job }, log) as Promise<RefreshOutcome>;
 }
 
 export interface BackfillInWorkerOptions {
-  source: WorkerSource;
+  source: SourceDescription;
   dataDir: string;
   territories: Territories;
   endDate: string;
@@ -57,7 +70,7 @@ export interface BackfillInWorkerOptions {
 }
 
 /** The backfill parses a register's list per missing day (up to 90 on a first start): in a worker, too. */
-export function runBackfillInWorker(options: BackfillInWorkerOptions): ReturnType<typeof backfillHistory> {
+export function runBackfillInWorker(options: BackfillInWorkerOptions): Promise<BackfillResult> {
   const { log, territories, ...job } = options;
   // Plain lists only: a served dataset's territories carry lookup functions, which cannot cross threads.
   const lists: Territories = {
@@ -65,7 +78,7 @@ export function runBackfillInWorker(options: BackfillInWorkerOptions): ReturnTyp
     provinces: [...territories.provinces],
     municipalities: [...territories.municipalities],
   };
-  return runInWorker({ job: 'backfill', territories: lists, ...job }, log) as ReturnType<typeof backfillHistory>;
+  return runInWorker({ job: 'backfill', territories: lists, ...job }, log) as Promise<BackfillResult>;
 }
 
 function runInWorker(data: EtlWorkerData, log: EtlLog | undefined): Promise<unknown> {
@@ -82,7 +95,7 @@ function runInWorker(data: EtlWorkerData, log: EtlLog | undefined): Promise<unkn
     worker.on('message', (message: EtlWorkerMessage) => {
       if (message.type === 'log') log?.(message.event);
       else if (message.type === 'done') settle(() => resolve(message.value));
-      else settle(() => reject(deserializeError(message.error)));
+      else settle(() => reject(new Error(`the ETL worker failed: ${message.error.type}: ${message.error.message}`)));
     });
     worker.on('error', (error) => settle(() => reject(error)));
     worker.on('exit', (code) =>
