@@ -8,6 +8,7 @@ import { type Cell, copyToParquet, createTable, rowsOf, sqlPath } from '../core/
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { writeSeriesMember } from './daily-series.js';
 import { wrote } from './file-writes.js';
+import { writeHistoryBlock } from './history-blocks.js';
 import { openEtlDatabase } from './scratch-database.js';
 
 const AGGREGATES_QUERY = `
@@ -37,11 +38,12 @@ export interface DayFiles {
 /**
  * Writes the day of `snapshot` to Parquet files the caller names: the prices and aggregates of its public stations, and
  * the record of every station it lists, ordered by id; and, when named, the day's rows of the daily series CSV as a
- * gzip member (`seriesMember`, etl/daily-series.ts).
+ * gzip member (`seriesMember`, etl/daily-series.ts), and the day's prices and aggregates as a serving process holds them
+ * (`block`, etl/history-blocks.ts).
  */
 export async function writeDayFiles(
   snapshot: CleanSnapshot,
-  files: { prices: string; aggregates: string; stations: string; seriesMember?: string },
+  files: { prices: string; aggregates: string; stations: string; seriesMember?: string; block?: string },
 ): Promise<void> {
   const { prices, aggregates } = files;
   const date = snapshot.source_date;
@@ -77,6 +79,7 @@ export async function writeDayFiles(
     }
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
     wrote(aggregates);
+    if (files.block) await writeHistoryBlock(db.connection, { date, prices, aggregates }, files.block);
     await createTable(
       db.connection,
       'day_records',
