@@ -140,7 +140,7 @@ export async function stageSnapshot(
 }
 
 /** The rows of the four tables read back from their Parquet files, as the loader would read them (SNAPSHOT_TABLES_FILE). */
-async function writeTablesFile(connection: DuckDBConnection, dir: string): Promise<void> {
+export async function writeTablesFile(connection: DuckDBConnection, dir: string): Promise<void> {
   const tables = {} as SnapshotTableRows;
   for (const table of SNAPSHOT_TABLES) {
     const file = sqlPath(join(dir, `${table}.parquet`));
