@@ -1,5 +1,5 @@
 // A day of history as the serving process holds it in memory (store/history-days.ts), written by the ETL beside the
-// day's Parquet files (HISTORY_BLOCKS_DIR): typed arrays a reader views in place instead of decoding the Parquet files
+// day's Parquet files (HISTORY_BLOCKS_DIR): typed arrays a reader copies out as they are instead of decoding the Parquet files
 // through DuckDB at every start. Made from the day's two Parquet files once written; a reader without it (a day written
 // by an earlier version) reads those files instead, and gets the same arrays.
 //
@@ -121,10 +121,15 @@ export function decodeHistoryBlock(file: string, bytes: Buffer): HistoryBlock {
   const { rows } = header;
   const groups = bytes.toString('utf8', 12 + headerLength, 12 + headerLength + header.groupsLength);
   let offset = 12 + headerLength + header.groupsLength;
-  const view = <T>(make: new (buffer: ArrayBuffer, offset: number, length: number) => T, size: number, n: number) => {
+  // Copied out of the file's bytes: a view would keep the whole file (its group names too) as long as the day is held.
+  const view = <T extends { slice(): T }>(
+    make: new (buffer: ArrayBuffer, offset: number, length: number) => T,
+    size: number,
+    n: number,
+  ) => {
     offset = padded(offset);
     if (offset + size * n > data.length) throw refuse('shorter than its header says');
-    const array = new make(data.buffer as ArrayBuffer, data.byteOffset + offset, n);
+    const array = new make(data.buffer as ArrayBuffer, data.byteOffset + offset, n).slice();
     offset += size * n;
     return array;
   };
