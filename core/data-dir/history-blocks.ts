@@ -1,7 +1,7 @@
 // A day of history as the serving process holds it in memory (store/history-days.ts), written by the ETL beside the
-// day's Parquet files (HISTORY_BLOCKS_DIR): typed arrays a reader copies out as they are instead of decoding the Parquet files
-// through DuckDB at every start. Made from the day's two Parquet files once written; a reader without it (a day written
-// by an earlier version) reads those files instead, and gets the same arrays.
+// day's Parquet files (HISTORY_BLOCKS_DIR): typed arrays a reader copies out as they are, instead of decoding the
+// Parquet files through DuckDB at every start. Made from the day's two Parquet files once written; a reader without it
+// (a day written by an earlier version) reads those files instead, and gets the same arrays.
 //
 // Layout, little-endian: "FPHB", version (u32), header length (u32), the header (JSON, UTF-8), the area groups of the
 // aggregate rows (UTF-8, `fuel|level|code` one a line), then the arrays, each starting on a multiple of 4 bytes:
