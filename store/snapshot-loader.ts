@@ -39,7 +39,10 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   // DuckDB is opened only for a step that needs it: a snapshot with its tables file and its history's blocks needs it
   // for the former stations alone, and the sample not at all.
   let database: ReturnType<typeof openScratchDatabase> | undefined;
-  const connect = async () => (await (database ??= openScratchDatabase({ settings: SERVING_SETTINGS }))).connection;
+  const connect = async () => {
+    database ??= openScratchDatabase({ settings: SERVING_SETTINGS });
+    return (await database).connection;
+  };
   const times: Record<string, number> = {};
   try {
     const tables = timed(times, 'tables', () => readTables(dir, connect, slicer));
