@@ -110,10 +110,12 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       steps.indexOf('snapshots/<tmp>/downloads/stations.geojson'),
     );
     expect(steps.filter((step) => !beside.includes(step))).toEqual([
-      // The day's prices, its rows of the daily series (a gzip member), its aggregates and station records.
+      // The day's prices, its rows of the daily series (a gzip member), its aggregates, its block (what a start loads
+      // of the day) and station records.
       'history/days/<tmp>.partial',
       'history/series/<tmp>.partial',
       'history/aggregates/<tmp>.partial',
+      'history/blocks/<tmp>.partial',
       'history/stations/<tmp>.partial',
       // The open month of the archive, with the day loaded again: its prices, its aggregates, its station table.
       'archive/<tmp>.partial',
@@ -123,6 +125,8 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'snapshots/<tmp>/communities.parquet',
       'snapshots/<tmp>/provinces.parquet',
       'snapshots/<tmp>/municipalities.parquet',
+      // The four tables as a start reads them.
+      'snapshots/<tmp>/tables.json',
       'snapshots/<tmp>/archive.json',
       'snapshots/<tmp>/downloads/stations.csv',
       'snapshots/<tmp>/downloads/stations.json',

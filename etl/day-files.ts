@@ -8,6 +8,7 @@ import { type Cell, createTable, rowsOf, sqlPath } from '../core/duckdb.js';
 import { type CleanSnapshot, PRICE_KEYS } from '../core/model.js';
 import { writeSeriesMember } from './daily-series.js';
 import { wrote } from './file-writes.js';
+import { writeHistoryBlock } from './history-blocks.js';
 import { copyToParquet } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 
@@ -38,11 +39,12 @@ export interface DayFiles {
 /**
  * Writes the day of `snapshot` to Parquet files the caller names: the prices and aggregates of its public stations, and
  * the record of every station it lists, ordered by id; and, when named, the day's rows of the daily series CSV as a
- * gzip member (`seriesMember`, etl/daily-series.ts).
+ * gzip member (`seriesMember`, etl/daily-series.ts), and the day's prices and aggregates as a serving process holds them
+ * (`block`, etl/history-blocks.ts).
  */
 export async function writeDayFiles(
   snapshot: CleanSnapshot,
-  files: { prices: string; aggregates: string; stations: string; seriesMember?: string },
+  files: { prices: string; aggregates: string; stations: string; seriesMember?: string; block?: string },
 ): Promise<void> {
   const { prices, aggregates } = files;
   const date = snapshot.source_date;
@@ -78,6 +80,7 @@ export async function writeDayFiles(
     }
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
     wrote(aggregates);
+    if (files.block) await writeHistoryBlock(db.connection, { date, prices, aggregates }, files.block);
     await createTable(
       db.connection,
       'day_records',

@@ -25,6 +25,12 @@ import { FIXTURES_DIR } from '../test/support/data-paths.js';
 
 const GOLDEN = join(FIXTURES_DIR, 'etl-golden');
 const SCENARIOS = ['fixture-fresh', 'fixture-backfilled', 'fixture-next-day', 'sample'];
+/**
+ * What the ETL writes since issue 44 for a start to load instead of computing it (each day's history block, the
+ * snapshot's tables file), which a7ee7c8 did not write: held to what the loader computes from the files above by
+ * store/computed-files.integration.test.ts.
+ */
+const COMPUTED_FOR_LOADING = /^(history\/blocks\/\d{4}-\d{2}-\d{2}\.bin|snapshot\/tables\.json)$/;
 
 /** `<digest>  <path>` lines by path. */
 const digestsByPath = (list: string) =>
@@ -69,7 +75,7 @@ describe('the ETL writes what the writers of a7ee7c8 wrote, by content', () => {
 
   it.each(SCENARIOS)('%s: every file, its content', async (scenario) => {
     const files = written.get(scenario) as DataDirFiles;
-    const actual = digests.get(scenario) as ContentDigest[];
+    const actual = (digests.get(scenario) as ContentDigest[]).filter(({ path }) => !COMPUTED_FOR_LOADING.test(path));
     const expected = digestsByPath(readFileSync(join(GOLDEN, `${scenario}.content`), 'utf8'));
     expect(actual.map((d) => d.path)).toEqual([...expected.keys()].sort());
     const differences: string[] = [];

@@ -1,7 +1,8 @@
 // Daily history: one price per station, fuel and day (the last snapshot of the day), plus territory aggregates, the
-// day's station records and its rows of the daily series CSV as a gzip member.
+// day's station records, its rows of the daily series CSV as a gzip member and its block for the serving process.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { historyBlockPath } from '../core/data-dir/history-blocks.js';
 import {
   historyAggregatesPath,
   historyDates,
@@ -11,6 +12,7 @@ import {
 } from '../core/data-dir/history-files.js';
 import {
   HISTORY_AGGREGATES_DIR,
+  HISTORY_BLOCKS_DIR,
   HISTORY_DAYS_DIR,
   HISTORY_SERIES_DIR,
   HISTORY_STATIONS_DIR,
@@ -23,6 +25,15 @@ import { discardTemporary, renameTemporary, temporaryPath } from './file-writes.
 /** Days kept: at least the 90 the API serves, with a margin for monthly reports. */
 export const HISTORY_RETENTION_DAYS = 120;
 
+/** The folders of a day's files: prices, aggregates, station records, series member, block (in that order). */
+const DAY_DIRS = [
+  HISTORY_DAYS_DIR,
+  HISTORY_AGGREGATES_DIR,
+  HISTORY_STATIONS_DIR,
+  HISTORY_SERIES_DIR,
+  HISTORY_BLOCKS_DIR,
+] as const;
+
 /** A day of history written aside: `publish` renames its files into place, `discard` removes them. */
 export interface StagedHistoryDay {
   date: string;
@@ -34,6 +45,8 @@ export interface StagedHistoryDay {
   stationsFile: string;
   /** The day's rows of the daily series CSV (a temporary gzip member until published). */
   seriesMember: string;
+  /** The day's prices and aggregates as a serving process holds them (a temporary file until published). */
+  block: string;
   publish(): void;
   discard(): void;
 }
@@ -41,13 +54,12 @@ export interface StagedHistoryDay {
 /** Writes the day of `snapshot` under temporary names, to publish later; on failure nothing is left behind. */
 export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot): Promise<StagedHistoryDay> {
   const date = snapshot.source_date;
-  const temporaries = [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR, HISTORY_STATIONS_DIR, HISTORY_SERIES_DIR].map(
-    (dir) => {
-      mkdirSync(join(dataDir, dir), { recursive: true });
-      return temporaryPath(join(dataDir, dir), '.partial');
-    },
-  );
-  const [dayTemporary, aggregatesTemporary, stationsTemporary, memberTemporary] = temporaries as [
+  const temporaries = DAY_DIRS.map((dir) => {
+    mkdirSync(join(dataDir, dir), { recursive: true });
+    return temporaryPath(join(dataDir, dir), '.partial');
+  });
+  const [dayTemporary, aggregatesTemporary, stationsTemporary, memberTemporary, blockTemporary] = temporaries as [
+    string,
     string,
     string,
     string,
@@ -62,6 +74,7 @@ export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot):
       aggregates: aggregatesTemporary,
       stations: stationsTemporary,
       seriesMember: memberTemporary,
+      block: blockTemporary,
     });
   } catch (error) {
     discard();
@@ -73,14 +86,17 @@ export async function stageHistoryDay(dataDir: string, snapshot: CleanSnapshot):
     aggregatesFile: aggregatesTemporary,
     stationsFile: stationsTemporary,
     seriesMember: memberTemporary,
+    block: blockTemporary,
     publish: () => {
-      // The member of the day file being replaced goes first, the new one last: a stop between them leaves the day
-      // without a member (the next publication makes it from the day file), never with another day file's.
+      // The member and block of the day files being replaced go first, the new ones last: a stop between them leaves
+      // the day without them (the next publication makes them from the day files), never with another day file's.
       rmSync(historySeriesPath(dataDir, date), { force: true });
+      rmSync(historyBlockPath(dataDir, date), { force: true });
       renameTemporary(dayTemporary, historyDayPath(dataDir, date));
       renameTemporary(aggregatesTemporary, historyAggregatesPath(dataDir, date));
       renameTemporary(stationsTemporary, historyStationsPath(dataDir, date));
       renameTemporary(memberTemporary, historySeriesPath(dataDir, date));
+      renameTemporary(blockTemporary, historyBlockPath(dataDir, date));
     },
     discard,
   };
@@ -131,9 +147,9 @@ export function pruneHistory(dataDir: string, newestDate: string): void {
   removeDayFiles(dataDir, (date) => date < oldest);
 }
 
-/** Removes the day files (prices, aggregates, station records, series members) whose date `removes` accepts. */
+/** Removes the day files (prices, aggregates, station records, series members, blocks) whose date `removes` accepts. */
 function removeDayFiles(dataDir: string, removes: (date: string) => boolean): void {
-  for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR, HISTORY_STATIONS_DIR, HISTORY_SERIES_DIR]) {
+  for (const dir of DAY_DIRS) {
     const full = join(dataDir, dir);
     let names: string[] = [];
     try {
@@ -142,7 +158,7 @@ function removeDayFiles(dataDir: string, removes: (date: string) => boolean): vo
       continue;
     }
     for (const name of names) {
-      if (/^\d{4}-\d{2}-\d{2}\.(parquet|csv\.gz)$/.test(name) && removes(name.slice(0, 10)))
+      if (/^\d{4}-\d{2}-\d{2}\.(parquet|csv\.gz|bin)$/.test(name) && removes(name.slice(0, 10)))
         rmSync(join(full, name), { force: true });
     }
   }

@@ -9,6 +9,7 @@ import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
 import { removeLeftovers } from './file-writes.js';
 import { checkNotAhead, checkNotOlder, checkRefresh } from './guards.js';
+import { writeMissingHistoryBlocks } from './history-blocks.js';
 import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './history-writer.js';
 import { describeRefreshFailure } from './refresh-failure.js';
 import { writeRefreshRecord } from './refresh-record.js';
@@ -117,6 +118,8 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   // Never mix the sample's history with the register's: on a switch the new history starts with this day.
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
   const day = await stageHistoryDay(dataDir, snapshot);
+  // Days written before blocks were (an upgrade) get theirs now: the next start views them instead of decoding them.
+  if (!replacesHistory) await writeMissingHistoryBlocks(dataDir, historyDays(dataDir, day.date));
   const keptDays = replacesHistory ? [] : historyDayFiles(dataDir, day.date);
   // The archive keeps the register's days only; the history's other days are in it already unless it predates them.
   const loaded = { date: day.date, prices: day.dayFile, aggregates: day.aggregatesFile, stations: day.stationsFile };

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { ARCHIVE_INDEX_FILE } from '../core/data-dir/archive-index.js';
 import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
 import { type Manifest, previousOf, readManifest } from '../core/data-dir/manifest.js';
@@ -14,10 +15,13 @@ import {
   municipalityRow,
   PROVINCE_COLUMNS,
   provinceRow,
+  SNAPSHOT_TABLES,
+  SNAPSHOT_TABLES_FILE,
+  type SnapshotTableRows,
   STATION_COLUMNS,
   stationRow,
 } from '../core/data-dir/tables.js';
-import { createTable, rowsOf, sqlPath } from '../core/duckdb.js';
+import { createTable, mapRows, rowsOf, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
@@ -92,6 +96,7 @@ export async function stageSnapshot(
         await copyToParquet(db.connection, `SELECT * FROM ${table}`, file);
         wrote(file);
       }
+      await writeTablesFile(db.connection, temporary);
       // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
       // each station's first day of every day archived, so only the history's days the archive lacks are read again.
       const archived = new Set(isSample ? [] : staged.index.months.flatMap((month) => month.dates));
@@ -125,6 +130,20 @@ export async function stageSnapshot(
     place: () => renameTemporary(temporary, join(root, name)),
     discard: () => discardTemporary(temporary),
   };
+}
+
+/** The rows of the four tables read back from their Parquet files, as the loader would read them (SNAPSHOT_TABLES_FILE). */
+export async function writeTablesFile(connection: DuckDBConnection, dir: string): Promise<void> {
+  const tables = {} as SnapshotTableRows;
+  for (const table of SNAPSHOT_TABLES) {
+    const file = sqlPath(join(dir, `${table}.parquet`));
+    tables[table] = await mapRows(await connection.stream(`SELECT * FROM read_parquet(${file})`), (row) => ({
+      ...row,
+    }));
+  }
+  const path = join(dir, SNAPSHOT_TABLES_FILE);
+  writeFileSync(path, JSON.stringify(tables));
+  wrote(path);
 }
 
 /** The `daily_prices` table createFirstSeen reads: a view over the day files, or empty without any. */

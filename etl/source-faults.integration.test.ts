@@ -7,6 +7,7 @@ import { historyDayPath } from '../core/data-dir/history-files.js';
 import { MANIFEST_FILE } from '../core/data-dir/layout.js';
 import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import { readRefreshRecord } from '../core/data-dir/refresh-record.js';
+import { SNAPSHOT_TABLES_FILE, type SnapshotTableRows } from '../core/data-dir/tables.js';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { isPlausiblePrice } from '../core/price-range.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
@@ -180,6 +181,13 @@ async function publishUnloadable(dataDir: string): Promise<string> {
     db.close();
   }
   renameSync(`${stations}.new`, stations);
+  // The same price in the tables file a start reads instead of the Parquet files.
+  const tablesFile = join(dataDir, dir, SNAPSHOT_TABLES_FILE);
+  const tables = JSON.parse(readFileSync(tablesFile, 'utf8')) as SnapshotTableRows;
+  const priced = tables.stations.filter((row) => row.price_diesel !== null);
+  const cheapestId = Math.min(...priced.map((row) => row.id as number));
+  for (const row of priced) if (row.id === cheapestId) row.price_diesel = 99999;
+  writeFileSync(tablesFile, JSON.stringify(tables));
   const { snapshot, source_time, source_date, is_sample } = manifest;
   const next: Manifest = {
     ...manifest,

@@ -36,10 +36,10 @@ export interface FormerStation {
  * The stations seen on or after `since` in the archive's month tables whose last record sold to the public (or is
  * unknown: a table built on upgrade from the month's prices, which are public stations'), but those in `current` (every
  * station in today's register, public or not). Empty for an archive without station tables (and for the sample: none
- * at all).
+ * at all), without connecting to DuckDB.
  */
 export async function readFormerStations(
-  connection: DuckDBConnection,
+  connect: () => Promise<DuckDBConnection>,
   dataDir: string,
   archive: ArchiveIndex,
   since: string,
@@ -49,7 +49,7 @@ export async function readFormerStations(
     .filter((month) => month.stations && (month.dates.at(-1) ?? '') >= since)
     .map((month) => sqlPath(archiveFilePath(dataDir, month.stations?.file as string)));
   if (files.length === 0) return [];
-  const reader = await connection.stream(`
+  const reader = await (await connect()).stream(`
     SELECT station_id, ${STATION_RECORD_FIELDS.join(', ')},
            strftime(min(first_seen) OVER (PARTITION BY station_id), '%Y-%m-%d') AS first_seen,
            strftime(last_seen, '%Y-%m-%d') AS last_seen

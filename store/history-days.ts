@@ -1,15 +1,17 @@
 // The daily history held in memory as typed arrays, one block per history file (a day): 3 bytes a station's daily
 // price and 16 an area's daily aggregate, where DuckDB tables held ~100 MB of RSS for 42 days, more while a swap built
 // the next ones. A file's block is read once and shared by every dataset loaded while the file is unchanged, so a
-// swap reads what the new publication wrote (its day), not the whole history.
-import { statSync } from 'node:fs';
+// swap reads what the new publication wrote (its day), not the whole history. A day whose block the ETL wrote
+// (core/data-dir/history-blocks.ts) is viewed from it; one without is decoded from its Parquet files, to the same arrays.
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { decodeHistoryBlock, type HistoryBlock, historyBlockPath } from '../core/data-dir/history-blocks.js';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { type Cell, openScratchDatabase, readColumns, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { PriceKey } from '../core/model.js';
-import { implausiblePrice, isPlausiblePrice } from '../core/price-range.js';
+import { implausiblePrice, isPlausiblePrice, PLAUSIBLE_PRICES } from '../core/price-range.js';
 import type { Slicer } from '../core/yielding.js';
 
 const DAY_MS = 86_400_000;
@@ -261,7 +263,10 @@ export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<
   const missingPrices = prices.filter((file) => !file.blocks);
   const missingAggregates = aggregates.filter((file) => !file.blocks);
   const paths = (files: readonly HistoryFile<unknown>[]) => files.map((file) => file.path);
-  if (missingPrices.length + missingAggregates.length > 0) {
+  const written = writtenBlocks(dataDir, missingPrices, missingAggregates);
+  if (written) {
+    keepFromBlocks(written, missingPrices, missingAggregates);
+  } else if (missingPrices.length + missingAggregates.length > 0) {
     const { connection, close } = await openScratchDatabase({ settings: SERVING_SETTINGS });
     try {
       if (missingPrices.length > 0) {
@@ -285,4 +290,146 @@ export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<
     aggregates: byDay(aggregates),
     filesRead: missingPrices.length + missingAggregates.length,
   };
+}
+
+/** A history file to read, with the size its block must have been made from. */
+const dateOf = (file: HistoryFile<unknown>): string =>
+  file.path.slice(-'YYYY-MM-DD.parquet'.length, -'.parquet'.length);
+const sizeOf = (file: HistoryFile<unknown>): number => Number(file.key.split('|')[2]);
+
+/**
+ * The ETL's blocks of every day to read, by date, or undefined when one lacks its block or has one made from other
+ * files than those there (then the Parquet files are read, all of them, as before blocks were written).
+ */
+function writtenBlocks(
+  dataDir: string,
+  missingPrices: readonly HistoryFile<PriceDay>[],
+  missingAggregates: readonly HistoryFile<AggregateDay>[],
+): Map<string, HistoryBlock> | undefined {
+  if (missingPrices.length + missingAggregates.length === 0) return undefined;
+  const blocks = new Map<string, HistoryBlock>();
+  const blockOf = (date: string): HistoryBlock | undefined => {
+    let block = blocks.get(date);
+    if (!block) {
+      const path = historyBlockPath(dataDir, date);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(path);
+      } catch {
+        return undefined;
+      }
+      block = decodeHistoryBlock(path, bytes);
+      blocks.set(date, block);
+    }
+    return block;
+  };
+  for (const file of missingPrices) if (blockOf(dateOf(file))?.madeFrom.prices !== sizeOf(file)) return undefined;
+  for (const file of missingAggregates) {
+    if (blockOf(dateOf(file))?.madeFrom.aggregates !== sizeOf(file)) return undefined;
+  }
+  return blocks;
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** SQL's ORDER BY fuel, level, code over `fuel|level|code` names (not the same as the joined texts' order). */
+function byGroup(a: string, b: string): number {
+  const [x, y] = [a.split('|'), b.split('|')];
+  return (
+    byName(x[0] as string, y[0] as string) ||
+    byName(x[1] as string, y[1] as string) ||
+    byName(x[2] as string, y[2] as string)
+  );
+}
+
+/** Refuses a price outside its fuel's plausible range, as the Parquet path does (prices in thousandths). */
+function checkPlausible(file: string, fuels: readonly string[], fuel: Uint8Array, millis: Uint16Array): void {
+  const low = fuels.map((key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.min ?? 0.001) * 1000));
+  const high = fuels.map((key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.max ?? 65.535) * 1000));
+  for (let entry = 0; entry < millis.length; entry++) {
+    const number = fuel[entry] as number;
+    const value = millis[entry] as number;
+    if (value < (low[number] as number) || value > (high[number] as number)) {
+      throw new Error(`${file}: ${implausiblePrice(fuels[number] as PriceKey, value / 1000)}`);
+    }
+  }
+}
+
+/**
+ * Keeps the days of the blocks, numbered as the Parquet path numbers them: fuels by their place among the sorted fuels
+ * of the files read together, area groups by their place among those files' sorted groups (the first time seen).
+ */
+function keepFromBlocks(
+  blocks: ReadonlyMap<string, HistoryBlock>,
+  missingPrices: HistoryFile<PriceDay>[],
+  missingAggregates: HistoryFile<AggregateDay>[],
+): void {
+  const blockOf = (file: HistoryFile<unknown>) => blocks.get(dateOf(file)) as HistoryBlock;
+  const priced = missingPrices.map((file) => blockOf(file).prices);
+  const fuels = [...new Set(priced.flatMap((prices) => prices?.fuels ?? []))].sort(byName);
+  if (fuels.length > 256) throw new Error(`the history holds ${fuels.length} fuels, over 256`);
+  missingPrices.forEach((file, i) => {
+    const prices = priced[i];
+    if (!prices) {
+      keep(file, []);
+      return;
+    }
+    const numbers = prices.fuels.map((fuel) => fuels.indexOf(fuel));
+    const fuel = numbers.every((number, local) => number === local)
+      ? prices.fuel
+      : prices.fuel.map((f) => numbers[f] as number);
+    checkPlausible(file.path, fuels, fuel, prices.millis);
+    const { sourceTime, stationIds, starts, millis } = prices;
+    const day = dayNumber(dateOf(file));
+    keep(file, [{ day, date: dateOfDay(day), sourceTime, stationIds, starts, fuels, fuel, millis }]);
+  });
+  // Days mostly share their groups' text: each different one is split and numbered once.
+  const namesOf = new Map<string, string[]>();
+  for (const file of missingAggregates) {
+    const { groups, stations } = blockOf(file).aggregates;
+    if (stations.length === 0 || namesOf.has(groups)) continue;
+    const names = groups.split('\n');
+    if (names.length !== stations.length) throw new Error(`${file.path}: its block has not one area group a row`);
+    namesOf.set(groups, names);
+  }
+  const union = [...new Set([...namesOf.values()].flat())].sort(byGroup);
+  const groupOfName = new Map(union.map((name) => [name, numberAreaGroup(name)]));
+  const rowsOf = new Map<string, { groups: Int32Array; order: number[] | null }>();
+  for (const [text, names] of namesOf) {
+    const groupOf = Int32Array.from(names, (name) => groupOfName.get(name) as number);
+    // By group number, which follows the names' order but for groups first seen in a later load.
+    const sorted = groupOf.every((group, row) => row === 0 || group >= (groupOf[row - 1] as number));
+    const order = sorted
+      ? null
+      : names.map((_, row) => row).sort((a, b) => (groupOf[a] as number) - (groupOf[b] as number));
+    rowsOf.set(text, { groups: order ? Int32Array.from(order, (row) => groupOf[row] as number) : groupOf, order });
+  }
+  for (const file of missingAggregates) {
+    const block = blockOf(file).aggregates;
+    if (block.stations.length === 0) {
+      keep(file, []);
+      continue;
+    }
+    const { groups, order } = rowsOf.get(block.groups) as { groups: Int32Array; order: number[] | null };
+    const arranged = <T extends Uint16Array | Uint32Array>(column: T): T => {
+      if (!order) return column;
+      const copy = new (column.constructor as new (length: number) => T)(order.length);
+      order.forEach((row, at) => {
+        copy[at] = column[row] as number;
+      });
+      return copy;
+    };
+    const day = dayNumber(dateOf(file));
+    keep(file, [
+      {
+        day,
+        date: dateOfDay(day),
+        groups,
+        average: arranged(block.average),
+        median: arranged(block.median),
+        minimum: arranged(block.minimum),
+        maximum: arranged(block.maximum),
+        stations: arranged(block.stations),
+      },
+    ]);
+  }
 }

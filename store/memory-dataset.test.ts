@@ -49,10 +49,10 @@ const build = (extra: Partial<DatasetInput> = {}) =>
 
 describe('buildDataset builds the indexes of the snapshot at once', () => {
   it('times every index, keeping the times the loader gives', () => {
-    const { loadTimesMs } = build({ loadTimesMs: { parquet: 12.5 } });
+    const { loadTimesMs } = build({ loadTimesMs: { tables: 12.5 } });
     expect(Object.keys(loadTimesMs).sort()).toEqual(
       [
-        'parquet',
+        'tables',
         'point_index',
         'territory_stats',
         'search',
@@ -63,7 +63,7 @@ describe('buildDataset builds the indexes of the snapshot at once', () => {
         'price_changes',
       ].sort(),
     );
-    expect(loadTimesMs.parquet).toBe(12.5);
+    expect(loadTimesMs.tables).toBe(12.5);
   });
 
   it('orders each fuel cheapest first (ties by id), public stations only, low-tax areas apart', () => {

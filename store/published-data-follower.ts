@@ -204,6 +204,8 @@ export class PublishedDataFollower {
       version: dataset.version,
       source_time: dataset.sourceTime,
       stations: dataset.publicStationCount,
+      // Each step of the load, as the writer's dataset_loaded gives them.
+      load_times_ms: dataset.loadTimesMs,
     });
   }
 

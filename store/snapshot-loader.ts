@@ -1,11 +1,13 @@
 // Loads the published snapshot (manifest -> Parquet -> memory) into a Dataset.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
 import { type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
-import { stationFromRow } from '../core/data-dir/tables.js';
+import { SNAPSHOT_TABLES_FILE, type SnapshotTableRows, stationFromRow } from '../core/data-dir/tables.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
-import type { Community, Municipality, Province } from '../core/model.js';
+import type { Community, Municipality, Province, Station } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import type { Dataset } from './dataset.js';
 import { readFormerStations } from './former-stations.js';
@@ -34,33 +36,26 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   // In slices: a hot swap happens while requests are being served, and this must not hold them.
   const slicer = new Slicer();
   const dir = join(dataDir, manifest.snapshot);
-  const database = await openScratchDatabase({ settings: SERVING_SETTINGS });
-  const { connection } = database;
-  const read = async <T>(table: string, map: (row: Readonly<Record<string, unknown>>) => T) =>
-    mapRows(
-      await connection.stream(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`),
-      map,
-      slicer,
-    );
-  const copy = <T>(row: Readonly<Record<string, unknown>>) => ({ ...row }) as T;
+  // DuckDB is opened only for a step that needs it: a snapshot with its tables file and its history's blocks needs it
+  // for the former stations alone, and the sample not at all.
+  let database: ReturnType<typeof openScratchDatabase> | undefined;
+  const connect = async () => {
+    database ??= openScratchDatabase({ settings: SERVING_SETTINGS });
+    return (await database).connection;
+  };
   const times: Record<string, number> = {};
   try {
-    const parquet = timed(times, 'parquet', async () => ({
-      stations: await read('stations', stationFromRow),
-      communities: await read('communities', copy<Community>),
-      provinces: await read('provinces', copy<Province>),
-      municipalities: await read('municipalities', copy<Municipality>),
-    }));
-    // The history files are read while the stations are turned into objects: DuckDB decodes one while this thread
-    // converts the other (the brands, needed last, wait for the stations).
-    const stationBrands = parquet.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const));
+    const tables = timed(times, 'tables', () => readTables(dir, connect, slicer));
+    // The history files are read while the stations are turned into objects (from the Parquet files, DuckDB decodes one
+    // while this thread converts the other; the brands, needed last, wait for the stations).
+    const stationBrands = tables.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const));
     const opening = timed(times, 'history', () => openHistoryReader(dataDir, { stationBrands, slicer }));
-    // When the Parquet read fails, the history fails with it (and closes itself): that error is the one reported, by
-    // `await parquet` below. The history reader asks for the brands only once its files are read, which may be after
+    // When the tables' read fails, the history fails with it (and closes itself): that error is the one reported, by
+    // `await tables` below. The history reader asks for the brands only once its files are read, which may be after
     // the failure: without these handlers, the failure would also be an unhandled rejection.
     stationBrands.catch(() => undefined);
     opening.catch(() => undefined);
-    const { stations, communities, provinces, municipalities } = await parquet;
+    const { stations, communities, provinces, municipalities } = await tables;
     const history = await opening;
     try {
       const previousDayMeans = await timed(times, 'previous_day_means', () =>
@@ -70,7 +65,7 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       // Every station in today's register, restricted ones too: those have not left it.
       const listed = new Set(stations.map((s) => s.id));
       const formerStations = await timed(times, 'former_stations', () =>
-        readFormerStations(connection, dataDir, archive, windowStart(manifest.source_date), listed),
+        readFormerStations(connect, dataDir, archive, windowStart(manifest.source_date), listed),
       );
       return await buildDatasetInSlices(
         {
@@ -94,6 +89,40 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       throw error;
     }
   } finally {
-    database.close();
+    // Closed once open, even when the open is what failed (then there is nothing to close).
+    if (database) (await database.catch(() => null))?.close();
   }
+}
+
+/** The snapshot's tables: from the ETL's tables file, or from their Parquet files (a snapshot written without one). */
+async function readTables(dir: string, connect: () => Promise<DuckDBConnection>, slicer: Slicer) {
+  const file = join(dir, SNAPSHOT_TABLES_FILE);
+  if (existsSync(file)) {
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as SnapshotTableRows;
+    const stations: Station[] = [];
+    for (const row of rows.stations) {
+      stations.push(stationFromRow(row));
+      if (slicer.due) await slicer.pause();
+    }
+    return {
+      stations,
+      communities: rows.communities as unknown as Community[],
+      provinces: rows.provinces as unknown as Province[],
+      municipalities: rows.municipalities as unknown as Municipality[],
+    };
+  }
+  const connection = await connect();
+  const read = async <T>(table: string, map: (row: Readonly<Record<string, unknown>>) => T) =>
+    mapRows(
+      await connection.stream(`SELECT * FROM read_parquet(${sqlPath(join(dir, `${table}.parquet`))})`),
+      map,
+      slicer,
+    );
+  const copy = <T>(row: Readonly<Record<string, unknown>>) => ({ ...row }) as T;
+  return {
+    stations: await read('stations', stationFromRow),
+    communities: await read('communities', copy<Community>),
+    provinces: await read('provinces', copy<Province>),
+    municipalities: await read('municipalities', copy<Municipality>),
+  };
 }

@@ -22,6 +22,14 @@ export const HISTORY_STATIONS_DIR = join(HISTORY_DIR, 'stations');
  * is there was made from the day file there; one that is missing is made again from it by the next publication.
  */
 export const HISTORY_SERIES_DIR = join(HISTORY_DIR, 'series');
+/**
+ * Each day's prices and aggregates as the serving process holds them (`2026-08-22.bin`: core/data-dir/history-blocks.ts),
+ * made from its two Parquet files when the day is written, so a start views them instead of decoding the Parquet. As
+ * with the series member, a day's block is removed before its day files are replaced and written again after; a day
+ * without one (written by an earlier version) is read from its Parquet files, and gets its block at the next
+ * publication.
+ */
+export const HISTORY_BLOCKS_DIR = join(HISTORY_DIR, 'blocks');
 /** Only published day files: a write in progress is a hidden `.partial` file that never matches. */
 export const DAY_FILE_GLOB = '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].parquet';
 /**
@@ -175,6 +183,7 @@ export const TEMPORARY_DIRS: readonly string[] = [
   HISTORY_AGGREGATES_DIR,
   HISTORY_STATIONS_DIR,
   HISTORY_SERIES_DIR,
+  HISTORY_BLOCKS_DIR,
   ARCHIVE_DIR,
   'oil-bulletin',
 ];

@@ -11,6 +11,18 @@ import {
 } from '../model.js';
 import { implausiblePrice } from '../price-range.js';
 
+/** The snapshot's four tables in that order: what a serving process reads instead of their Parquet files. */
+export const SNAPSHOT_TABLES = ['stations', 'communities', 'provinces', 'municipalities'] as const;
+
+/**
+ * The rows of the snapshot's four tables as the loader reads them from their Parquet files (each a JSON object of its
+ * columns, in the files' order), written by the ETL beside them: a start parses it instead of opening DuckDB and
+ * decoding the Parquet. A snapshot written by an earlier version has none, and is read from its Parquet files.
+ */
+export const SNAPSHOT_TABLES_FILE = 'tables.json';
+
+export type SnapshotTableRows = Record<(typeof SNAPSHOT_TABLES)[number], Record<string, unknown>[]>;
+
 /** H3 resolution of the cell stored with each station (cells of about 0.7 km²), for spatial joins on the files. */
 export const STATION_H3_RESOLUTION = 8;
 

@@ -96,7 +96,7 @@ describe('start-up', () => {
     const times = loaded[0]?.load_times_ms as Record<string, number>;
     expect(Object.keys(times).sort()).toEqual(
       [
-        'parquet',
+        'tables',
         'history',
         'previous_day_means',
         'former_stations',

@@ -1,0 +1,125 @@
+// Issue 44, item 2: a start loads what the refresh computed (each history day's block, the snapshot's tables file)
+// instead of computing it again, and gets exactly what it would have computed from the Parquet files; data written by
+// the version before (without those files) still loads, the same.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { historyBlockPath } from '../core/data-dir/history-blocks.js';
+import { historyDates } from '../core/data-dir/history-files.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR } from '../core/data-dir/layout.js';
+import { readManifest } from '../core/data-dir/manifest.js';
+import { SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
+import { FUELS } from '../core/model.js';
+import { Slicer } from '../core/yielding.js';
+import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
+import { historyDays } from '../etl/history-writer.js';
+import { fixtureDataDir, loadDataset, weeksDataDir } from '../test/support/datasets.js';
+import type { Dataset } from './dataset.js';
+import { loadHistoryDays } from './history-days.js';
+import type { PriceChange } from './indexes/price-changes.js';
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of `dataDir` (a new path: the loader's blocks read in this process are keyed by path). */
+function copyOf(dataDir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'fuel-computed-'));
+  copies.push(copy);
+  cpSync(dataDir, copy, { recursive: true });
+  return copy;
+}
+
+/** The copy as the version before wrote it: no block, no tables file. */
+function withoutComputedFiles(dataDir: string): string {
+  const copy = copyOf(dataDir);
+  rmSync(join(copy, HISTORY_BLOCKS_DIR), { recursive: true, force: true });
+  rmSync(join(copy, readManifest(copy)?.snapshot as string, SNAPSHOT_TABLES_FILE));
+  return copy;
+}
+
+/** What a request can read of a dataset's indexes and history, for the areas and stations of the slice. */
+async function readable(dataset: Dataset) {
+  const { priceContext, priceChanges, spainOrders, brands, stations, territories } = dataset;
+  const history = dataset.monthQueries;
+  const area = { level: 'province', code: stations[0]?.province_code as string } as const;
+  const from = '2026-01-01';
+  const to = dataset.sourceDate;
+  return {
+    stations,
+    territories: [territories.communities, territories.provinces, territories.municipalities],
+    // Every station's context and changes of every fuel, through the indexes' own readers.
+    priceContext: stations.flatMap((s) =>
+      FUELS.map((fuel) => [priceContext.listed(s, fuel), priceContext.range(s, fuel)]),
+    ),
+    changeDays: priceChanges.days,
+    changes: priceChanges.days.map((_, d) => {
+      const changes: PriceChange[] = [];
+      priceChanges.forEachChange(d, (change) => changes.push(change) > 0);
+      return changes;
+    }),
+    spainOrders,
+    brands,
+    previousDayMean: dataset.previousDayMean('diesel', area),
+    aggregates: await dataset.dailyAggregates('diesel', area, from, to),
+    stationHistory: await Promise.all(stations.slice(0, 50).map((s) => dataset.stationHistory(s.id, from, to))),
+    months: await history?.months(),
+    regionMeans: await history?.regionMeans('province', from, to),
+    brandMeans: await history?.brandMeans(from, to, 1),
+    spainStats: await history?.spainStats(from, to),
+  };
+}
+
+describe.each([
+  ['the committed slice', fixtureDataDir],
+  ['the weeks slice (a day of history for each of several weeks)', weeksDataDir],
+])('%s', (_name, dataDirOf) => {
+  it('holds a block for every day of history and the snapshot’s tables file, as the refresh wrote them', () => {
+    const dataDir = dataDirOf();
+    const days = historyDates(dataDir, HISTORY_AGGREGATES_DIR);
+    expect(days.length).toBeGreaterThan(0);
+    for (const date of days) expect(existsSync(historyBlockPath(dataDir, date)), date).toBe(true);
+    expect(existsSync(join(dataDir, readManifest(dataDir)?.snapshot as string, SNAPSHOT_TABLES_FILE))).toBe(true);
+  });
+
+  it('loads from them exactly what it computes from the Parquet files without them', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const before = withoutComputedFiles(dataDir);
+    const [computed, loaded] = [
+      await loadHistoryDays(before, new Slicer()),
+      await loadHistoryDays(dataDir, new Slicer()),
+    ];
+    expect(loaded.prices.length).toBeGreaterThan(0);
+    expect(loaded.prices).toEqual(computed.prices);
+    expect(loaded.aggregates).toEqual(computed.aggregates);
+    const [fromParquet, fromFiles] = [await loadDataset(before), await loadDataset(dataDir)];
+    const [expected, actual] = [await readable(fromParquet), await readable(fromFiles)];
+    for (const key of Object.keys(expected) as (keyof typeof expected)[])
+      expect(actual[key], key).toEqual(expected[key]);
+    fromParquet.release();
+    fromFiles.release();
+  });
+
+  it('reads the Parquet files of a day whose block was made from other files', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const computed = await loadHistoryDays(withoutComputedFiles(dataDir), new Slicer());
+    const [first, last] = [historyDates(dataDir).at(0) as string, historyDates(dataDir).at(-1) as string];
+    // The first day's block in the last day's place: its sizes are not those of the last day's files.
+    cpSync(historyBlockPath(dataDir, first), historyBlockPath(dataDir, last));
+    const loaded = await loadHistoryDays(dataDir, new Slicer());
+    expect(loaded.prices).toEqual(computed.prices);
+    expect(loaded.aggregates).toEqual(computed.aggregates);
+  });
+
+  it('makes at the next refresh the blocks of days written before blocks were, the same bytes', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const blocks = join(dataDir, HISTORY_BLOCKS_DIR);
+    const written = new Map(readdirSync(blocks).map((name) => [name, readFileSync(join(blocks, name))]));
+    rmSync(blocks, { recursive: true });
+    expect(await writeMissingHistoryBlocks(dataDir, historyDays(dataDir))).toBe(written.size);
+    expect(await writeMissingHistoryBlocks(dataDir, historyDays(dataDir))).toBe(0);
+    for (const [name, bytes] of written) expect(readFileSync(join(blocks, name)).equals(bytes), name).toBe(true);
+  });
+});
