@@ -382,16 +382,27 @@ describe('answers that expire in seconds, through the shipped nginx', () => {
     expect((await browser.send(`${edge.url}${path}`)).headers.etag).toBe(old.headers.etag);
     await expiredAfter(3, arrived);
     // Past it, the first request may get the old copy once (the answer allows 300 s of that) while it is refreshed in
-    // the background; the new snapshot follows at once.
+    // the background; the new snapshot follows at once: the instance is asked once more, and the edge's next answers
+    // are the old copy marked as such until that one refresh is in, then the new one. Shown by what reached the
+    // instance, not by a clock (a loaded machine takes seconds to load the sample above).
+    const askedBefore = reaching(path).length;
     const expired = await browser.send(`${edge.url}${path}`);
     if (expired.headers.etag === old.headers.etag) expect(expired.headers['x-edge-cache']).toBe('STALE');
-    let latest = expired;
-    for (let i = 0; i < 20 && latest.headers.etag !== published; i++) {
-      await sleep(50);
-      latest = await browser.send(`${edge.url}${path}`);
+    const answers = [expired];
+    await expect
+      .poll(
+        async () => {
+          if (answers.at(-1)?.headers.etag !== published) answers.push(await browser.send(`${edge.url}${path}`));
+          return answers.at(-1)?.headers.etag;
+        },
+        { timeout: 15_000, interval: 50 },
+      )
+      .toBe(published);
+    for (const stale of answers.slice(1, -1)) {
+      expect(stale.headers.etag).toBe(old.headers.etag);
+      expect(['STALE', 'UPDATING']).toContain(stale.headers['x-edge-cache']);
     }
-    expect(latest.headers.etag).toBe(published);
-    expect(Date.now() - arrived).toBeLessThan(6000);
+    expect(reaching(path).length - askedBefore).toBe(1);
   });
 
   it('serves expired copies while the instance is down (stale-if-error), and a problem for what it never had', async () => {
