@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'instructions.ts',
   'metrics-overhead.ts',
   'accept-language.ts',
+  'sample-day.ts',
   'mcp-completions.ts',
   'mcp-call.ts',
   'open-now.ts',

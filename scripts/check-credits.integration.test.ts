@@ -34,16 +34,14 @@ async function closedPort(): Promise<number> {
 }
 
 async function checkCreditsCli(args: string[], apiUrl: string, contentDir = CONTENT_DIR) {
-  const started = performance.now();
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/check-credits.ts', ...args], {
       env: { ...process.env, COMMONS_API_URL: apiUrl, COMMONS_TIMEOUT_MS: '2000', CONTENT_DIR: contentDir },
       timeout: 20_000,
     });
-    return { code: 0, stdout, stderr, seconds: (performance.now() - started) / 1000 };
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { ...failed, seconds: (performance.now() - started) / 1000 };
+    return error as { code: number; stdout: string; stderr: string };
   }
 }
 
@@ -52,11 +50,10 @@ const routeFiles = () => listContentFiles().map(({ path }) => readFileSync(path,
 describe('check:credits without Commons', () => {
   it('fails at once on a closed port, saying it cannot reach the host', async () => {
     const port = await closedPort();
-    const started = performance.now();
+    // At once, without a clock: the failure named is the refusal itself, where a wait would end in "no answer within".
     await expect(checkCredits([PHOTO], { apiUrl: `http://127.0.0.1:${port}/w/api.php` })).rejects.toThrow(
       `cannot reach 127.0.0.1:${port}: fetch failed (ECONNREFUSED)`,
     );
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('gives up on a server that never answers after its timeout', async () => {
@@ -77,8 +74,8 @@ describe('check:credits without Commons', () => {
     const port = await closedPort();
     const result = await checkCreditsCli(['--write'], `http://127.0.0.1:${port}/w/api.php`);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`check:credits: cannot reach 127.0.0.1:${port}`);
-    expect(result.seconds).toBeLessThan(15);
+    // The refusal, not a timeout: it exits at once.
+    expect(result.stderr).toContain(`check:credits: cannot reach 127.0.0.1:${port}: fetch failed (ECONNREFUSED)`);
     expect(routeFiles()).toEqual(before);
   });
 });
