@@ -4,6 +4,7 @@
 // `npx tsx bench/sample-day.ts` (BENCH_BEFORE_ROOT=<an earlier checkout> measures its generator too, in the same run).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { collectList } from '../etl/source/read-stations.js';
 import type { MinistrySource } from '../etl/source/source.js';
 
 const DAYS = ['2026-08-01', '2026-08-02', '2026-08-03', '2026-08-04', '2026-08-05', '2026-08-06', '2026-08-07'];
@@ -20,7 +21,8 @@ async function measure(module: SampleModule): Promise<{ wallMs: number; cpuMs: n
     for (const date of DAYS) {
       const started = performance.now();
       const cpu = process.cpuUsage();
-      await source.stationsOn(date);
+      // The code before took the date alone, and ignores the reader.
+      await source.stationsOn(date, collectList);
       const { user, system } = process.cpuUsage(cpu);
       walls.push(performance.now() - started);
       cpus.push((user + system) / 1000);

@@ -14,7 +14,6 @@ import { discardTemporary, removeLeftovers, temporaryPath } from './file-writes.
 import { checkRefresh } from './guards.js';
 import { type EtlLog, fetchTerritories } from './refresh.js';
 import { republish } from './republish.js';
-import { readStationsOn } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
 import { pastDayTransform } from './transform/stations.js';
 
@@ -72,7 +71,7 @@ export async function backfillArchive(options: {
         }
         let snapshot: CleanSnapshot;
         try {
-          const read = await readStationsOn(source, date, () => pastDayTransform(territories));
+          const read = await source.stationsOn(date, () => pastDayTransform(territories));
           if (read === null) {
             result.empty.push(date);
             continue;

@@ -10,6 +10,7 @@ import { backfillHistory, daysBefore } from './backfill.js';
 import { refreshSnapshot } from './refresh.js';
 import { createSampleSource } from './sample/sample-source.js';
 import { createMinistryHttpSource } from './source/ministry-http-source.js';
+import { readWholeList } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
 
 describe('history backfill', () => {
@@ -50,7 +51,8 @@ describe('history backfill', () => {
     });
     const misdated: MinistrySource = {
       ...fixtureSliceSource(),
-      stationsOn: async () => ({ ...historyList('21-08-2026'), Fecha: '21/05/2027 0:00:00' }),
+      stationsOn: async (_date, reader) =>
+        readWholeList({ ...historyList('21-08-2026'), Fecha: '21/05/2027 0:00:00' }, reader()),
     };
     const result = await backfillHistory({
       source: misdated,

@@ -6,7 +6,6 @@ import { checkRefresh } from './guards.js';
 import { writeHistoryDay } from './history-writer.js';
 import type { EtlLog } from './refresh.js';
 import { republish } from './republish.js';
-import { readStationsOn } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
 import { pastDayTransform } from './transform/stations.js';
 
@@ -53,7 +52,7 @@ export async function backfillHistory(options: {
       continue;
     }
     try {
-      const snapshot = await readStationsOn(source, date, () => pastDayTransform(territories));
+      const snapshot = await source.stationsOn(date, () => pastDayTransform(territories));
       if (snapshot === null) {
         result.empty.push(date);
         continue;

@@ -14,7 +14,6 @@ import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './h
 import { describeRefreshFailure } from './refresh-failure.js';
 import { writeRefreshRecord } from './refresh-record.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
-import { readStationsNow } from './source/read-stations.js';
 import type { MinistrySource } from './source/source.js';
 import { stationListTransform } from './transform/stations.js';
 import { buildTerritories } from './transform/territories.js';
@@ -103,7 +102,7 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
   const territories = await fetchTerritories(source);
   // Read record by record: the register's 12 MB are never one string, nor 11,400 raw records at once.
-  const snapshot = await readStationsNow(source, () => stationListTransform(territories));
+  const snapshot = await source.stationsNow(() => stationListTransform(territories));
   // The refresh's own clock (the one its record and the status read), not the wall's.
   answer.answeredAt = now.toISOString();
   answer.dataTime = snapshot.source_time;

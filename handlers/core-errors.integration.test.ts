@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSampleSource } from '../etl/sample/sample-source.js';
+import { collectList } from '../etl/source/read-stations.js';
 import { startCoreServer } from '../test/support/core-server.js';
 import { loadDataset, sampleDataDir } from '../test/support/datasets.js';
 import type { TestServer } from '../test/support/test-server.js';
@@ -37,7 +38,7 @@ describe('404 and 503 answers of the core endpoints', () => {
   });
 
   it('STATION_NOT_FOUND for a station that does not sell to the public (Tipo Venta R)', async () => {
-    const list = await createSampleSource().stationsNow();
+    const list = await createSampleSource().stationsNow(collectList);
     const restricted = list.ListaEESSPrecio.filter((s) => s['Tipo Venta'] === 'R').map((s) => s.IDEESS);
     expect(restricted.length).toBeGreaterThan(0);
     for (const id of restricted.slice(0, 3)) await expectProblem(`/v1/stations/${id}`, 404, 'STATION_NOT_FOUND');

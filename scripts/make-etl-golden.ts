@@ -17,6 +17,7 @@ import { fetchTerritories, refreshSnapshot } from '../etl/refresh.js';
 import { republish } from '../etl/republish.js';
 import { createSampleSource } from '../etl/sample/sample-source.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import { collectList } from '../etl/source/read-stations.js';
 import type { MinistrySource } from '../etl/source/source.js';
 import { transformStationList } from '../etl/transform/stations.js';
 import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
@@ -62,7 +63,7 @@ export function readDataDir(dataDir: string): DataDirFiles {
 async function addPastDays(source: MinistrySource, dataDir: string, days: readonly string[]): Promise<void> {
   const territories = await fetchTerritories(source);
   for (const date of days)
-    await writeHistoryDay(dataDir, transformStationList(await source.stationsOn(date), territories));
+    await writeHistoryDay(dataDir, transformStationList(await source.stationsOn(date, collectList), territories));
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINISTRY_PRICE_KEYS } from '../../core/model.js';
 import { RAW_EXCERPTS } from '../../test/support/data-paths.js';
+import { collectList } from '../source/read-stations.js';
 import type { RawMunicipality, RawProvince, RawStation, RawStationList } from '../source/source.js';
 import { RAW_KEYS } from './raw-record.js';
 import { createSampleSource, SAMPLE_DESCRIPTION } from './sample-source.js';
@@ -14,7 +15,7 @@ let municipalities: RawMunicipality[];
 
 beforeAll(async () => {
   [now, provinces, municipalities] = await Promise.all([
-    source.stationsNow(),
+    source.stationsNow(collectList),
     source.provinces(),
     source.municipalities(),
   ]);
@@ -37,7 +38,10 @@ describe('createSampleSource', () => {
       createSampleSource({ seed: 7 }),
       createSampleSource({ seed: 8 }),
     ];
-    for (const read of [(s: typeof a) => s.stationsNow(), (s: typeof a) => s.stationsOn('2026-07-01')]) {
+    for (const read of [
+      (s: typeof a) => s.stationsNow(collectList),
+      (s: typeof a) => s.stationsOn('2026-07-01', collectList),
+    ]) {
       const [x, y, z] = await Promise.all([read(a), read(b), read(c)]);
       expect(JSON.stringify(x)).toBe(JSON.stringify(y));
       expect(JSON.stringify(x)).not.toBe(JSON.stringify(z));
@@ -123,13 +127,13 @@ describe('createSampleSource', () => {
   it('dates the current list at the end date with a fixed time', async () => {
     expect(now.Fecha).toBe('22/08/2026 15:53:31');
     expect(now.ResultadoConsulta).toBe('OK');
-    expect((await createSampleSource({ endDate: '2026-01-05', days: 3 }).stationsNow()).Fecha).toBe(
+    expect((await createSampleSource({ endDate: '2026-01-05', days: 3 }).stationsNow(collectList)).Fecha).toBe(
       '05/01/2026 15:53:31',
     );
   });
 
   it('answers history days in the history endpoint’s format and order', async () => {
-    const day = await source.stationsOn('2026-07-11');
+    const day = await source.stationsOn('2026-07-11', collectList);
     expect(day.Fecha).toBe('11/07/2026 0:00:00');
     const list = day.ListaEESSPrecio;
     expect(list.length).toBeGreaterThan(11_000);
@@ -140,7 +144,10 @@ describe('createSampleSource', () => {
   });
 
   it('matches the current prices on the end date and moves some prices from day to day', async () => {
-    const [today, yesterday] = [await source.stationsOn('2026-08-22'), await source.stationsOn('2026-08-21')];
+    const [today, yesterday] = [
+      await source.stationsOn('2026-08-22', collectList),
+      await source.stationsOn('2026-08-21', collectList),
+    ];
     const byId = new Map(stations().map((s) => [s.IDEESS, s]));
     const differs = today.ListaEESSPrecio.filter(
       (s) => s['Precio Gasoleo A'] !== byId.get(s.IDEESS)?.['Precio Gasoleo A'],
@@ -153,13 +160,13 @@ describe('createSampleSource', () => {
   });
 
   it('covers the end date and the 90 days before it, and answers an empty list outside', async () => {
-    expect((await source.stationsOn('2026-05-24')).ListaEESSPrecio.length).toBeGreaterThan(11_000);
+    expect((await source.stationsOn('2026-05-24', collectList)).ListaEESSPrecio.length).toBeGreaterThan(11_000);
     for (const date of ['2026-05-23', '2026-08-23', '2025-01-01']) {
-      const list = await source.stationsOn(date);
+      const list = await source.stationsOn(date, collectList);
       expect(list.ResultadoConsulta).toBe('OK');
       expect(list.ListaEESSPrecio).toEqual([]);
     }
-    await expect(source.stationsOn('2026-02-30')).rejects.toThrow(RangeError);
+    await expect(source.stationsOn('2026-02-30', collectList)).rejects.toThrow(RangeError);
   });
 
   it('writes the same keys in the same order as real dumps (test/fixtures/raw-excerpts)', () => {

@@ -1,6 +1,7 @@
 // The embedded default data: a national-scale synthetic register in the ministry's raw format, generated from a
 // seed, so that a fresh clone with no network serves a realistic sample through the same ETL as real data.
 
+import { readWholeList } from '../source/read-stations.js';
 import type { MinistrySource, RawStation, RawStationList } from '../source/source.js';
 import { plainUpper } from './geography.js';
 import { sampleCommunities, sampleMunicipalities, sampleProvinces } from './listados.js';
@@ -72,15 +73,16 @@ export function createSampleSource(options: SampleSourceOptions = {}): MinistryS
   return {
     description: SAMPLE_DESCRIPTION,
     isSample: true,
-    async stationsNow() {
-      return stationList(`${ministryDate(endDay)} ${NOW_TIME}`, records(load(), 0, false));
+    async stationsNow(reader) {
+      return readWholeList(stationList(`${ministryDate(endDay)} ${NOW_TIME}`, records(load(), 0, false)), reader());
     },
     /** History covers the end date and the `days` days before it; other dates answer an empty list. */
-    async stationsOn(date: string) {
+    async stationsOn(date, reader) {
       const day = dayNumber(date);
       const offset = endDay - day;
       const inWindow = offset >= 0 && offset <= days;
-      return stationList(`${ministryDate(day)} 0:00:00`, inWindow ? records(load(), offset, true) : []);
+      const list = stationList(`${ministryDate(day)} 0:00:00`, inWindow ? records(load(), offset, true) : []);
+      return readWholeList(list, reader());
     },
     async communities() {
       return sampleCommunities();

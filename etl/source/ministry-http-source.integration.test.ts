@@ -8,6 +8,7 @@ import {
   startMinistryFixtureServer,
 } from '../../test/support/ministry-fixture-server.js';
 import { createMinistryHttpSource, type MinistryHttpSourceOptions } from './ministry-http-source.js';
+import { collectList } from './read-stations.js';
 import type { MinistrySource } from './source.js';
 import { SourceError } from './source-error.js';
 
@@ -33,7 +34,7 @@ describe('createMinistryHttpSource against the fixture server', () => {
       encodings.push(response.headers.get('content-encoding'));
       return response;
     };
-    const list = await source({ httpGet }).stationsNow();
+    const list = await source({ httpGet }).stationsNow(collectList);
     expect(list.ResultadoConsulta).toBe('OK');
     expect(list.Fecha).toBe('22/08/2026 15:53:31');
     expect(list.ListaEESSPrecio).toEqual(nationalList().ListaEESSPrecio);
@@ -41,12 +42,12 @@ describe('createMinistryHttpSource against the fixture server', () => {
   });
 
   it('fetches a past day, and an empty list for a day the service does not have', async () => {
-    const day = await source().stationsOn('2026-07-30');
+    const day = await source().stationsOn('2026-07-30', collectList);
     expect(day.ListaEESSPrecio).toEqual(historyList('30-07-2026').ListaEESSPrecio);
     expect(day.Fecha).toBe('30/07/2026 0:00:00');
     // 20 August is the gap in the slice, as a day the service has no file for.
     for (const date of ['2026-08-20', '2020-01-01']) {
-      const missing = await source().stationsOn(date);
+      const missing = await source().stationsOn(date, collectList);
       expect(missing).toMatchObject({ ResultadoConsulta: 'OK', ListaEESSPrecio: [] });
       expect(missing.Fecha).toBe(`${date.split('-').reverse().join('/')} 0:00:00`);
     }
@@ -66,14 +67,14 @@ describe('createMinistryHttpSource against the fixture server', () => {
 
   it('returns an empty station list as a well-formed answer (the ETL guards reject it)', async () => {
     fixture.fault('empty');
-    expect((await source().stationsNow()).ListaEESSPrecio).toEqual([]);
+    expect((await source().stationsNow(collectList)).ListaEESSPrecio).toEqual([]);
   });
 
   const faults: [mode: Fault, kind: string, call: (s: MinistrySource) => Promise<unknown>, path: string][] = [
     ['html', 'html', (s) => s.communities(), 'Listados/ComunidadesAutonomas/'],
     ['500', 'http', (s) => s.provinces(), 'Listados/Provincias/'],
     ['timeout', 'timeout', (s) => s.communities(), 'Listados/ComunidadesAutonomas/'],
-    ['truncated', 'truncated', (s) => s.stationsOn('2026-07-31'), 'EstacionesTerrestresHist/31-07-2026'],
+    ['truncated', 'truncated', (s) => s.stationsOn('2026-07-31', collectList), 'EstacionesTerrestresHist/31-07-2026'],
   ];
   it.each(faults)('fault %s -> SourceError %s after 3 attempts', async (mode, kind, call, route) => {
     fixture.fault(mode);

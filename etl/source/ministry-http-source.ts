@@ -4,15 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fetchJsonOnce, fetchStationListOnce } from './fetch-json.js';
 import { type HttpGet, httpGet as nodeHttpGet } from './http-get.js';
 import { asRows, checkStationList, isStationRecord, notARecord } from './ministry-shapes.js';
-import type {
-  MinistrySource,
-  RawCommunity,
-  RawMunicipality,
-  RawProvince,
-  RawStation,
-  RawStationList,
-  StationListReader,
-} from './source.js';
+import type { MinistrySource, RawCommunity, RawMunicipality, RawProvince, StationListReader } from './source.js';
 import { isRetryable, SourceError } from './source-error.js';
 import type { StringCut } from './station-list-parser.js';
 
@@ -110,23 +102,14 @@ export function createMinistryHttpSource(options: MinistryHttpSourceOptions): Mi
     });
   }
 
-  const collect = (): StationListReader<RawStationList> => {
-    const records: RawStation[] = [];
-    return {
-      record: (raw) => records.push(raw),
-      end: ({ count: _count, ...envelope }) => ({ ...envelope, ListaEESSPrecio: records }),
-    };
-  };
   const histPath = (date: string) => `EstacionesTerrestresHist/${toMinistryDate(date)}`;
 
   return {
     description: `ministry REST service at ${base}`,
     isSample: false,
-    stationsNow: () => readList('EstacionesTerrestres/', collect),
+    stationsNow: (reader) => readList('EstacionesTerrestres/', reader),
     // async, so a bad date rejects like any other failure instead of throwing synchronously
-    stationsOn: async (date) => readList(histPath(date), collect),
-    readStationsNow: (reader) => readList('EstacionesTerrestres/', reader),
-    readStationsOn: async (date, reader) => readList(histPath(date), reader),
+    stationsOn: async (date, reader) => readList(histPath(date), reader),
     communities: () => get<RawCommunity[]>('Listados/ComunidadesAutonomas/', (b, f) => asRows(b, COMMUNITY_KEYS, f)),
     provinces: () => get<RawProvince[]>('Listados/Provincias/', (b, f) => asRows(b, PROVINCE_KEYS, f)),
     municipalities: () => get<RawMunicipality[]>('Listados/Municipios/', (b, f) => asRows(b, MUNICIPALITY_KEYS, f)),

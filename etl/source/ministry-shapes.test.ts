@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMinistryHttpSource, normaliseBaseUrl, toMinistryDate } from './ministry-http-source.js';
 import { asRows, checkStationList } from './ministry-shapes.js';
+import { collectList } from './read-stations.js';
 
 const fail = (message: string) => new Error(message);
 const list = (overrides: object) => ({ Fecha: '11/07/2026 0:00:00', ListaEESSPrecio: [], Nota: '', ...overrides });
@@ -56,8 +57,8 @@ describe('URLs', () => {
       return new Response('{"ResultadoConsulta":"Sin datos"}');
     };
     const source = createMinistryHttpSource({ baseUrl: 'http://h/x/PreciosCarburantes', httpGet });
-    await expect(source.stationsOn('2026-07-11')).rejects.toMatchObject({ kind: 'shape', attempts: 1 });
-    await expect(source.stationsOn('2026-7-11')).rejects.toThrow(RangeError);
+    await expect(source.stationsOn('2026-07-11', collectList)).rejects.toMatchObject({ kind: 'shape', attempts: 1 });
+    await expect(source.stationsOn('2026-7-11', collectList)).rejects.toThrow(RangeError);
     await source.communities().catch(() => {});
     expect(requested).toEqual([
       'http://h/x/PreciosCarburantes/EstacionesTerrestresHist/11-07-2026',
@@ -81,13 +82,16 @@ describe('URLs', () => {
       readers.push(seen);
       return { record: (raw: Record<string, string>) => seen.push(raw.IDEESS ?? ''), end: (end: object) => end };
     };
-    expect(await source.readStationsNow?.(reader)).toEqual({
+    expect(await source.stationsNow(reader)).toEqual({
       Fecha: '11/07/2026 0:00:00',
       Nota: '',
       ResultadoConsulta: 'OK',
       count: 2,
     });
     expect(readers).toEqual([[], ['1', '2']]);
-    await expect(source.stationsNow()).rejects.toMatchObject({ kind: 'shape', message: /\[1\] is not an object/ });
+    await expect(source.stationsNow(collectList)).rejects.toMatchObject({
+      kind: 'shape',
+      message: /\[1\] is not an object/,
+    });
   });
 });

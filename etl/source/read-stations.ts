@@ -1,21 +1,7 @@
-// Reads a station list into a StationListReader from any MinistrySource: record by record as the HTTP source parses
-// it, or from the whole list a source without readStationsNow/On answers (the sample, tests' sources).
+// Station lists for a reader: a list held whole handed to it (the sample, tests' sources), and the reader that keeps
+// a list whole (for whoever wants the list itself rather than what a reader makes of it).
 import { SchemaDriftError } from '../transform/schema.js';
-import type { MinistrySource, RawStationList, StationListReader } from './source.js';
-
-export function readStationsNow<T>(source: MinistrySource, reader: () => StationListReader<T>): Promise<T> {
-  if (source.readStationsNow) return source.readStationsNow(reader);
-  return source.stationsNow().then((list) => readWholeList(list, reader()));
-}
-
-export function readStationsOn<T>(
-  source: MinistrySource,
-  date: string,
-  reader: () => StationListReader<T>,
-): Promise<T> {
-  if (source.readStationsOn) return source.readStationsOn(date, reader);
-  return source.stationsOn(date).then((list) => readWholeList(list, reader()));
-}
+import type { RawStation, RawStationList, StationListReader } from './source.js';
 
 /** Hands every record of a list read whole to `reader`, then its envelope; a list without records is schema drift. */
 export function readWholeList<T>(list: RawStationList, reader: StationListReader<T>): T {
@@ -25,4 +11,13 @@ export function readWholeList<T>(list: RawStationList, reader: StationListReader
   const { ListaEESSPrecio, ...envelope } = list;
   for (const raw of ListaEESSPrecio) reader.record(raw);
   return reader.end({ ...envelope, count: ListaEESSPrecio.length });
+}
+
+/** A reader that gives the list back whole: `source.stationsNow(collectList)`. */
+export function collectList(): StationListReader<RawStationList> {
+  const records: RawStation[] = [];
+  return {
+    record: (raw) => records.push(raw),
+    end: ({ count: _count, ...envelope }) => ({ ...envelope, ListaEESSPrecio: records }),
+  };
 }

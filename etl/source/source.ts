@@ -51,16 +51,13 @@ export interface MinistrySource {
   readonly description: string;
   /** true when the data is the project's generated sample, not the ministry's register. */
   readonly isSample: boolean;
-  /** EstacionesTerrestres/: today's national list. */
-  stationsNow(): Promise<RawStationList>;
-  /** EstacionesTerrestresHist/{dd-mm-yyyy}: the list as it was on a past day (date given as YYYY-MM-DD). */
-  stationsOn(date: string): Promise<RawStationList>;
   /**
-   * stationsNow and stationsOn read record by record into a reader (a new one from `reader` for each attempt), so
-   * that the list is never held whole: what the HTTP source does (etl/source/read-stations.ts reads the others).
+   * EstacionesTerrestres/: today's national list, read record by record into a reader (a new one from `reader` for
+   * each attempt), so that the HTTP source never holds the list whole; `collectList` gives it whole.
    */
-  readStationsNow?<T>(reader: () => StationListReader<T>): Promise<T>;
-  readStationsOn?<T>(date: string, reader: () => StationListReader<T>): Promise<T>;
+  stationsNow<T>(reader: () => StationListReader<T>): Promise<T>;
+  /** EstacionesTerrestresHist/{dd-mm-yyyy}: the list as it was on a past day (date given as YYYY-MM-DD), the same way. */
+  stationsOn<T>(date: string, reader: () => StationListReader<T>): Promise<T>;
   communities(): Promise<RawCommunity[]>;
   provinces(): Promise<RawProvince[]>;
   municipalities(): Promise<RawMunicipality[]>;

@@ -8,6 +8,7 @@ import { loadConfig } from '../../core/config.js';
 import { readManifest } from '../../core/data-dir/manifest.js';
 import { injectWriteFault } from '../../etl/file-writes.js';
 import { createMinistryHttpSource } from '../../etl/source/ministry-http-source.js';
+import { collectList } from '../../etl/source/read-stations.js';
 import type { MinistrySource } from '../../etl/source/source.js';
 import { SourceError } from '../../etl/source/source-error.js';
 import { DataStore } from '../../store/data-store.js';
@@ -125,7 +126,7 @@ describe('start-up', () => {
     const failOnceAnswered = async (): Promise<never> => {
       registerAsked = true;
       await registerAnswers;
-      await offline().stationsNow();
+      await offline().stationsNow(collectList);
       throw new Error('offline() always fails');
     };
     const register: MinistrySource = {

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSnapshot } from '../../etl/refresh.js';
-import type { MinistrySource } from '../../etl/source/source.js';
 import { datesInDailySeries } from '../../test/support/daily-series.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from '../../test/support/datasets.js';
 import { SAMPLE_BACKFILL_DAYS } from '../../test/support/fixture-facts.js';
-import { listados, nationalList } from '../../test/support/ministry-files.js';
+import { fixtureSliceSource, nationalList } from '../../test/support/ministry-files.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { DOCS_HTML_PATH } from '../pages/pages.js';
 
@@ -184,15 +183,7 @@ describe('compressed downloads and docs', () => {
 
 describe('downloads follow the snapshot being served', () => {
   /** The fixture's list, dated the next day: publishing it adds 2026-08-23 to the history. */
-  const nextDay: MinistrySource = {
-    description: 'fixture slice, a day later',
-    isSample: false,
-    stationsNow: async () => ({ ...nationalList(), Fecha: '23/08/2026 15:53:31' }),
-    stationsOn: () => Promise.reject(new Error('not needed')),
-    communities: async () => listados().communities,
-    provinces: async () => listados().provinces,
-    municipalities: async () => listados().municipalities,
-  };
+  const nextDay = fixtureSliceSource(() => ({ ...nationalList(), Fecha: '23/08/2026 15:53:31' }));
   const seriesDates = async (reader: TestServer) => {
     const response = await reader.request('/downloads/daily-prices.csv.gz');
     expect(response.status).toBe(200);

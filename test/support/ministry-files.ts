@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { readWholeList } from '../../etl/source/read-stations.js';
 import type {
   MinistrySource,
   RawCommunity,
@@ -49,7 +50,7 @@ export function fixtureSliceSource(list: () => RawStationList = nationalList): M
   return {
     description: 'fixture slice',
     isSample: false,
-    stationsNow: async () => list(),
+    stationsNow: async (reader) => readWholeList(list(), reader()),
     stationsOn: () => Promise.reject(new Error('not needed')),
     communities: async () => listados().communities,
     provinces: async () => listados().provinces,
