@@ -1,17 +1,17 @@
 // Rate limits in Redis, shared by every instance: one Lua script decides a request against all its policies
 // atomically, with the memory store's exact sliding windows (runtime/limits/sliding-log.ts): per client and policy a list of
 // the last `quota` admitted times, oldest first; a request is admitted when every window ending now holds fewer than
-// `quota` of them, and only an admitted request is recorded. A client's last admitted time clamps a clock that steps
-// back (instances' clocks differ a little), as `lastMs` does in memory. When Redis fails, or has not answered a request
-// within REDIS_REQUEST_WAIT_MS, the process's own memory store decides (fail open to per-process limits), and
-// LimitsHealth warns, reports it and probes Redis beside the requests.
+// `quota` of them, and only an admitted request is recorded. A client's last request time, admitted or refused, clamps
+// a clock that steps back (instances' clocks differ a little), as `lastMs` does in memory. When Redis fails, or has not
+// answered a request within REDIS_REQUEST_WAIT_MS, the process's own memory store decides (fail open to per-process
+// limits), and LimitsHealth warns, reports it and probes Redis beside the requests.
 import type { Redis } from 'ioredis';
 import { pingRedis, REDIS_COMMAND_TIMEOUT_MS, REDIS_REQUEST_WAIT_MS, withinDeadline } from './deadline.js';
 import type { LimitsHealth } from './limits-health.js';
 import type { RateDecision, RateLimitStore, RatePolicy } from './rate-limit.js';
 
 /**
- * KEYS[1]: the client's last admitted time; KEYS[1 + i]: the list of policy i.
+ * KEYS[1]: the client's last request time (admitted or refused); KEYS[1 + i]: the list of policy i.
  * ARGV[1]: now (ms); ARGV[2i], ARGV[2i + 1]: quota and window (ms) of policy i.
  * Returns {allowed (1/0), tightest policy (1-based), remaining, resetMs, retryAfterMs}.
  */
@@ -60,8 +60,9 @@ if allowed then
     -- Once its newest time has left the window nothing in the log counts; a second more for clocks apart.
     redis.call('PEXPIRE', KEYS[i + 1], string.format('%d', windows[i] + 1000))
   end
-  redis.call('SET', KEYS[1], now_text, 'PX', string.format('%d', longest + 1000))
 end
+-- A refused request is activity too, and its time clamps the next one, as the memory store's lastMs does.
+redis.call('SET', KEYS[1], now_text, 'PX', string.format('%d', longest + 1000))
 
 local best, remaining, reset, retry = 0, math.huge, 0, 0
 for i = 1, n do
@@ -92,6 +93,7 @@ export class RedisRateLimitStore implements RateLimitStore {
    * @param fallback decides while Redis fails (this process's memory store).
    * @param prefix namespaces the keys; a client's keys share a hash tag, so a Redis Cluster keeps them on one node.
    * @param waitMs how long a request waits on a Redis that answers nothing at all before it is decided by `fallback`.
+   * @param commandTimeoutMs how long a command may go unanswered before Redis counts as failed.
    */
   constructor(
     redis: Redis,
@@ -99,6 +101,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly health: LimitsHealth,
     private readonly prefix = 'fps:rl:',
     private readonly waitMs = REDIS_REQUEST_WAIT_MS,
+    private readonly commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS,
   ) {
     // EVALSHA with EVAL when the script is not loaded yet (after a restart of Redis, say).
     redis.defineCommand('fpsRateConsume', { lua: CONSUME_SCRIPT });
@@ -112,7 +115,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     const keys = [`${tag}:last`, ...policies.map((p) => `${tag}:${p.name}`)];
     const args = [nowMs, ...policies.flatMap((p) => [p.quota, p.windowSeconds * 1000])];
     const reply = await this.health.ask(
-      () => withinDeadline(this.redis.fpsRateConsume(keys.length, ...keys, ...args), REDIS_COMMAND_TIMEOUT_MS, 'Redis'),
+      () => withinDeadline(this.redis.fpsRateConsume(keys.length, ...keys, ...args), this.commandTimeoutMs, 'Redis'),
       this.waitMs,
     );
     if (reply === undefined) return this.fallback.consume(key, policies, nowMs);
