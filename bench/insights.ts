@@ -4,20 +4,15 @@
 // answer uncached (every territory and fuel once, shuffled, the same areas for both) and a cached hit; then each
 // handler in process, uncached, for Spain, a community, a province and a municipality. The snapshot's price context
 // is built at load: its time is in the load log (loadTimesMs.price_context), printed here.
-import { fixedClock } from '../core/clock.js';
-import { loadConfig } from '../core/config.js';
-import { createLinks } from '../core/links.js';
 import { FUELS } from '../core/model.js';
 import { getPriceInsights } from '../handlers/prices/insights.js';
 import { getPrices } from '../handlers/prices/prices.js';
-import type { HandlerContext } from '../handlers/shared/types.js';
-import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
 import { seededRandom } from '../test/support/query-samples.js';
 import { startBenchServers } from './bench-server.js';
 import { percentile, runLoad } from './load-client.js';
 import { processCpuMicros } from './process-cpu.js';
-import { benchData } from './real-dataset.js';
+import { benchData, benchHandlerContext } from './real-dataset.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -65,15 +60,7 @@ async function main(): Promise<void> {
   console.log(`load: price_context ${dataset.loadTimesMs.price_context} ms (${JSON.stringify(dataset.loadTimesMs)})`);
 
   // In process, uncached: the handlers themselves.
-  const store = new DataStore();
-  store.swap(dataset, new Date());
-  const context: HandlerContext = {
-    store,
-    config: loadConfig({}),
-    clock: fixedClock('2026-08-22T14:00:00Z'),
-    links: createLinks('http://127.0.0.1', 'https://gasolineras.dev', ''),
-    language: 'es',
-  };
+  const context = benchHandlerContext(dataset, '2026-08-22T14:00:00Z');
   const municipality = dataset.territories.municipalities.find((m) => m.slug === 'albacete')?.id ?? 54;
   const areas: [string, Record<string, string>][] = [
     ['Spain', {}],

@@ -3,9 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixedClock } from '../core/clock.js';
+import { loadConfig } from '../core/config.js';
+import { createLinks } from '../core/links.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { refreshSnapshot } from '../etl/refresh.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
+import type { HandlerContext } from '../handlers/shared/types.js';
+import { DataStore } from '../store/data-store.js';
 import type { Dataset } from '../store/dataset.js';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { SHARED_MINISTRY_DIR, sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
@@ -67,4 +72,17 @@ export async function benchData(
   const dataset = await loadPublishedDataset(dir);
   if (!dataset) throw new Error(`no snapshot published in ${dir}`);
   return { dir, dataset };
+}
+
+/** What a handler called in process gets: `dataset` served, the default config, the clock at `at`, Spanish answers. */
+export function benchHandlerContext(dataset: Dataset, at: string): HandlerContext {
+  const store = new DataStore();
+  store.swap(dataset, new Date());
+  return {
+    store,
+    config: loadConfig({}),
+    clock: fixedClock(at),
+    links: createLinks('http://127.0.0.1', 'https://gasolineras.dev', ''),
+    language: 'es',
+  };
 }

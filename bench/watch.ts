@@ -4,16 +4,12 @@
 // /v1/changes is all of Spain over the full window (since the window's first instant), every fuel, page after page
 // (limit 5000) until the last; /v1/watch the 50 stations nearest Madrid's Puerta del Sol within 50 km, without and
 // with `below`. The comparison of days that joins and leaves come from is built at load (loadTimesMs.price_changes).
-import { fixedClock } from '../core/clock.js';
-import { loadConfig } from '../core/config.js';
-import { createLinks } from '../core/links.js';
 import { getPriceChanges } from '../handlers/prices/changes.js';
 import { getPrices } from '../handlers/prices/prices.js';
 import type { HandlerContext } from '../handlers/shared/types.js';
 import { getWatch } from '../handlers/stations/watch.js';
-import { DataStore } from '../store/data-store.js';
 import { percentile } from './load-client.js';
-import { benchData } from './real-dataset.js';
+import { benchData, benchHandlerContext } from './real-dataset.js';
 
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 45);
 const CALLS = Number(process.env.BENCH_CALLS ?? 30);
@@ -53,15 +49,7 @@ async function main(): Promise<void> {
   console.log(
     `load: price_changes ${dataset.loadTimesMs.price_changes} ms, price_context ${dataset.loadTimesMs.price_context} ms`,
   );
-  const store = new DataStore();
-  store.swap(dataset, new Date());
-  const context: HandlerContext = {
-    store,
-    config: loadConfig({}),
-    clock: fixedClock('2026-08-22T14:00:00Z'),
-    links: createLinks('http://127.0.0.1', 'https://gasolineras.dev', ''),
-    language: 'es',
-  };
+  const context = benchHandlerContext(dataset, '2026-08-22T14:00:00Z');
   const run = (handler: (input: never, context: HandlerContext) => unknown, query: Record<string, unknown>) =>
     Promise.resolve(handler({ query, path: undefined, body: undefined } as never, context)) as Promise<{
       data: unknown;
