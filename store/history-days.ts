@@ -433,3 +433,17 @@ function keepFromBlocks(
     ]);
   }
 }
+
+/** Index of `value` in a sorted array, or -1. */
+export function indexIn(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = sorted[middle] as number;
+    if (found === value) return middle;
+    if (found < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}

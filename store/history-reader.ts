@@ -17,6 +17,7 @@ import {
   areaGroups,
   dayNumber,
   type HistoryDays,
+  indexIn,
   loadHistoryDays,
   type PriceDay,
 } from './history-days.js';
@@ -53,20 +54,6 @@ function* daysBetween<T extends PriceDay | AggregateDay>(days: readonly T[], fro
     else high = middle;
   }
   for (let i = low; i < days.length && (days[i] as T).day <= last; i++) yield days[i] as T;
-}
-
-/** Index of `value` in a sorted array, or -1. */
-function indexIn(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const found = sorted[middle] as number;
-    if (found === value) return middle;
-    if (found < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
 
 const price = (millis: Uint16Array, i: number): number => (millis[i] as number) / 1000;

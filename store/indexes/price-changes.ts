@@ -6,7 +6,7 @@
 import { addDays, MAX_HISTORY_DAYS } from '../../core/calendar.js';
 import { FUELS, type Fuel, type Station } from '../../core/model.js';
 import type { Steps } from '../../core/yielding.js';
-import { dayNumber, type PriceDay } from '../history-days.js';
+import { dayNumber, indexIn, type PriceDay } from '../history-days.js';
 
 const FUEL_COUNT = FUELS.length;
 const FUEL_INDEX: ReadonlyMap<string, number> = new Map(FUELS.map((fuel, f) => [fuel, f]));
@@ -78,20 +78,6 @@ function snapshotDay(stations: readonly Station[], date: string, sourceTime: str
     fuel: Uint8Array.from(fuel),
     millis: Uint16Array.from(millis),
   };
-}
-
-/** Index of `id` in a sorted id list, or -1. */
-function indexOf(ids: Int32Array, id: number): number {
-  let low = 0;
-  let high = ids.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const value = ids[middle] as number;
-    if (value === id) return middle;
-    if (value < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
 
 /** The first index of a sorted id list whose id is at least `id`. */
@@ -187,7 +173,7 @@ export function* priceChangeSteps(
       const changes: { d: number; old: number; new: number }[] = [];
       let was = 0;
       held.forEach((day, h) => {
-        const at = indexOf(day.stationIds, stationId);
+        const at = indexIn(day.stationIds, stationId);
         let is = 0;
         if (at >= 0) {
           pricesOf(day, indexes[h] as Int8Array, at, newer);
