@@ -10,11 +10,12 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { readManifest } from '../core/data-dir/manifest.js';
-import { SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
+import { SNAPSHOT_TABLE_COLUMNS, SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
+import { type Cell, mapRows, sqlPath } from '../core/duckdb.js';
 import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
 import { historyDays } from '../etl/history-writer.js';
 import { openEtlDatabase } from '../etl/scratch-database.js';
-import { writeTablesFile } from '../etl/snapshot-writer.js';
+import { type SnapshotTable, writeTablesFile } from '../etl/snapshot-writer.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { buildRealDataDir } from './real-dataset.js';
 import { type ServerStart, timeServerStart } from './server-start.js';
@@ -31,7 +32,14 @@ async function addComputedFiles(dataDir: string): Promise<void> {
   if (existsSync(join(snapshot, SNAPSHOT_TABLES_FILE))) return;
   const db = await openEtlDatabase(snapshot);
   try {
-    await writeTablesFile(db.connection, snapshot);
+    const tables: SnapshotTable[] = [];
+    for (const [name, columns] of Object.entries(SNAPSHOT_TABLE_COLUMNS)) {
+      const parquet = sqlPath(join(snapshot, `${name}.parquet`));
+      const result = await db.connection.stream(`SELECT * FROM read_parquet(${parquet})`);
+      const rows = await mapRows(result, (row) => columns.map((column) => row[column.name] as Cell));
+      tables.push({ name: name as SnapshotTable['name'], columns, rows: () => rows });
+    }
+    writeTablesFile(snapshot, tables);
   } finally {
     db.close();
   }

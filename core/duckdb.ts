@@ -56,11 +56,20 @@ export function* rowsOf<T>(items: Iterable<T>, row: (item: T, index: number) => 
   for (const item of items) yield row(item, index++);
 }
 
+/**
+ * A cell as a reader of a table gets it back once createTable has stored it in a column of that type (a VARCHAR's
+ * value appended as text): the snapshot's tables file (etl/snapshot-writer.ts) holds what its Parquet files give.
+ */
+export function storedCell(column: Column, value: Cell | undefined): Cell {
+  if (value === null || value === undefined) return null;
+  return column.type === 'VARCHAR' ? String(value) : value;
+}
+
 /** `slicer`: give the event loop back while appending (a server loading a snapshot); none in the ETL. */
 export async function createTable(
   connection: DuckDBConnection,
   table: string,
-  columns: Column[],
+  columns: readonly Column[],
   rows: Iterable<Cell[]>,
   slicer?: Slicer,
 ) {

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DuckDBConnection } from '@duckdb/node-api';
 import { ARCHIVE_INDEX_FILE } from '../core/data-dir/archive-index.js';
 import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
 import { type Manifest, previousOf, readManifest } from '../core/data-dir/manifest.js';
@@ -20,7 +19,7 @@ import {
   STATION_COLUMNS,
   stationRow,
 } from '../core/data-dir/tables.js';
-import { createTable, mapRows, rowsOf, sqlPath } from '../core/duckdb.js';
+import { type Cell, type Column, createTable, rowsOf, sqlPath, storedCell } from '../core/duckdb.js';
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
@@ -83,19 +82,35 @@ export async function stageSnapshot(
     const cellOf = await cells;
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
-      const tables = [
-        ['stations', STATION_COLUMNS, rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string))],
-        ['communities', COMMUNITY_COLUMNS, rowsOf(territories.communities, communityRow)],
-        ['provinces', PROVINCE_COLUMNS, rowsOf(territories.provinces, provinceRow)],
-        ['municipalities', MUNICIPALITY_COLUMNS, rowsOf(territories.municipalities, municipalityRow)],
-      ] as const;
-      for (const [table, columns, rows] of tables) {
-        await createTable(db.connection, table, columns, rows);
-        const file = join(temporary, `${table}.parquet`);
-        await copyToParquet(db.connection, `SELECT * FROM ${table}`, file);
+      const tables: SnapshotTable[] = [
+        {
+          name: 'stations',
+          columns: STATION_COLUMNS,
+          rows: () => rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string)),
+        },
+        {
+          name: 'communities',
+          columns: COMMUNITY_COLUMNS,
+          rows: () => rowsOf(territories.communities, communityRow),
+        },
+        {
+          name: 'provinces',
+          columns: PROVINCE_COLUMNS,
+          rows: () => rowsOf(territories.provinces, provinceRow),
+        },
+        {
+          name: 'municipalities',
+          columns: MUNICIPALITY_COLUMNS,
+          rows: () => rowsOf(territories.municipalities, municipalityRow),
+        },
+      ];
+      for (const { name, columns, rows } of tables) {
+        await createTable(db.connection, name, columns, rows());
+        const file = join(temporary, `${name}.parquet`);
+        await copyToParquet(db.connection, `SELECT * FROM ${name}`, file);
         wrote(file);
       }
-      await writeTablesFile(db.connection, temporary);
+      writeTablesFile(temporary, tables);
       // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
       // each station's first day of every day archived, so only the history's days the archive lacks are read again.
       const archived = new Set(isSample ? [] : staged.index.months.flatMap((month) => month.dates));
@@ -131,12 +146,19 @@ export async function stageSnapshot(
   };
 }
 
+/** One of the snapshot's tables: its Parquet file's columns and its rows, given anew at each call. */
+export interface SnapshotTable {
+  name: (typeof SNAPSHOT_TABLES)[number];
+  columns: readonly Column[];
+  rows: () => Iterable<Cell[]>;
+}
+
 /**
- * The rows of the four tables read back from their Parquet files, as the loader would read them (SNAPSHOT_TABLES_FILE):
- * the bytes JSON.stringify gives for all of them, written a row at a time. Held whole (the rows, then their text), they
- * took a refresh 50–90 MB over its 200 MB.
+ * The snapshot's tables as the loader reads them from their Parquet files (SNAPSHOT_TABLES_FILE): each row an object
+ * of its columns' values as createTable stores them, written a row at a time from the rows the refresh holds. Read
+ * back from the Parquet files, or held whole, they took a refresh over its 200 MB (bench/etl-memory.ts).
  */
-export async function writeTablesFile(connection: DuckDBConnection, dir: string): Promise<void> {
+export function writeTablesFile(dir: string, tables: readonly SnapshotTable[]): void {
   const path = join(dir, SNAPSHOT_TABLES_FILE);
   const file = openSync(path, 'w');
   try {
@@ -149,13 +171,19 @@ export async function writeTablesFile(connection: DuckDBConnection, dir: string)
       }
     };
     for (const [index, table] of SNAPSHOT_TABLES.entries()) {
+      const { columns, rows } = tables.find((candidate) => candidate.name === table) ?? {};
+      if (!columns || !rows) throw new Error(`the snapshot's ${table} table is missing`);
+      const keys = columns.map((column) => `${JSON.stringify(column.name)}:`);
       write(`${index === 0 ? '{' : ','}${JSON.stringify(table)}:[`);
       let separator = '';
-      const parquet = sqlPath(join(dir, `${table}.parquet`));
-      await mapRows(await connection.stream(`SELECT * FROM read_parquet(${parquet})`), (row) => {
-        write(separator + JSON.stringify(row));
+      for (const row of rows()) {
+        let text = '{';
+        columns.forEach((column, i) => {
+          text += `${i === 0 ? '' : ','}${keys[i]}${JSON.stringify(storedCell(column, row[i]))}`;
+        });
+        write(`${separator}${text}}`);
         separator = ',';
-      });
+      }
       write(']');
     }
     writeSync(file, `${pending}}`);

@@ -9,7 +9,8 @@ import { historyBlockPath } from '../core/data-dir/history-blocks.js';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR } from '../core/data-dir/layout.js';
 import { readManifest } from '../core/data-dir/manifest.js';
-import { SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
+import { SNAPSHOT_TABLES, SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
+import { mapRows, openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { FUELS } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
@@ -82,6 +83,27 @@ describe.each([
     expect(days.length).toBeGreaterThan(0);
     for (const date of days) expect(existsSync(historyBlockPath(dataDir, date)), date).toBe(true);
     expect(existsSync(join(dataDir, readManifest(dataDir)?.snapshot as string, SNAPSHOT_TABLES_FILE))).toBe(true);
+  });
+
+  it('holds in its tables file the bytes JSON.stringify gives for the rows of its Parquet files', async () => {
+    const dataDir = dataDirOf();
+    const snapshot = join(dataDir, readManifest(dataDir)?.snapshot as string);
+    const written = JSON.parse(readFileSync(join(snapshot, SNAPSHOT_TABLES_FILE), 'utf8')) as Record<string, unknown[]>;
+    expect(Object.keys(written)).toEqual([...SNAPSHOT_TABLES]);
+    const db = await openScratchDatabase();
+    try {
+      for (const table of SNAPSHOT_TABLES) {
+        const parquet = sqlPath(join(snapshot, `${table}.parquet`));
+        const rows = await mapRows(await db.connection.stream(`SELECT * FROM read_parquet(${parquet})`), (row) => ({
+          ...row,
+        }));
+        expect(rows.length, table).toBeGreaterThan(0);
+        // Text for text: the same columns in the same order, the same values, the same rows in the same order.
+        expect(JSON.stringify(written[table]), table).toBe(JSON.stringify(rows));
+      }
+    } finally {
+      db.close();
+    }
   });
 
   it('loads from them exactly what it computes from the Parquet files without them', async () => {

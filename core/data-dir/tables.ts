@@ -154,6 +154,14 @@ export const MUNICIPALITY_COLUMNS: Column[] = [
 ];
 export const municipalityRow = (m: Municipality): Cell[] => [m.id, m.name, m.slug, m.province_code];
 
+/** The columns of each of the snapshot's tables. */
+export const SNAPSHOT_TABLE_COLUMNS: Readonly<Record<(typeof SNAPSHOT_TABLES)[number], readonly Column[]>> = {
+  stations: STATION_COLUMNS,
+  communities: COMMUNITY_COLUMNS,
+  provinces: PROVINCE_COLUMNS,
+  municipalities: MUNICIPALITY_COLUMNS,
+};
+
 /**
  * A station as the register listed it on a day (public or not: `sells_to_public` is its Tipo Venta), kept per day in
  * the history and per month in the archive, so a station that leaves the register keeps its place and name.
