@@ -28,7 +28,7 @@ import { precompress, writeDataDictionary, writeStationDownloads } from './downl
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
-import { copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
+import { collectGarbage, copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import { stationCells } from './station-cells.js';
@@ -80,6 +80,8 @@ export async function stageSnapshot(
     const cells = beside(stationCells(snapshot.stations));
     const staged = await archive;
     const cellOf = await cells;
+    // What staging the history day and the archive left behind is collected before this database fills.
+    collectGarbage();
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
       const tables: SnapshotTable[] = [
@@ -124,6 +126,7 @@ export async function stageSnapshot(
       wrote(archiveIndex);
       // Each text file's compressed copies are written on libuv's threads as soon as it is whole, one file after the
       // other, while the main thread and DuckDB write the next.
+      collectGarbage();
       await writeStationDownloads(db.connection, downloads, snapshot, isSample, undefined, (file) => {
         compressed = beside(compressed.then(() => precompress(file)));
       });
