@@ -2,11 +2,11 @@
 // series (gzip CSV, Parquet), the data dictionary (datapackage.json), and gzip and Brotli copies of the text files.
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DuckDBConnection, type Json, JsonDuckDBValueConverter } from '@duckdb/node-api';
+import type { DuckDBConnection, Json } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
 import { DOWNLOADS, type Download, PRECOMPRESSED_ENCODINGS } from '../core/data-dir/layout.js';
-import { sqlPath } from '../core/duckdb.js';
+import { JsonDuckDBValueConverter, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';
 import { csvColumns } from './csv-cells.js';
