@@ -76,11 +76,9 @@ export async function stageSnapshot(
     mkdirSync(downloads, { recursive: true });
     // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
     const series = beside(writeDailySeries(dayFiles, downloads));
-    // Its worker starts while the archive is staged.
-    const cells = beside(stationCells(snapshot.stations));
-    const staged = await archive;
-    const cellOf = await cells;
-    // What staging the history day and the archive left behind is collected before this database fills.
+    // The snapshot's own tables are written while the archive is staged: only the stations' first days need it.
+    const cellOf = await stationCells(snapshot.stations);
+    // What staging the history day left behind is collected before this database fills.
     collectGarbage();
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
@@ -113,6 +111,7 @@ export async function stageSnapshot(
         wrote(file);
       }
       writeTablesFile(temporary, tables);
+      const staged = await archive;
       // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
       // each station's first day of every day archived, so only the history's days the archive lacks are read again.
       const archived = new Set(isSample ? [] : staged.index.months.flatMap((month) => month.dates));
@@ -124,9 +123,10 @@ export async function stageSnapshot(
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
+      // And what staging the archive left behind, before the downloads take this database to its largest.
+      collectGarbage();
       // Each text file's compressed copies are written on libuv's threads as soon as it is whole, one file after the
       // other, while the main thread and DuckDB write the next.
-      collectGarbage();
       await writeStationDownloads(db.connection, downloads, snapshot, isSample, undefined, (file) => {
         compressed = beside(compressed.then(() => precompress(file)));
       });
@@ -135,7 +135,7 @@ export async function stageSnapshot(
     }
     await series;
     await compressed;
-    await writeDataDictionary(downloads, snapshot, isSample, { archive: staged.index });
+    await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
     await Promise.allSettled(besides);
