@@ -5,6 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { loadOpenApi, OPENAPI_PATH } from '../core/contract.js';
 import { renderMcpToolResultsModule, renderMcpToolsModule } from './render-mcp-tools.js';
 import { renderOperationTable } from './render-operations.js';
+import { renderStationWriterModule } from './render-station-writer.js';
 
 const HEADER = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n';
 const GENERATED_DIR = new URL('../generated/', import.meta.url);
@@ -18,6 +19,7 @@ export async function renderGenerated(): Promise<Map<string, string>> {
     ['operations.ts', HEADER + renderOperationTable(document)],
     ['mcp-tools.ts', HEADER + renderMcpToolsModule(document)],
     ['mcp-tool-results.ts', HEADER + renderMcpToolResultsModule(document)],
+    ['station-entry-json.ts', HEADER + renderStationWriterModule(document)],
   ]);
 }
 

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, validCalls } from '../../contract-tests/valid-calls.js';
 import { fixedClock } from '../../core/clock.js';
 import { createLinks } from '../../core/links.js';
+import { writeStationEntry } from '../../generated/station-entry-json.js';
 import { HANDLERS } from '../../handlers/index.js';
 import { openNowAt } from '../../handlers/shared/open-now.js';
-import { type ListedStation, stationEntry } from '../../handlers/shared/station-entry.js';
+import { stationEntry } from '../../handlers/shared/station-entry.js';
 import type { OperationHandlers } from '../../handlers/shared/types.js';
 import type { Dataset } from '../../store/dataset.js';
 import { fixtureDataDir, loadDataset, sampleDataDir } from '../../test/support/datasets.js';
 import { TEST_NOW } from '../../test/support/fixture-facts.js';
 import { startTestServer, type TestServer } from '../../test/support/test-server.js';
-import { dataJson } from './data-json.js';
+import { dataJson, stationListFields } from './data-json.js';
 
 /** Every handler's data, as it answered, with the body the server sent for it. */
 interface Answered {
@@ -63,7 +64,7 @@ describe.each([
       const body = await response.text();
       for (const { operationId, data } of answered.slice(before)) {
         const expected = JSON.stringify(data);
-        expect(dataJson(data), `${operationId} ${call.path}`).toBe(expected);
+        expect(dataJson(data, stationListFields(operationId)), `${operationId} ${call.path}`).toBe(expected);
         if (operationId !== 'getOpenApi') expect(body.startsWith(`{"data":${expected},"meta":`), call.path).toBe(true);
       }
     }
@@ -80,12 +81,15 @@ describe('dataJson beside JSON.stringify on hand-made data', () => {
       [1, 2],
       { a: undefined, b: () => 1, c: Symbol('s'), d: [], e: { stations: [] }, f: 'é"\\\u2028' },
     ];
-    for (const value of cases) expect(dataJson(value)).toBe(JSON.stringify(value));
+    for (const value of cases) {
+      expect(dataJson(value)).toBe(JSON.stringify(value));
+      expect(dataJson(value, ['d', 'e', 'stations'])).toBe(JSON.stringify(value));
+    }
   });
 });
 
 describe('entries of one station', () => {
-  it('share its frozen territory objects, and each writes its own links and price as JSON.stringify does', async () => {
+  it('share its frozen territory objects, and the generated writer writes each one’s links and price as JSON.stringify does', async () => {
     const dataset = await loadDataset(fixtureDataDir());
     const station = dataset.stations.find((s) => s.prices.diesel !== undefined && s.prices.gasoline_95 !== undefined);
     if (!station) throw new Error('the fixture has a station selling diesel and gasoline 95');
@@ -103,7 +107,7 @@ describe('entries of one station', () => {
     expect(gasoline.web_url).toBe(`https://other-site.test/gasolinera/${station.id}`);
     expect(dieselAgain.web_url).toBe(`https://site.test/gasolinera/${station.id}`);
     for (const entry of [diesel, gasoline, dieselAgain]) {
-      expect((entry as ListedStation).json()).toBe(JSON.stringify(entry));
+      expect(writeStationEntry(entry)).toBe(JSON.stringify(entry));
     }
     expect(JSON.parse(JSON.stringify(gasoline)).price).toBe(station.prices.gasoline_95);
   });
