@@ -31,19 +31,26 @@ export const STATION_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = 
 };
 
 /**
- * What the last entry written with this memo was, field by field, and its JSON with where each field ends. An entry
- * holding one (under STATION_ENTRY_MEMO, e.g. one per station) reuses the text of the fields that are still the same
- * from the first on: most of an entry, when the same station is listed again.
+ * What the last entry written with this memo was, field by field, its JSON with where each field ends, and the texts
+ * of its first fields by how many (cut from it once, and kept while those fields stay the same). An entry holding one
+ * (under STATION_ENTRY_MEMO, e.g. one per station) reuses the text of the fields that are still the same from the
+ * first on: most of an entry, when the same station is listed again.
  */
 export interface StationEntryMemo {
   values: unknown[];
   ends: number[];
+  prefixes: (string | undefined)[];
   text: string;
 }
 
 export const STATION_ENTRY_MEMO: unique symbol = Symbol('StationEntry memo');
 
-export const stationEntryMemo = (): StationEntryMemo => ({ values: new Array(25), ends: new Array(25).fill(0), text: '' });
+export const stationEntryMemo = (): StationEntryMemo => ({
+  values: new Array(25),
+  ends: new Array(25).fill(0),
+  prefixes: new Array(25).fill(undefined),
+  text: '',
+});
 
 /** Strings JSON.stringify writes other than as they are: quote, backslash, control characters, lone surrogates. */
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -51,6 +58,11 @@ const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 const stringJson = (value: string): string => (ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`);
 
 const numberJson = (value: number): string => (Number.isFinite(value) ? String(value) : 'null');
+
+/** An object value as the memo keeps it: itself when frozen (or null), else a value no entry holds. */
+const NOT_KEPT = Symbol('not kept');
+const kept = (value: unknown): unknown =>
+  value === null || value === undefined || Object.isFrozen(value) ? value : NOT_KEPT;
 
 function writeStationEntryBrand(value: any): string {
   let text = '';
@@ -94,12 +106,12 @@ function writeStationEntryTotalCost(value: any): string {
 function unchangedFields(entry: any, values: unknown[]): number {
   if (values[0] !== entry.id) return 0;
   if (values[1] !== entry.name) return 1;
-  if (values[2] !== entry.brand || !(entry.brand === null || entry.brand === undefined || Object.isFrozen(entry.brand))) return 2;
+  if (values[2] !== entry.brand) return 2;
   if (values[3] !== entry.address) return 3;
   if (values[4] !== entry.postal_code) return 4;
-  if (values[5] !== entry.municipality || !(entry.municipality === null || entry.municipality === undefined || Object.isFrozen(entry.municipality))) return 5;
-  if (values[6] !== entry.province || !(entry.province === null || entry.province === undefined || Object.isFrozen(entry.province))) return 6;
-  if (values[7] !== entry.community || !(entry.community === null || entry.community === undefined || Object.isFrozen(entry.community))) return 7;
+  if (values[5] !== entry.municipality) return 5;
+  if (values[6] !== entry.province) return 6;
+  if (values[7] !== entry.community) return 7;
   if (values[8] !== entry.lat) return 8;
   if (values[9] !== entry.lng) return 9;
   if (values[10] !== entry.is_24h) return 10;
@@ -115,7 +127,7 @@ function unchangedFields(entry: any, values: unknown[]): number {
   if (values[20] !== entry.distance_km) return 20;
   if (values[21] !== entry.distance_to_route_km) return 21;
   if (values[22] !== entry.position_km) return 22;
-  if (values[23] !== entry.total_cost || !(entry.total_cost === null || entry.total_cost === undefined || Object.isFrozen(entry.total_cost))) return 23;
+  if (values[23] !== entry.total_cost) return 23;
   if (values[24] !== entry.web_url) return 24;
   return 25;
 }
@@ -126,7 +138,12 @@ export function writeStationEntry(entry: StationEntry): string {
   const { values, ends } = memo ?? stationEntryMemo();
   const from = memo === undefined || memo.text === '' ? 0 : unchangedFields(entry, values);
   if (from === 25 && memo !== undefined) return memo.text;
-  let text = from === 0 ? '' : (memo as StationEntryMemo).text.slice(0, ends[from - 1]);
+  let text = '';
+  if (memo !== undefined) {
+    // Cutting a text made of pieces joins them first: once per memo and number of fields, not per entry.
+    if (from > 0) text = memo.prefixes[from] ??= memo.text.slice(0, ends[from - 1]);
+    memo.prefixes.fill(undefined, from + 1);
+  }
   if (from <= 0) {
     text += "{\"id\":" + numberJson(entry.id);
     ends[0] = text.length;
@@ -140,7 +157,7 @@ export function writeStationEntry(entry: StationEntry): string {
   if (from <= 2) {
     text += ",\"brand\":" + (entry.brand === null ? 'null' : writeStationEntryBrand(entry.brand));
     ends[2] = text.length;
-    values[2] = entry.brand;
+    values[2] = kept(entry.brand);
   }
   if (from <= 3) {
     text += ",\"address\":" + (entry.address === null ? 'null' : stringJson(entry.address));
@@ -155,17 +172,17 @@ export function writeStationEntry(entry: StationEntry): string {
   if (from <= 5) {
     text += ",\"municipality\":" + writeStationEntryMunicipality(entry.municipality);
     ends[5] = text.length;
-    values[5] = entry.municipality;
+    values[5] = kept(entry.municipality);
   }
   if (from <= 6) {
     text += ",\"province\":" + writeStationEntryProvince(entry.province);
     ends[6] = text.length;
-    values[6] = entry.province;
+    values[6] = kept(entry.province);
   }
   if (from <= 7) {
     text += ",\"community\":" + writeStationEntryCommunity(entry.community);
     ends[7] = text.length;
-    values[7] = entry.community;
+    values[7] = kept(entry.community);
   }
   if (from <= 8) {
     text += ",\"lat\":" + numberJson(entry.lat);
@@ -245,7 +262,7 @@ export function writeStationEntry(entry: StationEntry): string {
   if (from <= 23) {
     if (entry.total_cost !== undefined) text += ",\"total_cost\":" + writeStationEntryTotalCost(entry.total_cost);
     ends[23] = text.length;
-    values[23] = entry.total_cost;
+    values[23] = kept(entry.total_cost);
   }
   if (from <= 24) {
     text += ",\"web_url\":" + stringJson(entry.web_url);

@@ -92,16 +92,9 @@ export function renderStationWriterModule(document: OpenApiDocument): string {
   const properties = propertiesOf(entry, ENTRY);
   const functions: string[] = [];
   const count = properties.length;
-  const unchanged = properties.map((property, i) => {
-    const value = access('entry', property.name);
-    const { types } = typesOf(property.schema);
-    // An object is the same only while it cannot change: the same frozen object (or null).
-    const isObject = types.includes('object') || types.length !== 1 || types.includes('array');
-    const changed = isObject
-      ? `values[${i}] !== ${value} || !(${value} === null || ${value} === undefined || Object.isFrozen(${value}))`
-      : `values[${i}] !== ${value}`;
-    return `  if (${changed}) return ${i};`;
-  });
+  const unchanged = properties.map(
+    (property, i) => `  if (values[${i}] !== ${access('entry', property.name)}) return ${i};`,
+  );
   const writes = properties.map((property, i) => {
     const value = access('entry', property.name);
     const field = `${i === 0 ? '{' : ','}${JSON.stringify(property.name)}:`;
@@ -109,13 +102,12 @@ export function renderStationWriterModule(document: OpenApiDocument): string {
     const write = property.required
       ? `    text += ${JSON.stringify(field)} + ${json};`
       : `    if (${value} !== undefined) text += ${JSON.stringify(field)} + ${json};`;
-    return [
-      `  if (from <= ${i}) {`,
-      write,
-      `    ends[${i}] = text.length;`,
-      `    values[${i}] = ${value};`,
-      '  }',
-    ].join('\n');
+    // An object is the same only while it cannot change: the memo keeps a frozen one (or null), never another.
+    const { types } = typesOf(property.schema);
+    const kept = types.length === 1 && types[0] !== 'object' && types[0] !== 'array' ? value : `kept(${value})`;
+    return [`  if (from <= ${i}) {`, write, `    ends[${i}] = text.length;`, `    values[${i}] = ${kept};`, '  }'].join(
+      '\n',
+    );
   });
   return `/* biome-ignore-all lint: generated */
 // The JSON writer of ${ENTRY}, compiled from its schema: what JSON.stringify writes of an entry whose own fields are
@@ -129,19 +121,26 @@ export type ${ENTRY} = components['schemas']['${ENTRY}'];
 export const STATION_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(stationListFields(document), null, 2)};
 
 /**
- * What the last entry written with this memo was, field by field, and its JSON with where each field ends. An entry
- * holding one (under STATION_ENTRY_MEMO, e.g. one per station) reuses the text of the fields that are still the same
- * from the first on: most of an entry, when the same station is listed again.
+ * What the last entry written with this memo was, field by field, its JSON with where each field ends, and the texts
+ * of its first fields by how many (cut from it once, and kept while those fields stay the same). An entry holding one
+ * (under STATION_ENTRY_MEMO, e.g. one per station) reuses the text of the fields that are still the same from the
+ * first on: most of an entry, when the same station is listed again.
  */
 export interface StationEntryMemo {
   values: unknown[];
   ends: number[];
+  prefixes: (string | undefined)[];
   text: string;
 }
 
 export const STATION_ENTRY_MEMO: unique symbol = Symbol('${ENTRY} memo');
 
-export const stationEntryMemo = (): StationEntryMemo => ({ values: new Array(${count}), ends: new Array(${count}).fill(0), text: '' });
+export const stationEntryMemo = (): StationEntryMemo => ({
+  values: new Array(${count}),
+  ends: new Array(${count}).fill(0),
+  prefixes: new Array(${count}).fill(undefined),
+  text: '',
+});
 
 /** Strings JSON.stringify writes other than as they are: quote, backslash, control characters, lone surrogates. */
 const ESCAPED = /["\\\\\\u0000-\\u001f\\ud800-\\udfff]/;
@@ -149,6 +148,11 @@ const ESCAPED = /["\\\\\\u0000-\\u001f\\ud800-\\udfff]/;
 const stringJson = (value: string): string => (ESCAPED.test(value) ? JSON.stringify(value) : \`"\${value}"\`);
 
 const numberJson = (value: number): string => (Number.isFinite(value) ? String(value) : 'null');
+
+/** An object value as the memo keeps it: itself when frozen (or null), else a value no entry holds. */
+const NOT_KEPT = Symbol('not kept');
+const kept = (value: unknown): unknown =>
+  value === null || value === undefined || Object.isFrozen(value) ? value : NOT_KEPT;
 
 ${functions.join('\n\n')}
 
@@ -164,7 +168,12 @@ export function write${ENTRY}(entry: ${ENTRY}): string {
   const { values, ends } = memo ?? stationEntryMemo();
   const from = memo === undefined || memo.text === '' ? 0 : unchangedFields(entry, values);
   if (from === ${count} && memo !== undefined) return memo.text;
-  let text = from === 0 ? '' : (memo as StationEntryMemo).text.slice(0, ends[from - 1]);
+  let text = '';
+  if (memo !== undefined) {
+    // Cutting a text made of pieces joins them first: once per memo and number of fields, not per entry.
+    if (from > 0) text = memo.prefixes[from] ??= memo.text.slice(0, ends[from - 1]);
+    memo.prefixes.fill(undefined, from + 1);
+  }
 ${writes.join('\n')}
   text += '}';
   if (memo !== undefined) memo.text = text;
