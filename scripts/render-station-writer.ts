@@ -121,15 +121,16 @@ export type ${ENTRY} = components['schemas']['${ENTRY}'];
 export const STATION_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(stationListFields(document), null, 2)};
 
 /**
- * What the last entry written with this memo was, field by field, its JSON with where each field ends, and the texts
- * of its first fields by how many (cut from it once, and kept while those fields stay the same). An entry holding one
+ * What the last entry written with this memo was, field by field, its JSON with where each field ends, and the text
+ * of its first prefixFields fields (cut from it once, and kept while they stay the same). An entry holding one
  * (under STATION_ENTRY_MEMO, e.g. one per station) reuses the text of the fields that are still the same from the
  * first on: most of an entry, when the same station is listed again.
  */
 export interface StationEntryMemo {
   values: unknown[];
   ends: number[];
-  prefixes: (string | undefined)[];
+  prefix: string;
+  prefixFields: number;
   text: string;
 }
 
@@ -138,7 +139,8 @@ export const STATION_ENTRY_MEMO: unique symbol = Symbol('${ENTRY} memo');
 export const stationEntryMemo = (): StationEntryMemo => ({
   values: new Array(${count}),
   ends: new Array(${count}).fill(0),
-  prefixes: new Array(${count}).fill(undefined),
+  prefix: '',
+  prefixFields: 0,
   text: '',
 });
 
@@ -170,9 +172,12 @@ export function write${ENTRY}(entry: ${ENTRY}): string {
   if (from === ${count} && memo !== undefined) return memo.text;
   let text = '';
   if (memo !== undefined) {
-    // Cutting a text made of pieces joins them first: once per memo and number of fields, not per entry.
-    if (from > 0) text = memo.prefixes[from] ??= memo.text.slice(0, ends[from - 1]);
-    memo.prefixes.fill(undefined, from + 1);
+    // Cutting a text made of pieces joins them first: once while the same fields change, not per entry.
+    if (from !== memo.prefixFields) {
+      memo.prefix = from === 0 ? '' : memo.text.slice(0, ends[from - 1]);
+      memo.prefixFields = from;
+    }
+    text = memo.prefix;
   }
 ${writes.join('\n')}
   text += '}';
