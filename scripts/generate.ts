@@ -23,13 +23,13 @@ export async function renderGenerated(): Promise<Map<string, string>> {
   ]);
 }
 
-/** Names of generated files whose content differs from what openapi.yaml produces. */
-export async function outdatedGeneratedFiles(): Promise<string[]> {
+/** Names of generated files in `dir` whose content differs from what openapi.yaml produces (what --check fails on). */
+export async function outdatedGeneratedFiles(dir: URL = GENERATED_DIR): Promise<string[]> {
   const outdated: string[] = [];
   for (const [name, content] of await renderGenerated()) {
     let current = '';
     try {
-      current = readFileSync(new URL(name, GENERATED_DIR), 'utf8');
+      current = readFileSync(new URL(name, dir), 'utf8');
     } catch {
       // a missing file is out of date
     }

@@ -5,11 +5,16 @@ import { loadOpenApi } from '../core/contract.js';
 import {
   STATION_ENTRY_MEMO,
   STATION_LIST_FIELDS,
+  STATION_STATIC_FIELDS,
   type StationEntry,
+  type StationEntryMemo,
   stationEntryMemo,
   writeStationEntry,
 } from '../generated/station-entry-json.js';
+import type { Schema } from './inline-refs.js';
 import { renderStationWriterModule } from './render-station-writer.js';
+
+const STATIC = 'x-station-static';
 
 const document = loadOpenApi();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -77,6 +82,10 @@ const allSet = (): StationEntry => ({
   web_url: 'https://site.test/gasolinera/2',
 });
 
+/** `entry` holding `memo`, as a listed station holds its station's and fuel's. */
+const withMemoOf = (memo: StationEntryMemo, entry: StationEntry): StationEntry =>
+  Object.assign(entry, { [STATION_ENTRY_MEMO]: memo });
+
 /** `entry`'s fields in the schema's order (JSON.stringify writes them in the order they were added). */
 const inSchemaOrder = (entry: StationEntry): StationEntry => {
   const fields = entry as unknown as Record<string, unknown>;
@@ -102,31 +111,69 @@ describe('the StationEntry writer generated from openapi.yaml', () => {
     for (const name of schemaOrder) expect(written, name).toHaveProperty(name);
   });
 
-  it('with a memo, reuses only the fields that are the same, and rewrites a changed or unfrozen object', () => {
+  it('with a memo, writes the static fields as the first entry had them and every other field as each entry has it', () => {
     const memo = stationEntryMemo();
-    const withMemo = (entry: StationEntry) => Object.assign(entry, { [STATION_ENTRY_MEMO]: memo });
+    const withMemo = (entry: StationEntry) => withMemoOf(memo, entry);
     const first = allSet();
     const variants: StationEntry[] = [
       first,
-      { ...first },
-      { ...first, distance_km: 3.5 },
-      { ...first, price: 1.399, distance_km: 3.5 },
-      { ...first, open_now: false, next_change_at: null },
-      { ...first, brand: Object.freeze({ slug: 'cepsa', name: 'Cepsa' }) },
+      { ...first, distance_km: 3.5, distance_to_route_km: undefined },
+      { ...first, open_now: false, next_change_at: null, position_km: null, total_cost: undefined },
       { ...first, web_url: 'https://other.test/gasolinera/2' },
-      allNull(),
-      { ...allNull(), distance_km: undefined, distance_to_route_km: undefined, position_km: undefined },
     ];
-    for (const variant of variants) {
-      const entry = withMemo({ ...variant });
-      expect(writeStationEntry(entry)).toBe(JSON.stringify(inSchemaOrder(variant)));
-    }
-    // The same municipality object, changed in place between two writes: not frozen, so written again.
-    const municipality = { id: 1, name: 'Uno' };
-    const before = withMemo({ ...allNull(), municipality });
-    expect(writeStationEntry(before)).toContain('"municipality":{"id":1,"name":"Uno"}');
-    municipality.name = 'Dos';
-    expect(writeStationEntry(withMemo({ ...allNull(), municipality }))).toContain('"name":"Dos"');
+    for (const variant of variants)
+      expect(writeStationEntry(withMemo({ ...variant }))).toBe(JSON.stringify(inSchemaOrder(variant)));
+    expect(memo.texts.every((text) => typeof text === 'string')).toBe(true);
+    // The memo stands for one station and fuel of one snapshot: its static fields are those it was written from.
+    const renamed = withMemo({ ...first, name: 'Otra', price: 1.5 });
+    const written = JSON.parse(writeStationEntry(renamed));
+    expect([written.name, written.price]).toEqual([first.name, first.price]);
+    expect(JSON.parse(writeStationEntry(withMemoOf(stationEntryMemo(), { ...renamed }))).name).toBe('Otra');
+  });
+
+  it('writes once the fields openapi.yaml marks x-station-static, in runs, and every other field per entry', () => {
+    const properties = (schema?.properties ?? {}) as Record<string, Schema>;
+    const marked = schemaOrder.filter((name) => properties[name]?.[STATIC] === true);
+    expect(STATION_STATIC_FIELDS).toEqual(marked);
+    // The station's own fields and its price of the fuel asked are static; the time's and the answer's are not.
+    expect(marked).toEqual(expect.arrayContaining(['id', 'name', 'hours', 'low_tax_area', 'price', 'price_since']));
+    for (const name of ['open_now', 'next_change_at', 'distance_km', 'position_km', 'total_cost', 'web_url'])
+      expect(marked).not.toContain(name);
+    const rendered = renderStationWriterModule(document);
+    expect(rendered).toContain('function writeStaticRun0(entry: StationEntry)');
+    expect(rendered).toContain('function writeStaticRun1(entry: StationEntry)');
+    expect(rendered).not.toContain('writeStaticRun2');
+  });
+
+  it('follows the marks: a field marked in the middle of the dynamic ones starts a run of its own', () => {
+    const changed = structuredClone(document);
+    const properties = (changed.components.schemas as Record<string, { properties: Record<string, Schema> }>)
+      .StationEntry?.properties as Record<string, Schema>;
+    properties.distance_to_route_km = { ...properties.distance_to_route_km, [STATIC]: true };
+    properties.low_tax_area = { ...properties.low_tax_area, [STATIC]: false };
+    const rendered = renderStationWriterModule(changed);
+    const run = (r: number) => rendered.slice(rendered.indexOf(`function writeStaticRun${r}(`)).split('\n}\n')[0];
+    expect(run(1)).toContain('entry.price');
+    expect(run(1)).not.toContain('entry.low_tax_area');
+    expect(run(2)).toContain('entry.distance_to_route_km');
+    expect(run(2)).not.toContain('entry.distance_km');
+    expect(rendered).toContain('texts: new Array(3)');
+  });
+
+  it('refuses a contract whose StationEntry marks no field static', () => {
+    const changed = structuredClone(document);
+    const properties = (changed.components.schemas as Record<string, { properties: Record<string, Schema> }>)
+      .StationEntry?.properties as Record<string, Schema>;
+    for (const name of Object.keys(properties)) properties[name] = { ...properties[name], [STATIC]: false };
+    expect(() => renderStationWriterModule(changed)).toThrow(/no x-station-static field/);
+  });
+
+  it('writes a date, date-time or URI as it is, and any other string as JSON.stringify does', () => {
+    const rendered = renderStationWriterModule(document);
+    expect(rendered).toContain('",\\"next_change_at\\":\\"" + entry.next_change_at + "\\""');
+    expect(rendered).toContain('stringJson(entry.hours)');
+    const entry = { ...allSet(), hours: 'L-V: "06:00-22:00"\t' };
+    expect(writeStationEntry(entry)).toBe(JSON.stringify(inSchemaOrder(entry)));
   });
 
   it('lists the data fields that hold StationEntry lists, from each operation’s schema', () => {
@@ -141,9 +188,15 @@ describe('the StationEntry writer generated from openapi.yaml', () => {
       .StationEntry as { properties: Record<string, unknown> };
     entry.properties = { id: entry.properties.id, rating: { type: ['number', 'null'] }, ...entry.properties };
     const rendered = renderStationWriterModule(changed);
-    expect(rendered).toContain('",\\"rating\\":" + (entry.rating === null ? \'null\' : numberJson(entry.rating))');
+    expect(rendered).toContain(
+      '(entry.rating === null ? ",\\"rating\\":null" : ",\\"rating\\":" + numberJson(entry.rating))',
+    );
+    // Not marked static, it is written per entry, between the run holding id and the one holding name.
     const writer = rendered.slice(rendered.indexOf('export function writeStationEntry'));
-    expect(writer.indexOf('entry.rating')).toBeLessThan(writer.indexOf('entry.name'));
-    expect(writer.indexOf('entry.id')).toBeLessThan(writer.indexOf('entry.rating'));
+    expect(writer.indexOf('writeStaticRun0(entry)')).toBeLessThan(writer.indexOf('entry.rating'));
+    expect(writer.indexOf('entry.rating')).toBeLessThan(writer.indexOf('writeStaticRun1(entry)'));
+    const firstRun = rendered.slice(rendered.indexOf('function writeStaticRun0(')).split('\n}\n')[0];
+    expect(firstRun).toContain('entry.id');
+    expect(firstRun).not.toContain('entry.name');
   });
 });

@@ -1,12 +1,14 @@
 // Renders generated/station-entry-json.ts: the JSON writer of StationEntry compiled from its schema in openapi.yaml
 // (as fastify compiles a serializer per response schema), and each operation's data fields that hold lists of it.
 // The field order, names, optional fields and nullability come from the schema alone; a value the writer has no
-// compiled form for (an array, a oneOf) is JSON.stringify's.
+// compiled form for (an array, a oneOf) is JSON.stringify's. The fields marked `x-station-static: true` (the
+// station's own, the same in every entry of it within a snapshot) are written once per station as the entry's head.
 import type { OpenApiDocument } from '../core/contract.js';
 import { createInliner, type Schema } from './inline-refs.js';
 
 const ENTRY = 'StationEntry';
 const ENTRY_REF = `#/components/schemas/${ENTRY}`;
+const STATIC = 'x-station-static';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 const access = (object: string, name: string): string =>
@@ -25,6 +27,26 @@ interface Property {
   required: boolean;
 }
 
+/** A run of StationEntry's properties in the schema's order: static ones (x-station-static) or not. */
+interface Run {
+  static: boolean;
+  properties: Property[];
+  /** The index of its first property in StationEntry. */
+  from: number;
+}
+
+/** StationEntry's properties cut where x-station-static starts or stops. */
+function runsOf(properties: Property[]): Run[] {
+  const runs: Run[] = [];
+  properties.forEach((property, i) => {
+    const isStatic = property.schema[STATIC] === true;
+    const last = runs.at(-1);
+    if (last?.static === isStatic) last.properties.push(property);
+    else runs.push({ static: isStatic, properties: [property], from: i });
+  });
+  return runs;
+}
+
 function propertiesOf(schema: Schema, where: string): Property[] {
   const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
   const required = new Set((schema.required ?? []) as string[]);
@@ -34,32 +56,55 @@ function propertiesOf(schema: Schema, where: string): Property[] {
   return properties.map(([name, property]) => ({ name, schema: property, required: required.has(name) }));
 }
 
-/** Writes the nested objects' writers into `functions` and returns the expression writing `value` as JSON. */
-function valueJson(schema: Schema, value: string, where: string, functions: string[]): string {
+/** Formats whose values hold nothing JSON escapes (RFC 3339's digits and signs; RFC 3986's URI characters). */
+const PLAIN_FORMATS = new Set(['date', 'date-time', 'uri']);
+
+/**
+ * The expression of `value`'s field as JSON, the field's name (`key`, with its comma or brace) included; the writers
+ * of nested objects go into `functions`. A name and a constant value (null, true, false) are one piece of text.
+ */
+function fieldJson(schema: Schema, value: string, key: string, where: string, functions: string[]): string {
   const { types, nullable } = typesOf(schema);
-  let json: string;
+  const literal = (text: string): string => JSON.stringify(key + text);
   const [type] = types;
+  let json: string;
   if (types.length !== 1 || schema.oneOf || schema.anyOf || schema.allOf) json = `JSON.stringify(${value})`;
   else if (type === 'integer' || type === 'number') json = `numberJson(${value})`;
+  else if (type === 'string' && PLAIN_FORMATS.has(schema.format as string)) json = 'plain';
   else if (type === 'string') json = `stringJson(${value})`;
-  else if (type === 'boolean') json = `(${value} ? 'true' : 'false')`;
+  else if (type === 'boolean') json = 'boolean';
   else if (type === 'object' && schema.properties && !schema.additionalProperties) {
     const name = `write${where.replace(/(^|_)(\w)/g, (_m, _u, c: string) => c.toUpperCase())}`;
     functions.push(objectWriter(name, schema, where, functions));
     json = `${name}(${value})`;
   } else json = `JSON.stringify(${value})`;
-  return nullable ? `(${value} === null ? 'null' : ${json})` : json;
+  let present = `${literal('')} + ${json}`;
+  if (json === 'boolean') present = `(${value} ? ${literal('true')} : ${literal('false')})`;
+  else if (json === 'plain') present = `${literal('"')} + ${value} + ${JSON.stringify('"')}`;
+  return nullable ? `(${value} === null ? ${literal('null')} : ${present})` : present;
 }
 
-/** A writer of a nested object (no memo): its fields in the schema's order. */
+/**
+ * The statement adding `property` (the `i`th of its object) of `object` to the text (`add` makes it of the field's
+ * JSON): none when it is undefined.
+ */
+function fieldWrite(
+  property: Property,
+  i: number,
+  object: string,
+  where: string,
+  functions: string[],
+  add = (json: string): string => `text += ${json};`,
+): string {
+  const value = access(object, property.name);
+  const key = `${i === 0 ? '{' : ','}${JSON.stringify(property.name)}:`;
+  const json = add(fieldJson(property.schema, value, key, `${where}_${property.name}`, functions));
+  return property.required ? `  ${json}` : `  if (${value} !== undefined) ${json}`;
+}
+
+/** A writer of a nested object: its fields in the schema's order. */
 function objectWriter(name: string, schema: Schema, where: string, functions: string[]): string {
-  const lines = propertiesOf(schema, where).map((property, i) => {
-    const field = `${i === 0 ? '{' : ','}${JSON.stringify(property.name)}:`;
-    const json = valueJson(property.schema, access('value', property.name), `${where}_${property.name}`, functions);
-    return property.required
-      ? `  text += ${JSON.stringify(field)} + ${json};`
-      : `  if (${access('value', property.name)} !== undefined) text += ${JSON.stringify(field)} + ${json};`;
-  });
+  const lines = propertiesOf(schema, where).map((property, i) => fieldWrite(property, i, 'value', where, functions));
   return [`function ${name}(value: any): string {`, "  let text = '';", ...lines, "  return text + '}';", '}'].join(
     '\n',
   );
@@ -89,29 +134,38 @@ function stationListFields(document: OpenApiDocument): Record<string, string[]> 
 
 export function renderStationWriterModule(document: OpenApiDocument): string {
   const entry = createInliner(document)((document.components.schemas as Record<string, Schema>)[ENTRY]);
-  const properties = propertiesOf(entry, ENTRY);
+  const runs = runsOf(propertiesOf(entry, ENTRY));
   const functions: string[] = [];
-  const count = properties.length;
-  const unchanged = properties.map(
-    (property, i) => `  if (values[${i}] !== ${access('entry', property.name)}) return ${i};`,
-  );
-  const writes = properties.map((property, i) => {
-    const value = access('entry', property.name);
-    const field = `${i === 0 ? '{' : ','}${JSON.stringify(property.name)}:`;
-    const json = valueJson(property.schema, value, `${ENTRY}_${property.name}`, functions);
-    const write = property.required
-      ? `    text += ${JSON.stringify(field)} + ${json};`
-      : `    if (${value} !== undefined) text += ${JSON.stringify(field)} + ${json};`;
-    // An object is the same only while it cannot change: the memo keeps a frozen one (or null), never another.
-    const { types } = typesOf(property.schema);
-    const kept = types.length === 1 && types[0] !== 'object' && types[0] !== 'array' ? value : `kept(${value})`;
-    return [`  if (from <= ${i}) {`, write, `    ends[${i}] = text.length;`, `    values[${i}] = ${kept};`, '  }'].join(
-      '\n',
+  const staticRuns = runs.filter((run) => run.static);
+  if (staticRuns.length === 0) throw new Error(`${ENTRY} has no ${STATIC} field: mark the station's own`);
+  const runWriters = staticRuns.map((run, r) => {
+    const names = run.properties.map((property) => property.name);
+    const push = (json: string): string => `pieces.push(${json});`;
+    const lines = run.properties.map((property, i) =>
+      fieldWrite(property, run.from + i, 'entry', ENTRY, functions, push),
     );
+    return [
+      `/** ${names.join(', ')}: the text of static run ${r}, flat (joined from its pieces). */`,
+      `function writeStaticRun${r}(entry: ${ENTRY}): string {`,
+      '  const pieces: string[] = [];',
+      ...lines,
+      "  return pieces.join('');",
+      '}',
+    ].join('\n');
   });
+  const body = runs.flatMap((run) => {
+    if (!run.static)
+      return run.properties.map((property, i) => fieldWrite(property, run.from + i, 'entry', ENTRY, functions));
+    const r = staticRuns.indexOf(run);
+    const text = `(texts === undefined ? writeStaticRun${r}(entry) : (texts[${r}] ??= writeStaticRun${r}(entry)))`;
+    return [run.from === 0 ? `  let text = ${text};` : `  text += ${text};`];
+  });
+  if (runs[0]?.static !== true) body.unshift("  let text = '';");
+  const staticFields = staticRuns.flatMap((run) => run.properties.map((property) => property.name));
   return `/* biome-ignore-all lint: generated */
 // The JSON writer of ${ENTRY}, compiled from its schema: what JSON.stringify writes of an entry whose own fields are
-// the schema's, in the schema's order (an optional field left undefined is left out by both).
+// the schema's, in the schema's order (an optional field left undefined is left out by both). A string of format
+// ${[...PLAIN_FORMATS].join(', ')} is written as it is: a valid one holds nothing JSON escapes.
 
 import type { components } from './openapi-types.js';
 
@@ -121,28 +175,23 @@ export type ${ENTRY} = components['schemas']['${ENTRY}'];
 export const STATION_LIST_FIELDS: Readonly<Record<string, readonly string[]>> = ${JSON.stringify(stationListFields(document), null, 2)};
 
 /**
- * What the last entry written with this memo was, field by field, its JSON with where each field ends, and the text
- * of its first prefixFields fields (cut from it once, and kept while they stay the same). An entry holding one
- * (under STATION_ENTRY_MEMO, e.g. one per station) reuses the text of the fields that are still the same from the
- * first on: most of an entry, when the same station is listed again.
+ * The fields marked ${STATIC}: the same in every entry of one station and fuel (or product) until the next
+ * refresh. Each run of them, in the schema's order, is one text.
+ */
+export const STATION_STATIC_FIELDS = ${JSON.stringify(staticFields)} as const;
+
+/**
+ * The texts of an entry's static runs (${staticRuns.length}), written by the first entry written with this memo. An entry holding
+ * one under STATION_ENTRY_MEMO (one per station, fuel and snapshot) is written with the texts it holds: its static
+ * fields are those the texts were written from.
  */
 export interface StationEntryMemo {
-  values: unknown[];
-  ends: number[];
-  prefix: string;
-  prefixFields: number;
-  text: string;
+  readonly texts: (string | undefined)[];
 }
 
 export const STATION_ENTRY_MEMO: unique symbol = Symbol('${ENTRY} memo');
 
-export const stationEntryMemo = (): StationEntryMemo => ({
-  values: new Array(${count}),
-  ends: new Array(${count}).fill(0),
-  prefix: '',
-  prefixFields: 0,
-  text: '',
-});
+export const stationEntryMemo = (): StationEntryMemo => ({ texts: new Array(${staticRuns.length}).fill(undefined) });
 
 /** Strings JSON.stringify writes other than as they are: quote, backslash, control characters, lone surrogates. */
 const ESCAPED = /["\\\\\\u0000-\\u001f\\ud800-\\udfff]/;
@@ -151,38 +200,15 @@ const stringJson = (value: string): string => (ESCAPED.test(value) ? JSON.string
 
 const numberJson = (value: number): string => (Number.isFinite(value) ? String(value) : 'null');
 
-/** An object value as the memo keeps it: itself when frozen (or null), else a value no entry holds. */
-const NOT_KEPT = Symbol('not kept');
-const kept = (value: unknown): unknown =>
-  value === null || value === undefined || Object.isFrozen(value) ? value : NOT_KEPT;
-
 ${functions.join('\n\n')}
 
-/** How many of the entry's first fields are those the memo last wrote. */
-function unchangedFields(entry: any, values: unknown[]): number {
-${unchanged.join('\n')}
-  return ${count};
-}
+${runWriters.join('\n\n')}
 
 /** The entry as JSON: JSON.stringify(entry) for an entry whose own fields are the schema's, in its order. */
 export function write${ENTRY}(entry: ${ENTRY}): string {
-  const memo = (entry as { [STATION_ENTRY_MEMO]?: StationEntryMemo })[STATION_ENTRY_MEMO];
-  const { values, ends } = memo ?? stationEntryMemo();
-  const from = memo === undefined || memo.text === '' ? 0 : unchangedFields(entry, values);
-  if (from === ${count} && memo !== undefined) return memo.text;
-  let text = '';
-  if (memo !== undefined) {
-    // Cutting a text made of pieces joins them first: once while the same fields change, not per entry.
-    if (from !== memo.prefixFields) {
-      memo.prefix = from === 0 ? '' : memo.text.slice(0, ends[from - 1]);
-      memo.prefixFields = from;
-    }
-    text = memo.prefix;
-  }
-${writes.join('\n')}
-  text += '}';
-  if (memo !== undefined) memo.text = text;
-  return text;
+  const texts = (entry as { [STATION_ENTRY_MEMO]?: StationEntryMemo })[STATION_ENTRY_MEMO]?.texts;
+${body.join('\n')}
+  return text + '}';
 }
 `;
 }

@@ -2,9 +2,8 @@
 
 import type { Links } from '../../core/links.js';
 import type { PriceKey, Station } from '../../core/model.js';
-import { STATION_ENTRY_MEMO, type StationEntryMemo } from '../../generated/station-entry-json.js';
+import { STATION_ENTRY_MEMO, type StationEntryMemo, stationEntryMemo } from '../../generated/station-entry-json.js';
 import type { Dataset } from '../../store/dataset.js';
-import type { StationParts } from '../../store/indexes/station-parts.js';
 import type { OpenNow } from './open-now.js';
 import type { Schemas } from './types.js';
 
@@ -15,10 +14,10 @@ export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_
 
 /**
  * A StationEntry whose fields are own properties in the contract's order (an optional one left undefined is left out
- * by JSON.stringify), written by the writer generated from the contract (generated/station-entry-json.ts) with its
- * station's memo: lists of stations are most of what the API writes, and a station listed again has most of its
- * entry's JSON written already. The memo lives on the prototype and the station's parts in a private field, so
- * JSON.stringify writes the same text.
+ * by JSON.stringify), written by the writer generated from the contract (generated/station-entry-json.ts) with the
+ * memo of its station and fuel in this snapshot: lists of stations are most of what the API writes, and the fields
+ * the contract marks static (x-station-static) are written once per station and fuel. The memo is read through the
+ * prototype from a private field, so JSON.stringify writes the same text.
  */
 export class ListedStation implements StationEntry {
   id: number;
@@ -46,7 +45,7 @@ export class ListedStation implements StationEntry {
   position_km?: number | null;
   total_cost?: StationEntry['total_cost'];
   web_url: string;
-  readonly #parts: StationParts;
+  readonly #memo: StationEntryMemo;
 
   constructor(
     station: Station,
@@ -57,7 +56,9 @@ export class ListedStation implements StationEntry {
     extras: EntryExtras = {},
   ) {
     const parts = dataset.stationParts.of(station, links);
-    this.#parts = parts;
+    // The static fields below come from the station, its parts and its price context of `key`: the same for each
+    // entry written with this memo.
+    this.#memo = parts.memos[key] ??= stationEntryMemo();
     this.id = station.id;
     this.name = station.name;
     this.brand = parts.brand;
@@ -89,7 +90,7 @@ export class ListedStation implements StationEntry {
   }
 
   get [STATION_ENTRY_MEMO](): StationEntryMemo {
-    return this.#parts.memo;
+    return this.#memo;
   }
 }
 

@@ -1,11 +1,11 @@
 // What every entry of a station shares, made once per station of a snapshot when it is first listed (most stations
 // are never listed): its brand and territory objects, frozen so that no answer can change another's, its page's
-// address, and the memo of its entries' JSON (generated/station-entry-json.ts): what is the same from one of its
-// entries to the next is written once.
+// address, and the memos of its entries' JSON (generated/station-entry-json.ts), one per fuel or product: the fields
+// the contract marks the same in every entry of a station and fuel are written once per snapshot.
 import { type Links, stationPageUrl } from '../../core/links.js';
-import type { Station } from '../../core/model.js';
+import type { PriceKey, Station } from '../../core/model.js';
 import type { components } from '../../generated/openapi-types.js';
-import { type StationEntryMemo, stationEntryMemo } from '../../generated/station-entry-json.js';
+import type { StationEntryMemo } from '../../generated/station-entry-json.js';
 import type { TerritoryIndex } from '../dataset.js';
 
 type StationEntry = components['schemas']['StationEntry'];
@@ -18,8 +18,8 @@ export interface StationParts {
   /** The links the web_url below was written for. */
   links: Links;
   webUrl: string;
-  /** The station's entries' last JSON, field by field. */
-  readonly memo: StationEntryMemo;
+  /** The memo of the station's entries for each fuel or product, made by its first entry. */
+  readonly memos: Partial<Record<PriceKey, StationEntryMemo>>;
 }
 
 export class StationPartsIndex {
@@ -49,7 +49,7 @@ export class StationPartsIndex {
         }),
         links,
         webUrl,
-        memo: stationEntryMemo(),
+        memos: {},
       };
       this.#parts.set(station, parts);
     } else if (parts.links !== links) {
