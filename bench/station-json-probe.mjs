@@ -1,7 +1,8 @@
 // Child process of bench/station-json.ts: the lists of stations of BENCH_ANSWERS nearby-like answers (20 entries
 // each, made by the checkout's own stationEntry on DATA_DIR's snapshot) written by the checkout's own dataJson, as the
-// envelope stage writes and encodes them. Plain JavaScript over BENCH_ROOT's compiled dist/, so each checkout runs the code it
-// ships. Prints one JSON line: µs per answer for each timed pass, and JSON.stringify's for the same data.
+// envelope stage writes and encodes them. Plain JavaScript over BENCH_ROOT's compiled dist/, so each checkout runs the
+// code it ships. Prints one JSON line: µs per answer (wall and CPU) for each timed pass, and JSON.stringify's for the
+// same data.
 const root = process.env.BENCH_ROOT;
 const dataDir = process.env.DATA_DIR;
 const answers = Number(process.env.BENCH_ANSWERS ?? 500);
@@ -39,19 +40,25 @@ const datas = Array.from({ length: answers }, (_, a) => {
 for (const data of datas)
   if (write(data) !== JSON.stringify(data)) throw new Error('dataJson differs from JSON.stringify');
 
+/** One pass over every answer: µs per answer of wall time and of this process's CPU (a shared machine's figure). */
 const timePass = (writer) => {
   const start = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   let bytes = 0;
   // Encoded as the envelope stage encodes it: the text's pieces are joined there, and that is part of the cost.
   for (const data of datas) bytes += Buffer.from(writer(data)).length;
   if (bytes === 0) throw new Error('nothing written');
-  return Number(process.hrtime.bigint() - start) / 1000 / answers;
+  const used = process.cpuUsage(cpu);
+  return { wall: Number(process.hrtime.bigint() - start) / 1000 / answers, cpu: (used.user + used.system) / answers };
 };
 for (let i = 0; i < 3; i++) timePass(write);
-const writer = [];
-const stringify = [];
+const result = { writer: [], stringify: [], writerCpu: [], stringifyCpu: [], bytes: write(datas[0]).length };
 for (let i = 0; i < passes; i++) {
-  writer.push(timePass(write));
-  stringify.push(timePass(JSON.stringify));
+  const written = timePass(write);
+  const stringified = timePass(JSON.stringify);
+  result.writer.push(written.wall);
+  result.writerCpu.push(written.cpu);
+  result.stringify.push(stringified.wall);
+  result.stringifyCpu.push(stringified.cpu);
 }
-console.log(JSON.stringify({ writer, stringify, bytes: write(datas[0]).length }));
+console.log(JSON.stringify(result));

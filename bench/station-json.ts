@@ -3,8 +3,10 @@
 // `npx tsx bench/station-json.ts [root…]` (DATA_DIR=<ETL output> to skip the ETL; BENCH_BEFORE_ROOT=<an earlier
 // checkout, built>, and any other built checkout named on the command line, measured in the same run, their rounds
 // interleaved). Each checkout runs in a child process of its own, over its compiled dist/, with the start script's
-// node flags.
+// node flags. CPU time (the child's user and system) is the figure to compare on a shared machine: wall time also
+// counts the time other processes held the cores.
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { startScriptCommand } from '../test/support/start-script.js';
@@ -16,10 +18,19 @@ const PROBE = fileURLToPath(new URL('./station-json-probe.mjs', import.meta.url)
 interface Probe {
   writer: number[];
   stringify: number[];
+  writerCpu: number[];
+  stringifyCpu: number[];
   bytes: number;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
+
+/** The median of every pass of every round, with the lowest and highest of the rounds' own medians. */
+function spread(probes: Probe[], field: 'writer' | 'stringify' | 'writerCpu' | 'stringifyCpu'): string {
+  const rounds = probes.map((p) => median(p[field]));
+  const all = median(probes.flatMap((p) => p[field]));
+  return `${all.toFixed(1)} (${Math.min(...rounds).toFixed(1)}–${Math.max(...rounds).toFixed(1)})`;
+}
 
 function probe(root: string, dataDir: string): Probe {
   const start = startScriptCommand();
@@ -47,16 +58,17 @@ async function main(): Promise<void> {
       results.get(root)?.push(probe(root, dataDir));
     }
   }
-  console.log(`data: ${dataDir}; ${ROUNDS} interleaved rounds; medians of every timed pass of every round`);
+  const [load] = loadavg();
+  console.log(`data: ${dataDir}; ${ROUNDS} interleaved rounds; load average ${load?.toFixed(1)} at the end`);
+  console.log('µs per answer (20 entries): median of every timed pass (lowest–highest median of a round)');
   console.log(
-    '| checkout | dataJson µs per answer (20 entries) | JSON.stringify µs | dataJson / JSON.stringify | bytes |',
+    '| checkout | dataJson CPU | JSON.stringify CPU | dataJson wall | JSON.stringify wall | dataJson / JSON.stringify (CPU) | bytes |',
   );
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const [root, probes] of results) {
-    const writer = median(probes.flatMap((p) => p.writer));
-    const stringify = median(probes.flatMap((p) => p.stringify));
+    const ratio = median(probes.flatMap((p) => p.writerCpu)) / median(probes.flatMap((p) => p.stringifyCpu));
     console.log(
-      `| ${root} | ${writer.toFixed(2)} | ${stringify.toFixed(2)} | ${(writer / stringify).toFixed(2)} | ${probes[0]?.bytes} |`,
+      `| ${root} | ${spread(probes, 'writerCpu')} | ${spread(probes, 'stringifyCpu')} | ${spread(probes, 'writer')} | ${spread(probes, 'stringify')} | ${ratio.toFixed(2)} | ${probes[0]?.bytes} |`,
     );
   }
 }
