@@ -1,7 +1,6 @@
 // Where a request's server CPU goes: `DATA_DIR=<ETL output> npx tsx bench/cpu-profile.ts [scenario] [--allocations]`,
-// scenario one of nearby (uncached nearby 5 km, the default), hit (cached /v1/prices), prices (uncached
-// /v1/prices), nearby-hit (the nearby 5 km at one point, cached), mcp (a tools/call of find_fuel_near, uncached, as
-// bench/mcp-call.ts sends it) or mcp-hit (the same call at one point, cached). The server of bench/core-reads.ts is profiled (V8's sampling profiler, start-up left out) while the
+// scenario one of nearby (uncached nearby 5 km, the default), hit (cached /v1/prices) or prices (uncached
+// /v1/prices). The server of bench/core-reads.ts is profiled (V8's sampling profiler, start-up left out) while the
 // load client asks for BENCH_SECONDS (10) after a warm-up; then the profile's functions are listed by self time,
 // garbage collection included, and the profile file is kept for a closer look (Chrome DevTools opens it). With
 // --allocations, the bytes allocated per request instead, by the function that allocated them (what the young
@@ -11,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { startBenchServers } from './bench-server.js';
-import { type LoadRequest, runLoad } from './load-client.js';
+import { runLoad } from './load-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TOP = Number(process.env.BENCH_TOP ?? 30);
@@ -37,23 +36,8 @@ const frameName = (frame: ProfileNode['callFrame']) =>
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
-/** A tools/call of find_fuel_near at a point, as an MCP client POSTs it to /mcp. */
-const mcpCall = (id: number, lat: number, lng: number): LoadRequest => ({
-  method: 'POST',
-  path: '/mcp',
-  headers: { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18' },
-  body: JSON.stringify({
-    jsonrpc: '2.0',
-    id,
-    method: 'tools/call',
-    params: { name: 'find_fuel_near', arguments: { lat, lng, radius_km: 5, fuel: 'diesel' } },
-  }),
-});
-
-async function scenarioPaths(dataDir: string, name: string): Promise<(n: number) => string | LoadRequest> {
+async function scenarioPaths(dataDir: string, name: string): Promise<(n: number) => string> {
   if (name === 'hit') return () => '/v1/prices';
-  if (name === 'mcp-hit') return (n) => mcpCall(n, 40.417, -3.704);
-  if (name === 'nearby-hit') return () => '/v1/stations/nearby?lat=40.417&lng=-3.704&radius_km=5&fuel=diesel';
   const dataset = await loadPublishedDataset(dataDir);
   if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
   const stations = dataset.stations.map((s) => [s.lat, s.lng] as const);
@@ -61,14 +45,10 @@ async function scenarioPaths(dataDir: string, name: string): Promise<(n: number)
   dataset.release();
   if (name === 'prices') return (n) => `/v1/prices?level=province&code=${provinces[n % provinces.length]}&fuel=diesel`;
   // A new point every request: stations moved north by 0.001° a pass over the list.
-  const point = (n: number) => {
-    const [lat, lng] = stations[(n * 7919) % stations.length] as readonly [number, number];
-    return [Math.min(44, round3(lat + 0.001 * (1 + Math.floor(n / stations.length)))), round3(lng)] as const;
-  };
-  if (name === 'mcp') return (n) => mcpCall(n, ...point(n));
   return (n) => {
-    const [lat, lng] = point(n);
-    return `/v1/stations/nearby?lat=${lat}&lng=${lng}&radius_km=5&fuel=diesel`;
+    const [lat, lng] = stations[(n * 7919) % stations.length] as readonly [number, number];
+    const north = Math.min(44, round3(lat + 0.001 * (1 + Math.floor(n / stations.length))));
+    return `/v1/stations/nearby?lat=${north}&lng=${round3(lng)}&radius_km=5&fuel=diesel`;
   };
 }
 

@@ -99,6 +99,9 @@ describe('the StationEntry writer generated from openapi.yaml', () => {
     for (const entry of [allNull(), allSet()]) {
       const json = writeStationEntry(entry);
       expect(json).toBe(JSON.stringify(inSchemaOrder(entry)));
+      // With a memo: the first write makes its static texts, the second is written from them.
+      const memo = stationEntryMemo();
+      for (let i = 0; i < 2; i++) expect(writeStationEntry(withMemoOf(memo, { ...entry }))).toBe(json);
       expect(Object.keys(JSON.parse(json))).toEqual(schemaOrder.filter((name) => Object.hasOwn(entry, name)));
       expect(validEntry(JSON.parse(json)), ajv.errorsText(validEntry.errors)).toBe(true);
     }
