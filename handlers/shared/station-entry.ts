@@ -20,26 +20,26 @@ export type EntryExtras = Pick<StationEntry, 'distance_km' | 'distance_to_route_
  * prototype from a private field, so JSON.stringify writes the same text.
  */
 export class ListedStation implements StationEntry {
-  id: number;
-  name: string | null;
-  brand: StationEntry['brand'];
-  address: string | null;
-  postal_code: string | null;
-  municipality: StationEntry['municipality'];
-  province: StationEntry['province'];
-  community: StationEntry['community'];
-  lat: number;
-  lng: number;
-  is_24h: boolean;
-  hours: string | null;
+  readonly id: number;
+  readonly name: string | null;
+  readonly brand: StationEntry['brand'];
+  readonly address: string | null;
+  readonly postal_code: string | null;
+  readonly municipality: StationEntry['municipality'];
+  readonly province: StationEntry['province'];
+  readonly community: StationEntry['community'];
+  readonly lat: number;
+  readonly lng: number;
+  readonly is_24h: boolean;
+  readonly hours: string | null;
   open_now: boolean | null;
   next_change_at: string | null;
-  low_tax_area: boolean;
-  price: number | null;
-  price_updated_at: string | null;
-  price_since: string | null;
-  previous_price: number | null;
-  cheaper_than_pct: number | null;
+  readonly low_tax_area: boolean;
+  readonly price: number | null;
+  readonly price_updated_at: string | null;
+  readonly price_since: string | null;
+  readonly previous_price: number | null;
+  readonly cheaper_than_pct: number | null;
   distance_km?: number | null;
   distance_to_route_km?: number | null;
   position_km?: number | null;
@@ -94,7 +94,10 @@ export class ListedStation implements StationEntry {
   }
 }
 
-/** The entry with the station's price of `key` (null where it has none), the time of that price, and open_now. */
+/**
+ * The entry with the station's price of `key` (null where it has none), the time of that price, and open_now. Its
+ * static fields are read-only: they are written from its memo, not from the entry.
+ */
 export function stationEntry(
   station: Station,
   key: PriceKey,
@@ -102,6 +105,6 @@ export function stationEntry(
   links: Links,
   openNow: OpenNow,
   extras: EntryExtras = {},
-): StationEntry {
+): ListedStation {
   return new ListedStation(station, key, dataset, links, openNow, extras);
 }
