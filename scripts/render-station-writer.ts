@@ -1,8 +1,8 @@
 // Renders generated/station-entry-json.ts: the JSON writer of StationEntry compiled from its schema in openapi.yaml
 // (as fastify compiles a serializer per response schema), and each operation's data fields that hold lists of it.
 // The field order, names, optional fields and nullability come from the schema alone; a value the writer has no
-// compiled form for (an array, a oneOf) is JSON.stringify's. The fields marked `x-station-static: true` (the
-// station's own, the same in every entry of it within a snapshot) are written once per station as the entry's head.
+// compiled form for (an array, a oneOf) is JSON.stringify's. The fields marked `x-station-static: true` (the same in
+// every entry of one station and fuel until the next refresh) are written, a run of them at a time, once per memo.
 import type { OpenApiDocument } from '../core/contract.js';
 import { createInliner, type Schema } from './inline-refs.js';
 
@@ -66,21 +66,20 @@ const PLAIN_FORMATS = new Set(['date', 'date-time', 'uri']);
 function fieldJson(schema: Schema, value: string, key: string, where: string, functions: string[]): string {
   const { types, nullable } = typesOf(schema);
   const literal = (text: string): string => JSON.stringify(key + text);
+  const keyAnd = (json: string): string => `${literal('')} + ${json}`;
   const [type] = types;
-  let json: string;
-  if (types.length !== 1 || schema.oneOf || schema.anyOf || schema.allOf) json = `JSON.stringify(${value})`;
-  else if (type === 'integer' || type === 'number') json = `numberJson(${value})`;
-  else if (type === 'string' && PLAIN_FORMATS.has(schema.format as string)) json = 'plain';
-  else if (type === 'string') json = `stringJson(${value})`;
-  else if (type === 'boolean') json = 'boolean';
+  let present: string;
+  if (types.length !== 1 || schema.oneOf || schema.anyOf || schema.allOf) present = keyAnd(`JSON.stringify(${value})`);
+  else if (type === 'integer' || type === 'number') present = keyAnd(`numberJson(${value})`);
+  else if (type === 'string' && PLAIN_FORMATS.has(schema.format as string))
+    present = `${literal('"')} + ${value} + ${JSON.stringify('"')}`;
+  else if (type === 'string') present = keyAnd(`stringJson(${value})`);
+  else if (type === 'boolean') present = `(${value} ? ${literal('true')} : ${literal('false')})`;
   else if (type === 'object' && schema.properties && !schema.additionalProperties) {
     const name = `write${where.replace(/(^|_)(\w)/g, (_m, _u, c: string) => c.toUpperCase())}`;
     functions.push(objectWriter(name, schema, where, functions));
-    json = `${name}(${value})`;
-  } else json = `JSON.stringify(${value})`;
-  let present = `${literal('')} + ${json}`;
-  if (json === 'boolean') present = `(${value} ? ${literal('true')} : ${literal('false')})`;
-  else if (json === 'plain') present = `${literal('"')} + ${value} + ${JSON.stringify('"')}`;
+    present = keyAnd(`${name}(${value})`);
+  } else present = keyAnd(`JSON.stringify(${value})`);
   return nullable ? `(${value} === null ? ${literal('null')} : ${present})` : present;
 }
 
