@@ -1,8 +1,8 @@
 // Child process of bench/station-json.ts: the lists of stations of BENCH_ANSWERS nearby-like answers (20 entries
 // each, made by the checkout's own stationEntry on DATA_DIR's snapshot) written by the checkout's own dataJson, as the
 // envelope stage writes and encodes them. Plain JavaScript over BENCH_ROOT's compiled dist/, so each checkout runs the
-// code it ships. Prints one JSON line: µs per answer (wall and CPU) for each timed pass, and JSON.stringify's for the
-// same data.
+// code it ships. Prints one JSON line: µs per answer (wall and CPU) for each timed pass, JSON.stringify's for the
+// same data, and the CPU of making the answers' entries and writing them.
 const root = process.env.BENCH_ROOT;
 const dataDir = process.env.DATA_DIR;
 const answers = Number(process.env.BENCH_ANSWERS ?? 500);
@@ -22,7 +22,7 @@ const links = createLinks('http://127.0.0.1:3000', 'https://gasolineras.example'
 const openNow = openNowAt(new Date());
 const byLatitude = dataset.stations.filter((s) => s.prices.diesel !== undefined).sort((a, b) => a.lat - b.lat);
 /** Answer a: 20 stations next to each other by latitude, from a point that moves over the register. */
-const datas = Array.from({ length: answers }, (_, a) => {
+const answerData = (a) => {
   const from = (a * 7919) % (byLatitude.length - 20);
   const stations = byLatitude
     .slice(from, from + 20)
@@ -36,23 +36,34 @@ const datas = Array.from({ length: answers }, (_, a) => {
     sort: 'price',
     stations,
   };
-});
+};
+const datas = Array.from({ length: answers }, (_, a) => answerData(a));
 for (const data of datas)
   if (write(data) !== JSON.stringify(data)) throw new Error('dataJson differs from JSON.stringify');
 
-/** One pass over every answer: µs per answer of wall time and of this process's CPU (a shared machine's figure). */
-const timePass = (writer) => {
+/**
+ * One pass over every answer, written by `writer` (`made`: each answer's entries made anew first, as a handler makes
+ * them): µs per answer of wall time and of this process's CPU (a shared machine's figure).
+ */
+const timePass = (writer, made = false) => {
   const start = process.hrtime.bigint();
   const cpu = process.cpuUsage();
   let bytes = 0;
   // Encoded as the envelope stage encodes it: the text's pieces are joined there, and that is part of the cost.
-  for (const data of datas) bytes += Buffer.from(writer(data)).length;
+  for (let a = 0; a < answers; a++) bytes += Buffer.from(writer(made ? answerData(a) : datas[a])).length;
   if (bytes === 0) throw new Error('nothing written');
   const used = process.cpuUsage(cpu);
   return { wall: Number(process.hrtime.bigint() - start) / 1000 / answers, cpu: (used.user + used.system) / answers };
 };
 for (let i = 0; i < 3; i++) timePass(write);
-const result = { writer: [], stringify: [], writerCpu: [], stringifyCpu: [], bytes: write(datas[0]).length };
+const result = {
+  writer: [],
+  stringify: [],
+  writerCpu: [],
+  stringifyCpu: [],
+  madeCpu: [],
+  bytes: write(datas[0]).length,
+};
 for (let i = 0; i < passes; i++) {
   const written = timePass(write);
   const stringified = timePass(JSON.stringify);
@@ -60,5 +71,6 @@ for (let i = 0; i < passes; i++) {
   result.writerCpu.push(written.cpu);
   result.stringify.push(stringified.wall);
   result.stringifyCpu.push(stringified.cpu);
+  result.madeCpu.push(timePass(write, true).cpu);
 }
 console.log(JSON.stringify(result));

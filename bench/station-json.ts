@@ -1,5 +1,6 @@
 // What writing a list of stations costs: the JSON of nearby-like answers (20 entries each, on the full register)
-// written by dataJson, as the envelope stage writes an answer's data, beside JSON.stringify of the same data.
+// written by dataJson, as the envelope stage writes an answer's data, beside JSON.stringify of the same data, and the
+// entries made anew (as a handler makes them) and written.
 // `npx tsx bench/station-json.ts [root…]` (DATA_DIR=<ETL output> to skip the ETL; BENCH_BEFORE_ROOT=<an earlier
 // checkout, built>, and any other built checkout named on the command line, measured in the same run, their rounds
 // interleaved). Each checkout runs in a child process of its own, over its compiled dist/, with the start script's
@@ -20,13 +21,14 @@ interface Probe {
   stringify: number[];
   writerCpu: number[];
   stringifyCpu: number[];
+  madeCpu: number[];
   bytes: number;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 /** The median of every pass of every round, with the lowest and highest of the rounds' own medians. */
-function spread(probes: Probe[], field: 'writer' | 'stringify' | 'writerCpu' | 'stringifyCpu'): string {
+function spread(probes: Probe[], field: Exclude<keyof Probe, 'bytes'>): string {
   const rounds = probes.map((p) => median(p[field]));
   const all = median(probes.flatMap((p) => p[field]));
   return `${all.toFixed(1)} (${Math.min(...rounds).toFixed(1)}–${Math.max(...rounds).toFixed(1)})`;
@@ -62,13 +64,13 @@ async function main(): Promise<void> {
   console.log(`data: ${dataDir}; ${ROUNDS} interleaved rounds; load average ${load?.toFixed(1)} at the end`);
   console.log('µs per answer (20 entries): median of every timed pass (lowest–highest median of a round)');
   console.log(
-    '| checkout | dataJson CPU | JSON.stringify CPU | dataJson wall | JSON.stringify wall | dataJson / JSON.stringify (CPU) | bytes |',
+    '| checkout | dataJson CPU | JSON.stringify CPU | dataJson wall | JSON.stringify wall | dataJson / JSON.stringify (CPU) | entries made and dataJson CPU | bytes |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [root, probes] of results) {
     const ratio = median(probes.flatMap((p) => p.writerCpu)) / median(probes.flatMap((p) => p.stringifyCpu));
     console.log(
-      `| ${root} | ${spread(probes, 'writerCpu')} | ${spread(probes, 'stringifyCpu')} | ${spread(probes, 'writer')} | ${spread(probes, 'stringify')} | ${ratio.toFixed(2)} | ${probes[0]?.bytes} |`,
+      `| ${root} | ${spread(probes, 'writerCpu')} | ${spread(probes, 'stringifyCpu')} | ${spread(probes, 'writer')} | ${spread(probes, 'stringify')} | ${ratio.toFixed(2)} | ${spread(probes, 'madeCpu')} | ${probes[0]?.bytes} |`,
     );
   }
 }
