@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'sample-day.ts',
   'mcp-completions.ts',
   'mcp-call.ts',
+  'station-json.ts',
   'open-now.ts',
   'route-fuel.ts',
   'route-plan.ts',

@@ -1134,7 +1134,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
               "required": [
                 "id",
                 "name",
@@ -1155,6 +1155,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               ],
               "properties": {
                 "id": {
+                  "x-station-static": true,
                   "type": "integer",
                   "format": "int32",
                   "minimum": 1,
@@ -1162,6 +1163,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The ministry's station id (IDEESS)."
                 },
                 "name": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1190,9 +1192,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 200
                     }
-                  }
+                  },
+                  "x-station-static": true
                 },
                 "address": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1200,6 +1204,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 300
                 },
                 "postal_code": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1207,6 +1212,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 10
                 },
                 "municipality": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "id",
@@ -1233,6 +1239,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "province": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -1253,6 +1260,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "community": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -1273,15 +1281,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "lat": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "lng": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "is_24h": {
+                  "x-station-static": true,
                   "type": "boolean"
                 },
                 "hours": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1306,6 +1318,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
+                  "x-station-static": true,
                   "type": "boolean",
                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                 },
@@ -1315,9 +1328,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "Euros per unit, three decimals; null when there is none."
+                  "description": "Euros per unit, three decimals; null when there is none.",
+                  "x-station-static": true
                 },
                 "price_updated_at": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1332,7 +1347,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 10,
                   "format": "date",
-                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                  "x-station-static": true
                 },
                 "previous_price": {
                   "type": [
@@ -1340,7 +1356,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                  "x-station-static": true
                 },
                 "cheaper_than_pct": {
                   "type": [
@@ -1349,7 +1366,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "minimum": 0,
                   "maximum": 100,
-                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                  "x-station-static": true
                 },
                 "distance_km": {
                   "type": [
@@ -1626,7 +1644,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
               "required": [
                 "id",
                 "name",
@@ -1647,6 +1665,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               ],
               "properties": {
                 "id": {
+                  "x-station-static": true,
                   "type": "integer",
                   "format": "int32",
                   "minimum": 1,
@@ -1654,6 +1673,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The ministry's station id (IDEESS)."
                 },
                 "name": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1682,9 +1702,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 200
                     }
-                  }
+                  },
+                  "x-station-static": true
                 },
                 "address": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1692,6 +1714,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 300
                 },
                 "postal_code": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1699,6 +1722,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 10
                 },
                 "municipality": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "id",
@@ -1725,6 +1749,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "province": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -1745,6 +1770,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "community": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -1765,15 +1791,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "lat": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "lng": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "is_24h": {
+                  "x-station-static": true,
                   "type": "boolean"
                 },
                 "hours": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1798,6 +1828,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
+                  "x-station-static": true,
                   "type": "boolean",
                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                 },
@@ -1807,9 +1838,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "Euros per unit, three decimals; null when there is none."
+                  "description": "Euros per unit, three decimals; null when there is none.",
+                  "x-station-static": true
                 },
                 "price_updated_at": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1824,7 +1857,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 10,
                   "format": "date",
-                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                  "x-station-static": true
                 },
                 "previous_price": {
                   "type": [
@@ -1832,7 +1866,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                  "x-station-static": true
                 },
                 "cheaper_than_pct": {
                   "type": [
@@ -1841,7 +1876,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "minimum": 0,
                   "maximum": 100,
-                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                  "x-station-static": true
                 },
                 "distance_km": {
                   "type": [
@@ -1910,7 +1946,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "description": "Spain scope without include_low_tax only; the Canary Islands, Ceuta and Melilla ranked on their own.",
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
               "required": [
                 "id",
                 "name",
@@ -1931,6 +1967,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               ],
               "properties": {
                 "id": {
+                  "x-station-static": true,
                   "type": "integer",
                   "format": "int32",
                   "minimum": 1,
@@ -1938,6 +1975,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The ministry's station id (IDEESS)."
                 },
                 "name": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1966,9 +2004,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 200
                     }
-                  }
+                  },
+                  "x-station-static": true
                 },
                 "address": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1976,6 +2016,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 300
                 },
                 "postal_code": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -1983,6 +2024,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 10
                 },
                 "municipality": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "id",
@@ -2009,6 +2051,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "province": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -2029,6 +2072,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "community": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -2049,15 +2093,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "lat": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "lng": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "is_24h": {
+                  "x-station-static": true,
                   "type": "boolean"
                 },
                 "hours": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -2082,6 +2130,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
+                  "x-station-static": true,
                   "type": "boolean",
                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                 },
@@ -2091,9 +2140,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "Euros per unit, three decimals; null when there is none."
+                  "description": "Euros per unit, three decimals; null when there is none.",
+                  "x-station-static": true
                 },
                 "price_updated_at": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -2108,7 +2159,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 10,
                   "format": "date",
-                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                  "x-station-static": true
                 },
                 "previous_price": {
                   "type": [
@@ -2116,7 +2168,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                  "x-station-static": true
                 },
                 "cheaper_than_pct": {
                   "type": [
@@ -2125,7 +2178,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "minimum": 0,
                   "maximum": 100,
-                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                  "x-station-static": true
                 },
                 "distance_km": {
                   "type": [
@@ -3392,7 +3446,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
               "required": [
                 "id",
                 "name",
@@ -3413,6 +3467,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               ],
               "properties": {
                 "id": {
+                  "x-station-static": true,
                   "type": "integer",
                   "format": "int32",
                   "minimum": 1,
@@ -3420,6 +3475,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The ministry's station id (IDEESS)."
                 },
                 "name": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -3448,9 +3504,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 200
                     }
-                  }
+                  },
+                  "x-station-static": true
                 },
                 "address": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -3458,6 +3516,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 300
                 },
                 "postal_code": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -3465,6 +3524,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 10
                 },
                 "municipality": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "id",
@@ -3491,6 +3551,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "province": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -3511,6 +3572,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "community": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -3531,15 +3593,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "lat": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "lng": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "is_24h": {
+                  "x-station-static": true,
                   "type": "boolean"
                 },
                 "hours": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -3564,6 +3630,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
+                  "x-station-static": true,
                   "type": "boolean",
                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                 },
@@ -3573,9 +3640,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "Euros per unit, three decimals; null when there is none."
+                  "description": "Euros per unit, three decimals; null when there is none.",
+                  "x-station-static": true
                 },
                 "price_updated_at": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -3590,7 +3659,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 10,
                   "format": "date",
-                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                  "x-station-static": true
                 },
                 "previous_price": {
                   "type": [
@@ -3598,7 +3668,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                  "x-station-static": true
                 },
                 "cheaper_than_pct": {
                   "type": [
@@ -3607,7 +3678,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "minimum": 0,
                   "maximum": 100,
-                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                  "x-station-static": true
                 },
                 "distance_km": {
                   "type": [
@@ -4277,7 +4349,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "maxItems": 50,
                 "items": {
                   "type": "object",
-                  "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+                  "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
                   "required": [
                     "id",
                     "name",
@@ -4298,6 +4370,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "properties": {
                     "id": {
+                      "x-station-static": true,
                       "type": "integer",
                       "format": "int32",
                       "minimum": 1,
@@ -4305,6 +4378,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "description": "The ministry's station id (IDEESS)."
                     },
                     "name": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -4333,9 +4407,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           ],
                           "maxLength": 200
                         }
-                      }
+                      },
+                      "x-station-static": true
                     },
                     "address": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -4343,6 +4419,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "maxLength": 300
                     },
                     "postal_code": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -4350,6 +4427,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "maxLength": 10
                     },
                     "municipality": {
+                      "x-station-static": true,
                       "type": "object",
                       "required": [
                         "id",
@@ -4376,6 +4454,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       }
                     },
                     "province": {
+                      "x-station-static": true,
                       "type": "object",
                       "required": [
                         "code",
@@ -4396,6 +4475,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       }
                     },
                     "community": {
+                      "x-station-static": true,
                       "type": "object",
                       "required": [
                         "code",
@@ -4416,15 +4496,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       }
                     },
                     "lat": {
+                      "x-station-static": true,
                       "type": "number"
                     },
                     "lng": {
+                      "x-station-static": true,
                       "type": "number"
                     },
                     "is_24h": {
+                      "x-station-static": true,
                       "type": "boolean"
                     },
                     "hours": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -4449,6 +4533,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                     },
                     "low_tax_area": {
+                      "x-station-static": true,
                       "type": "boolean",
                       "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                     },
@@ -4458,9 +4543,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "null"
                       ],
                       "minimum": 0,
-                      "description": "Euros per unit, three decimals; null when there is none."
+                      "description": "Euros per unit, three decimals; null when there is none.",
+                      "x-station-static": true
                     },
                     "price_updated_at": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -4475,7 +4562,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 10,
                       "format": "date",
-                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                      "x-station-static": true
                     },
                     "previous_price": {
                       "type": [
@@ -4483,7 +4571,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "null"
                       ],
                       "minimum": 0,
-                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                      "x-station-static": true
                     },
                     "cheaper_than_pct": {
                       "type": [
@@ -4492,7 +4581,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "minimum": 0,
                       "maximum": 100,
-                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                      "x-station-static": true
                     },
                     "distance_km": {
                       "type": [
@@ -6651,7 +6741,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                 "maxItems": 50,
                 "items": {
                   "type": "object",
-                  "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+                  "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
                   "required": [
                     "id",
                     "name",
@@ -6672,6 +6762,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "properties": {
                     "id": {
+                      "x-station-static": true,
                       "type": "integer",
                       "format": "int32",
                       "minimum": 1,
@@ -6679,6 +6770,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "description": "The ministry's station id (IDEESS)."
                     },
                     "name": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -6707,9 +6799,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           ],
                           "maxLength": 200
                         }
-                      }
+                      },
+                      "x-station-static": true
                     },
                     "address": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -6717,6 +6811,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "maxLength": 300
                     },
                     "postal_code": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -6724,6 +6819,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "maxLength": 10
                     },
                     "municipality": {
+                      "x-station-static": true,
                       "type": "object",
                       "required": [
                         "id",
@@ -6750,6 +6846,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       }
                     },
                     "province": {
+                      "x-station-static": true,
                       "type": "object",
                       "required": [
                         "code",
@@ -6770,6 +6867,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       }
                     },
                     "community": {
+                      "x-station-static": true,
                       "type": "object",
                       "required": [
                         "code",
@@ -6790,15 +6888,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       }
                     },
                     "lat": {
+                      "x-station-static": true,
                       "type": "number"
                     },
                     "lng": {
+                      "x-station-static": true,
                       "type": "number"
                     },
                     "is_24h": {
+                      "x-station-static": true,
                       "type": "boolean"
                     },
                     "hours": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -6823,6 +6925,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                     },
                     "low_tax_area": {
+                      "x-station-static": true,
                       "type": "boolean",
                       "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                     },
@@ -6832,9 +6935,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "null"
                       ],
                       "minimum": 0,
-                      "description": "Euros per unit, three decimals; null when there is none."
+                      "description": "Euros per unit, three decimals; null when there is none.",
+                      "x-station-static": true
                     },
                     "price_updated_at": {
+                      "x-station-static": true,
                       "type": [
                         "string",
                         "null"
@@ -6849,7 +6954,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 10,
                       "format": "date",
-                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                      "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                      "x-station-static": true
                     },
                     "previous_price": {
                       "type": [
@@ -6857,7 +6963,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                         "null"
                       ],
                       "minimum": 0,
-                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                      "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                      "x-station-static": true
                     },
                     "cheaper_than_pct": {
                       "type": [
@@ -6866,7 +6973,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "minimum": 0,
                       "maximum": 100,
-                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                      "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                      "x-station-static": true
                     },
                     "distance_km": {
                       "type": [
@@ -7225,7 +7333,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       "properties": {
                         "station": {
                           "type": "object",
-                          "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+                          "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
                           "required": [
                             "id",
                             "name",
@@ -7246,6 +7354,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           ],
                           "properties": {
                             "id": {
+                              "x-station-static": true,
                               "type": "integer",
                               "format": "int32",
                               "minimum": 1,
@@ -7253,6 +7362,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               "description": "The ministry's station id (IDEESS)."
                             },
                             "name": {
+                              "x-station-static": true,
                               "type": [
                                 "string",
                                 "null"
@@ -7281,9 +7391,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "maxLength": 200
                                 }
-                              }
+                              },
+                              "x-station-static": true
                             },
                             "address": {
+                              "x-station-static": true,
                               "type": [
                                 "string",
                                 "null"
@@ -7291,6 +7403,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               "maxLength": 300
                             },
                             "postal_code": {
+                              "x-station-static": true,
                               "type": [
                                 "string",
                                 "null"
@@ -7298,6 +7411,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               "maxLength": 10
                             },
                             "municipality": {
+                              "x-station-static": true,
                               "type": "object",
                               "required": [
                                 "id",
@@ -7324,6 +7438,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               }
                             },
                             "province": {
+                              "x-station-static": true,
                               "type": "object",
                               "required": [
                                 "code",
@@ -7344,6 +7459,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               }
                             },
                             "community": {
+                              "x-station-static": true,
                               "type": "object",
                               "required": [
                                 "code",
@@ -7364,15 +7480,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               }
                             },
                             "lat": {
+                              "x-station-static": true,
                               "type": "number"
                             },
                             "lng": {
+                              "x-station-static": true,
                               "type": "number"
                             },
                             "is_24h": {
+                              "x-station-static": true,
                               "type": "boolean"
                             },
                             "hours": {
+                              "x-station-static": true,
                               "type": [
                                 "string",
                                 "null"
@@ -7397,6 +7517,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                             },
                             "low_tax_area": {
+                              "x-station-static": true,
                               "type": "boolean",
                               "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                             },
@@ -7406,9 +7527,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                 "null"
                               ],
                               "minimum": 0,
-                              "description": "Euros per unit, three decimals; null when there is none."
+                              "description": "Euros per unit, three decimals; null when there is none.",
+                              "x-station-static": true
                             },
                             "price_updated_at": {
+                              "x-station-static": true,
                               "type": [
                                 "string",
                                 "null"
@@ -7423,7 +7546,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               ],
                               "maxLength": 10,
                               "format": "date",
-                              "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                              "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                              "x-station-static": true
                             },
                             "previous_price": {
                               "type": [
@@ -7431,7 +7555,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                 "null"
                               ],
                               "minimum": 0,
-                              "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                              "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                              "x-station-static": true
                             },
                             "cheaper_than_pct": {
                               "type": [
@@ -7440,7 +7565,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               ],
                               "minimum": 0,
                               "maximum": 100,
-                              "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                              "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                              "x-station-static": true
                             },
                             "distance_km": {
                               "type": [
@@ -7636,7 +7762,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "properties": {
                             "station": {
                               "type": "object",
-                              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+                              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
                               "required": [
                                 "id",
                                 "name",
@@ -7657,6 +7783,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               ],
                               "properties": {
                                 "id": {
+                                  "x-station-static": true,
                                   "type": "integer",
                                   "format": "int32",
                                   "minimum": 1,
@@ -7664,6 +7791,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "description": "The ministry's station id (IDEESS)."
                                 },
                                 "name": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -7692,9 +7820,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                       ],
                                       "maxLength": 200
                                     }
-                                  }
+                                  },
+                                  "x-station-static": true
                                 },
                                 "address": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -7702,6 +7832,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "maxLength": 300
                                 },
                                 "postal_code": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -7709,6 +7840,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "maxLength": 10
                                 },
                                 "municipality": {
+                                  "x-station-static": true,
                                   "type": "object",
                                   "required": [
                                     "id",
@@ -7735,6 +7867,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   }
                                 },
                                 "province": {
+                                  "x-station-static": true,
                                   "type": "object",
                                   "required": [
                                     "code",
@@ -7755,6 +7888,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   }
                                 },
                                 "community": {
+                                  "x-station-static": true,
                                   "type": "object",
                                   "required": [
                                     "code",
@@ -7775,15 +7909,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   }
                                 },
                                 "lat": {
+                                  "x-station-static": true,
                                   "type": "number"
                                 },
                                 "lng": {
+                                  "x-station-static": true,
                                   "type": "number"
                                 },
                                 "is_24h": {
+                                  "x-station-static": true,
                                   "type": "boolean"
                                 },
                                 "hours": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -7808,6 +7946,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                                 },
                                 "low_tax_area": {
+                                  "x-station-static": true,
                                   "type": "boolean",
                                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                                 },
@@ -7817,9 +7956,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                     "null"
                                   ],
                                   "minimum": 0,
-                                  "description": "Euros per unit, three decimals; null when there is none."
+                                  "description": "Euros per unit, three decimals; null when there is none.",
+                                  "x-station-static": true
                                 },
                                 "price_updated_at": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -7834,7 +7975,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "maxLength": 10,
                                   "format": "date",
-                                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                                  "x-station-static": true
                                 },
                                 "previous_price": {
                                   "type": [
@@ -7842,7 +7984,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                     "null"
                                   ],
                                   "minimum": 0,
-                                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                                  "x-station-static": true
                                 },
                                 "cheaper_than_pct": {
                                   "type": [
@@ -7851,7 +7994,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "minimum": 0,
                                   "maximum": 100,
-                                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                                  "x-station-static": true
                                 },
                                 "distance_km": {
                                   "type": [
@@ -8054,7 +8198,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "properties": {
                             "station": {
                               "type": "object",
-                              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+                              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
                               "required": [
                                 "id",
                                 "name",
@@ -8075,6 +8219,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               ],
                               "properties": {
                                 "id": {
+                                  "x-station-static": true,
                                   "type": "integer",
                                   "format": "int32",
                                   "minimum": 1,
@@ -8082,6 +8227,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "description": "The ministry's station id (IDEESS)."
                                 },
                                 "name": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -8110,9 +8256,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                       ],
                                       "maxLength": 200
                                     }
-                                  }
+                                  },
+                                  "x-station-static": true
                                 },
                                 "address": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -8120,6 +8268,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "maxLength": 300
                                 },
                                 "postal_code": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -8127,6 +8276,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "maxLength": 10
                                 },
                                 "municipality": {
+                                  "x-station-static": true,
                                   "type": "object",
                                   "required": [
                                     "id",
@@ -8153,6 +8303,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   }
                                 },
                                 "province": {
+                                  "x-station-static": true,
                                   "type": "object",
                                   "required": [
                                     "code",
@@ -8173,6 +8324,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   }
                                 },
                                 "community": {
+                                  "x-station-static": true,
                                   "type": "object",
                                   "required": [
                                     "code",
@@ -8193,15 +8345,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   }
                                 },
                                 "lat": {
+                                  "x-station-static": true,
                                   "type": "number"
                                 },
                                 "lng": {
+                                  "x-station-static": true,
                                   "type": "number"
                                 },
                                 "is_24h": {
+                                  "x-station-static": true,
                                   "type": "boolean"
                                 },
                                 "hours": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -8226,6 +8382,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                                 },
                                 "low_tax_area": {
+                                  "x-station-static": true,
                                   "type": "boolean",
                                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                                 },
@@ -8235,9 +8392,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                     "null"
                                   ],
                                   "minimum": 0,
-                                  "description": "Euros per unit, three decimals; null when there is none."
+                                  "description": "Euros per unit, three decimals; null when there is none.",
+                                  "x-station-static": true
                                 },
                                 "price_updated_at": {
+                                  "x-station-static": true,
                                   "type": [
                                     "string",
                                     "null"
@@ -8252,7 +8411,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "maxLength": 10,
                                   "format": "date",
-                                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                                  "x-station-static": true
                                 },
                                 "previous_price": {
                                   "type": [
@@ -8260,7 +8420,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                     "null"
                                   ],
                                   "minimum": 0,
-                                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                                  "x-station-static": true
                                 },
                                 "cheaper_than_pct": {
                                   "type": [
@@ -8269,7 +8430,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                                   ],
                                   "minimum": 0,
                                   "maximum": 100,
-                                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                                  "x-station-static": true
                                 },
                                 "distance_km": {
                                   "type": [
@@ -8815,7 +8977,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     },
                     "station": {
                       "type": "object",
-                      "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+                      "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
                       "required": [
                         "id",
                         "name",
@@ -8836,6 +8998,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "properties": {
                         "id": {
+                          "x-station-static": true,
                           "type": "integer",
                           "format": "int32",
                           "minimum": 1,
@@ -8843,6 +9006,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "description": "The ministry's station id (IDEESS)."
                         },
                         "name": {
+                          "x-station-static": true,
                           "type": [
                             "string",
                             "null"
@@ -8871,9 +9035,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                               ],
                               "maxLength": 200
                             }
-                          }
+                          },
+                          "x-station-static": true
                         },
                         "address": {
+                          "x-station-static": true,
                           "type": [
                             "string",
                             "null"
@@ -8881,6 +9047,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "maxLength": 300
                         },
                         "postal_code": {
+                          "x-station-static": true,
                           "type": [
                             "string",
                             "null"
@@ -8888,6 +9055,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "maxLength": 10
                         },
                         "municipality": {
+                          "x-station-static": true,
                           "type": "object",
                           "required": [
                             "id",
@@ -8914,6 +9082,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           }
                         },
                         "province": {
+                          "x-station-static": true,
                           "type": "object",
                           "required": [
                             "code",
@@ -8934,6 +9103,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           }
                         },
                         "community": {
+                          "x-station-static": true,
                           "type": "object",
                           "required": [
                             "code",
@@ -8954,15 +9124,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           }
                         },
                         "lat": {
+                          "x-station-static": true,
                           "type": "number"
                         },
                         "lng": {
+                          "x-station-static": true,
                           "type": "number"
                         },
                         "is_24h": {
+                          "x-station-static": true,
                           "type": "boolean"
                         },
                         "hours": {
+                          "x-station-static": true,
                           "type": [
                             "string",
                             "null"
@@ -8987,6 +9161,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                         },
                         "low_tax_area": {
+                          "x-station-static": true,
                           "type": "boolean",
                           "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                         },
@@ -8996,9 +9171,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                             "null"
                           ],
                           "minimum": 0,
-                          "description": "Euros per unit, three decimals; null when there is none."
+                          "description": "Euros per unit, three decimals; null when there is none.",
+                          "x-station-static": true
                         },
                         "price_updated_at": {
+                          "x-station-static": true,
                           "type": [
                             "string",
                             "null"
@@ -9013,7 +9190,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           ],
                           "maxLength": 10,
                           "format": "date",
-                          "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                          "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                          "x-station-static": true
                         },
                         "previous_price": {
                           "type": [
@@ -9021,7 +9199,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                             "null"
                           ],
                           "minimum": 0,
-                          "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                          "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                          "x-station-static": true
                         },
                         "cheaper_than_pct": {
                           "type": [
@@ -9030,7 +9209,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                           ],
                           "minimum": 0,
                           "maximum": 100,
-                          "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                          "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                          "x-station-static": true
                         },
                         "distance_km": {
                           "type": [
@@ -9727,7 +9907,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
             "maxItems": 50,
             "items": {
               "type": "object",
-              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations.",
+              "description": "A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh.",
               "required": [
                 "id",
                 "name",
@@ -9748,6 +9928,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
               ],
               "properties": {
                 "id": {
+                  "x-station-static": true,
                   "type": "integer",
                   "format": "int32",
                   "minimum": 1,
@@ -9755,6 +9936,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The ministry's station id (IDEESS)."
                 },
                 "name": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -9783,9 +9965,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                       ],
                       "maxLength": 200
                     }
-                  }
+                  },
+                  "x-station-static": true
                 },
                 "address": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -9793,6 +9977,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 300
                 },
                 "postal_code": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -9800,6 +9985,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "maxLength": 10
                 },
                 "municipality": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "id",
@@ -9826,6 +10012,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "province": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -9846,6 +10033,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "community": {
+                  "x-station-static": true,
                   "type": "object",
                   "required": [
                     "code",
@@ -9866,15 +10054,19 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   }
                 },
                 "lat": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "lng": {
+                  "x-station-static": true,
                   "type": "number"
                 },
                 "is_24h": {
+                  "x-station-static": true,
                   "type": "boolean"
                 },
                 "hours": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -9899,6 +10091,7 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   "description": "The instant the station next opens or closes (whichever open_now says it does next), in Europe/Madrid with its offset, to the minute (`2026-08-22T22:00:00+02:00`), read from the same opening hours as open_now; null for a station open all week (24 hours) and when the register's hours cannot be read. Public holidays are not taken into account."
                 },
                 "low_tax_area": {
+                  "x-station-static": true,
                   "type": "boolean",
                   "description": "Canary Islands, Ceuta or Melilla (no hydrocarbon tax)."
                 },
@@ -9908,9 +10101,11 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "Euros per unit, three decimals; null when there is none."
+                  "description": "Euros per unit, three decimals; null when there is none.",
+                  "x-station-static": true
                 },
                 "price_updated_at": {
+                  "x-station-static": true,
                   "type": [
                     "string",
                     "null"
@@ -9925,7 +10120,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "maxLength": 10,
                   "format": "date",
-                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price."
+                  "description": "Since when the station has charged this exact price for this fuel or product: the first date of the unbroken run of days, ending on the data's date, on which it showed this price. The days are those of the 90-day window that ends on the data's date for which the register published a list (the history files, the `daily-prices` download and the archive's `prices-YYYY-MM.parquet` hold one row per station, fuel and such day; the data's date is today's list). A day without any list is skipped: unknown, not a change. A day whose list shows no price of this fuel at this station (or does not list the station) ends the run, as a different price does. null when the run reaches back to the first day held in the window (the price may be older), and when the entry has no price.",
+                  "x-station-static": true
                 },
                 "previous_price": {
                   "type": [
@@ -9933,7 +10129,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                     "null"
                   ],
                   "minimum": 0,
-                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day."
+                  "description": "The station's price of this fuel or product on the day held just before the run of `price_since` (the latest day with a list before it): what it charged before the current price. null when `price_since` is null, and when the station showed no price of it that day.",
+                  "x-station-static": true
                 },
                 "cheaper_than_pct": {
                   "type": [
@@ -9942,7 +10139,8 @@ export const MCP_TOOL_RESULT_SCHEMAS: Readonly<Record<string, ObjectSchema>> = {
                   ],
                   "minimum": 0,
                   "maximum": 100,
-                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price."
+                  "description": "How many of the province's stations that sell this fuel or product today charge strictly more, as a share of all of them (this station included): 100 × (stations of the same province, public, with a price of it in today's list, whose price is higher) / (those with a price of it), rounded half away from zero to one decimal. 0 for the dearest, (n − 1) / n × 100 for the only cheapest; equal prices do not count as higher. null when the entry has no price.",
+                  "x-station-static": true
                 },
                 "distance_km": {
                   "type": [

@@ -1034,7 +1034,7 @@ export interface components {
             /** @description The mean of those daily prices, rounded half away from zero to three decimals. */
             mean: components["schemas"]["Price"];
         };
-        /** @description A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. */
+        /** @description A station in a list. The optional fields appear where the endpoint computes them; `price_since`, `previous_price` and `cheaper_than_pct` put the entry's `price` in context (null when it is null), in every list of stations. The fields marked `x-station-static: true` are the same in every entry of one station and one fuel or product until the next refresh. */
         StationEntry: {
             /**
              * Format: int32

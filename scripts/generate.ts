@@ -5,6 +5,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { loadOpenApi, OPENAPI_PATH } from '../core/contract.js';
 import { renderMcpToolResultsModule, renderMcpToolsModule } from './render-mcp-tools.js';
 import { renderOperationTable } from './render-operations.js';
+import { renderStationWriterModule } from './render-station-writer.js';
 
 const HEADER = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n';
 const GENERATED_DIR = new URL('../generated/', import.meta.url);
@@ -18,16 +19,17 @@ export async function renderGenerated(): Promise<Map<string, string>> {
     ['operations.ts', HEADER + renderOperationTable(document)],
     ['mcp-tools.ts', HEADER + renderMcpToolsModule(document)],
     ['mcp-tool-results.ts', HEADER + renderMcpToolResultsModule(document)],
+    ['station-entry-json.ts', HEADER + renderStationWriterModule(document)],
   ]);
 }
 
-/** Names of generated files whose content differs from what openapi.yaml produces. */
-export async function outdatedGeneratedFiles(): Promise<string[]> {
+/** Names of generated files in `dir` whose content differs from what openapi.yaml produces (what --check fails on). */
+export async function outdatedGeneratedFiles(dir: URL = GENERATED_DIR): Promise<string[]> {
   const outdated: string[] = [];
   for (const [name, content] of await renderGenerated()) {
     let current = '';
     try {
-      current = readFileSync(new URL(name, GENERATED_DIR), 'utf8');
+      current = readFileSync(new URL(name, dir), 'utf8');
     } catch {
       // a missing file is out of date
     }

@@ -15,8 +15,6 @@ export interface ListedPriceContext {
   readonly since: string | null;
   readonly previous: number | null;
   readonly cheaperThanPct: number;
-  /** A slot for the entries' JSON of these three fields, written by the first entry that writes itself. */
-  json: string | undefined;
 }
 
 /** The station's own prices over the window: days with a price, extremes and mean (three decimals). */
@@ -220,7 +218,6 @@ export function* priceContextSteps(
           since: open ? null : (dates.get(since[slot] as number) ?? sourceDate),
           previous: open || previous[slot] === 0 ? null : (previous[slot] as number) / 1000,
           cheaperThanPct: (cheaperTenths[slot] as number) / 10,
-          json: undefined,
         };
         listed[slot] = context;
       }

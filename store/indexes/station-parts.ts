@@ -1,9 +1,11 @@
 // What every entry of a station shares, made once per station of a snapshot when it is first listed (most stations
 // are never listed): its brand and territory objects, frozen so that no answer can change another's, its page's
-// address, and a slot for its own fields as JSON, written by the first entry that writes itself (ListedStation.json).
+// address, and the memos of its entries' JSON (generated/station-entry-json.ts), one per fuel or product: the fields
+// the contract marks the same in every entry of a station and fuel are written once per snapshot.
 import { type Links, stationPageUrl } from '../../core/links.js';
-import type { Station } from '../../core/model.js';
+import type { PriceKey, Station } from '../../core/model.js';
 import type { components } from '../../generated/openapi-types.js';
+import type { StationEntryMemo } from '../../generated/station-entry-json.js';
 import type { TerritoryIndex } from '../dataset.js';
 
 type StationEntry = components['schemas']['StationEntry'];
@@ -16,9 +18,8 @@ export interface StationParts {
   /** The links the web_url below was written for. */
   links: Links;
   webUrl: string;
-  webUrlJson: string;
-  /** `{"id":…` up to `"hours":…`: the fields that depend on the station alone; written at the first json(). */
-  head: string | undefined;
+  /** The memo of the station's entries for each fuel or product, made by its first entry. */
+  readonly memos: Partial<Record<PriceKey, StationEntryMemo>>;
 }
 
 export class StationPartsIndex {
@@ -48,14 +49,12 @@ export class StationPartsIndex {
         }),
         links,
         webUrl,
-        webUrlJson: JSON.stringify(webUrl),
-        head: undefined,
+        memos: {},
       };
       this.#parts.set(station, parts);
     } else if (parts.links !== links) {
       // Another origin's links: the site's address is the same for all of them, so this is rare and cheap.
       parts.webUrl = stationPageUrl(links, station.id);
-      parts.webUrlJson = JSON.stringify(parts.webUrl);
       parts.links = links;
     }
     return parts;

@@ -6,7 +6,7 @@ import type { Operation } from '../../../generated/operations.js';
 import type { HandlerResult } from '../../../handlers/shared/types.js';
 import type { DataStore } from '../../../store/data-store.js';
 import type { CachedResponse } from '../../cache/response-cache.js';
-import { dataJson } from '../data-json.js';
+import { dataJson, stationListFields } from '../data-json.js';
 import { buildMeta, type MetaWriter } from '../meta.js';
 import type { Answer, RequestMoment } from '../pipeline-request.js';
 
@@ -21,12 +21,12 @@ const META_OPENING = ',"meta":';
  */
 export function envelopeOf(
   result: HandlerResult<unknown>,
-  operation: Pick<Operation, 'envelope'>,
+  operation: Pick<Operation, 'envelope' | 'operationId'>,
   language: Language,
   siteUrl: string,
   expiresAtMs: number,
 ): CachedResponse {
-  const data = dataJson(result.data);
+  const data = dataJson(result.data, stationListFields(operation.operationId));
   const bare = !operation.envelope;
   const changesAtMs = result.changesAt?.getTime();
   // Encoded to UTF-8 once: the ETag hashes the data's bytes and the socket takes the same buffer. Hashing the text
