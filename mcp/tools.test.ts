@@ -54,7 +54,7 @@ describe('tool calls', () => {
       const tools = toolCalls(fakePipeline(status));
       const result = await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
       const text = `${HEAD.toString()}${TAIL}`;
-      const response = JSON.parse(Buffer.concat(resultResponse(1, result)).toString());
+      const response = JSON.parse(resultResponse(1, result).join(''));
       expect(response.result).toEqual({ structuredContent: JSON.parse(text), content: [{ type: 'text', text }] });
     }
   });

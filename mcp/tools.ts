@@ -91,24 +91,42 @@ export function createToolCalls(services: McpServices): ToolCalls {
 
 const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
 const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
-const TEXT_CLOSING = Buffer.from('"}]}');
+const TEXT_CLOSING = '"}]}';
 
-/** The head of a cached answer as a JSON string's inside, made at its first hit and kept while the cache keeps it. */
-const escapedHeads = new WeakMap<Buffer, Buffer>();
+/**
+ * A cached answer's head in the two forms a result carries it, each with the bytes that open it: the value
+ * `{"structuredContent":{"data":…,"meta":` and the text `,"content":[{"type":"text","text":"{\"data\":…,\"meta\":`.
+ */
+interface HeadForms {
+  structured: Buffer;
+  text: Buffer;
+}
+
+/**
+ * The forms of cached heads, made at a head's first hit and kept while the cache keeps the head: a new snapshot empties
+ * the cache, and its heads' forms go with them.
+ */
+const headForms = new WeakMap<Buffer, HeadForms>();
 
 /**
  * The answer `{data, meta}` as the result's structuredContent and, the same JSON as text, for clients that read only
- * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values.
+ * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values. Only
+ * the meta (the tail, this request's) is written per call; the rest of a cached answer is written once, in two pieces.
  */
 function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJson {
-  const { head } = answer;
-  let escapedHead = escapedHeads.get(head);
-  if (!escapedHead) {
-    escapedHead = jsonStringBytes(head);
-    if (answer.cacheStatus !== 'miss') escapedHeads.set(head, escapedHead);
+  const { head, tail } = answer;
+  // The tail as the end of the text: JSON.stringify escapes a string as the rest of the text was escaped.
+  const textTail = `${JSON.stringify(tail).slice(1, -1)}${TEXT_CLOSING}`;
+  let forms = headForms.get(head);
+  if (!forms && answer.cacheStatus !== 'miss') {
+    forms = {
+      structured: Buffer.concat([STRUCTURED_OPENING, head]),
+      text: Buffer.concat([TEXT_OPENING, jsonStringBytes(head)]),
+    };
+    headForms.set(head, forms);
   }
-  const tail = Buffer.from(answer.tail);
-  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, escapedHead, jsonStringBytes(tail), TEXT_CLOSING]);
+  if (forms) return new RawJson([forms.structured, tail, forms.text, textTail]);
+  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, jsonStringBytes(head), textTail]);
 }
 
 /** `CODE: message`, the message in the request's language (the code never changes). */
