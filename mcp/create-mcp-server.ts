@@ -90,7 +90,8 @@ export function createMcpServer(services: McpServices): McpServer {
     if (refused) return errorResponse(request.id, refused);
     try {
       const method = methods[request.method as McpMethod];
-      return resultResponse(request.id, await method(request.params, asker, planned));
+      const result = method(request.params, asker, planned);
+      return resultResponse(request.id, result instanceof Promise ? await result : result);
     } catch (error) {
       return failed(request.id, error, asker.language);
     }
