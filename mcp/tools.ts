@@ -9,7 +9,7 @@ import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
 import type { Answer } from '../runtime/pipeline/pipeline-request.js';
-import { jsonStringBytes, RawJson } from './json-rpc-response.js';
+import { jsonStringBytes, RawJson, type ResponsePiece } from './json-rpc-response.js';
 import type { CallTool, ExtraTool, McpAsker, McpServices } from './mcp-services.js';
 import { type ResolvedCall, resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
@@ -116,8 +116,7 @@ const headForms = new WeakMap<Buffer, HeadForms>();
  */
 function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJson {
   const { head, tail } = answer;
-  // The tail as the end of the text: JSON.stringify escapes a string as the rest of the text was escaped.
-  const textTail = `${JSON.stringify(tail).slice(1, -1)}${TEXT_CLOSING}`;
+  const textTail = textEnd(tail);
   let forms = headForms.get(head);
   if (!forms && answer.cacheStatus !== 'miss') {
     forms = {
@@ -128,6 +127,19 @@ function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJs
   }
   if (forms) return new RawJson([forms.structured, tail, forms.text, textTail]);
   return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, jsonStringBytes(head), textTail]);
+}
+
+/** Any UTF-16 surrogate, paired or not. */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * The meta as the end of the text: escaped by JSON.stringify, as the rest was escaped, unless it holds a surrogate
+ * (JSON.stringify writes a lone one as \udXXXX where its UTF-8 bytes, as the value carries them, hold U+FFFD): then at
+ * the byte level, as the head.
+ */
+function textEnd(tail: string): ResponsePiece {
+  if (!SURROGATE.test(tail)) return `${JSON.stringify(tail).slice(1, -1)}${TEXT_CLOSING}`;
+  return Buffer.concat([jsonStringBytes(Buffer.from(tail)), Buffer.from(TEXT_CLOSING)]);
 }
 
 /** `CODE: message`, the message in the request's language (the code never changes). */
