@@ -1,6 +1,7 @@
 // Where a request's server CPU goes: `DATA_DIR=<ETL output> npx tsx bench/cpu-profile.ts [scenario] [--allocations]`,
-// scenario one of nearby (uncached nearby 5 km, the default), hit (cached /v1/prices) or prices (uncached
-// /v1/prices). The server of bench/core-reads.ts is profiled (V8's sampling profiler, start-up left out) while the
+// scenario one of nearby (uncached nearby 5 km, the default), hit (cached /v1/prices), prices (uncached
+// /v1/prices), nearby-hit (a cached nearby 5 km), or mcp-nearby and mcp-hit (the same two as find_fuel_near
+// tools/calls POSTed to /mcp). The server of bench/core-reads.ts is profiled (V8's sampling profiler, start-up left out) while the
 // load client asks for BENCH_SECONDS (10) after a warm-up; then the profile's functions are listed by self time,
 // garbage collection included, and the profile file is kept for a closer look (Chrome DevTools opens it). With
 // --allocations, the bytes allocated per request instead, by the function that allocated them (what the young
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadPublishedDataset } from '../store/snapshot-loader.js';
 import { startBenchServers } from './bench-server.js';
-import { runLoad } from './load-client.js';
+import { type LoadRequest, runLoad } from './load-client.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TOP = Number(process.env.BENCH_TOP ?? 30);
@@ -36,8 +37,26 @@ const frameName = (frame: ProfileNode['callFrame']) =>
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
-async function scenarioPaths(dataDir: string, name: string): Promise<(n: number) => string> {
+/** Puerta del Sol, 5 km, diesel: the cached nearby question of bench/mcp-call.ts. */
+const NEARBY_HIT = { lat: 40.417, lng: -3.704, radius_km: 5, fuel: 'diesel' };
+
+/** A tools/call of find_fuel_near as an MCP client POSTs it to /mcp. */
+function mcpCall(id: number, args: Record<string, unknown>): LoadRequest {
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'find_fuel_near', arguments: args },
+  });
+  const headers = { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18' };
+  return { method: 'POST', path: '/mcp', body, headers };
+}
+
+async function scenarioPaths(dataDir: string, name: string): Promise<(n: number) => string | LoadRequest> {
   if (name === 'hit') return () => '/v1/prices';
+  const { lat, lng } = NEARBY_HIT;
+  if (name === 'nearby-hit') return () => `/v1/stations/nearby?lat=${lat}&lng=${lng}&radius_km=5&fuel=diesel`;
+  if (name === 'mcp-hit') return (n) => mcpCall(n, NEARBY_HIT);
   const dataset = await loadPublishedDataset(dataDir);
   if (!dataset) throw new Error(`no snapshot published in ${dataDir}`);
   const stations = dataset.stations.map((s) => [s.lat, s.lng] as const);
@@ -45,10 +64,14 @@ async function scenarioPaths(dataDir: string, name: string): Promise<(n: number)
   dataset.release();
   if (name === 'prices') return (n) => `/v1/prices?level=province&code=${provinces[n % provinces.length]}&fuel=diesel`;
   // A new point every request: stations moved north by 0.001° a pass over the list.
-  return (n) => {
+  const point = (n: number) => {
     const [lat, lng] = stations[(n * 7919) % stations.length] as readonly [number, number];
-    const north = Math.min(44, round3(lat + 0.001 * (1 + Math.floor(n / stations.length))));
-    return `/v1/stations/nearby?lat=${north}&lng=${round3(lng)}&radius_km=5&fuel=diesel`;
+    return { lat: Math.min(44, round3(lat + 0.001 * (1 + Math.floor(n / stations.length)))), lng: round3(lng) };
+  };
+  if (name === 'mcp-nearby') return (n) => mcpCall(n, { ...point(n), radius_km: 5, fuel: 'diesel' });
+  return (n) => {
+    const { lat, lng } = point(n);
+    return `/v1/stations/nearby?lat=${lat}&lng=${lng}&radius_km=5&fuel=diesel`;
   };
 }
 

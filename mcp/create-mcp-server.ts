@@ -13,7 +13,7 @@ import {
 import type { Language } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { projectPath } from '../core/project-files.js';
-import { errorResponse, resultResponse } from './json-rpc-response.js';
+import { errorResponse, type ResponsePiece, resultResponse } from './json-rpc-response.js';
 import type { McpAsker, McpServices } from './mcp-services.js';
 import { promptHandlers } from './prompt-requests.js';
 import { ANSWERED_METHODS, type McpMethod, refusal } from './request-params.js';
@@ -48,7 +48,7 @@ export interface McpServer {
    * The JSON-RPC response to a request, as JSON bytes in pieces: its result, or its error in the asker's language. A tools/call
    * the transport has planned already (to count it in its rate class) runs that plan.
    */
-  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]>;
+  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<ResponsePiece[]>;
 }
 
 export function createMcpServer(services: McpServices): McpServer {
@@ -85,19 +85,20 @@ export function createMcpServer(services: McpServices): McpServer {
     'resources/unsubscribe': (params) => subscriptions?.unsubscribe(params.uri),
   };
 
-  async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<Buffer[]> {
+  async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<ResponsePiece[]> {
     const refused = refusal(request, tools.names, asker.language, answered);
     if (refused) return errorResponse(request.id, refused);
     try {
       const method = methods[request.method as McpMethod];
-      return resultResponse(request.id, await method(request.params, asker, planned));
+      const result = method(request.params, asker, planned);
+      return resultResponse(request.id, result instanceof Promise ? await result : result);
     } catch (error) {
       return failed(request.id, error, asker.language);
     }
   }
 
   /** A method's failure: an RpcError as it is; anything else logged, and -32603 in the asker's language. */
-  function failed(id: RequestId, error: unknown, language: Language): Buffer[] {
+  function failed(id: RequestId, error: unknown, language: Language): ResponsePiece[] {
     if (error instanceof RpcError)
       return errorResponse(id, { code: error.code, message: error.message, data: error.data });
     services.logger.error({ err: error }, 'unexpected error in an MCP request');

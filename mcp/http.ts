@@ -10,6 +10,7 @@ import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { negotiateLanguage } from '../runtime/accept-language.js';
 import { policiesFor, policyHeader, type RateClass, type RatePolicy } from '../runtime/limits/rate-limit.js';
 import type { OperationPipeline } from '../runtime/pipeline/operation-pipeline.js';
+import type { Standing } from '../runtime/pipeline/pipeline-request.js';
 import type { Runtime } from '../runtime/runtime.js';
 import {
   JSON_RPC,
@@ -21,7 +22,7 @@ import {
   sendJsonRpcError,
   type TransportError,
 } from './json-rpc-http.js';
-import { byteLength } from './json-rpc-response.js';
+import { byteLength, type ResponsePiece } from './json-rpc-response.js';
 import type { McpExtras, McpServices } from './mcp-services.js';
 import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
 import { resourceRateClass } from './resource-catalogue.js';
@@ -55,6 +56,11 @@ const MCP_METHODS = ['POST'] as const;
 export interface McpHttpRequest {
   clientKey: string;
   links: Links;
+  /**
+   * The headers every answer of the server carries, X-Request-Id among them (name, value…), in a list of this request's
+   * own: the answer's headers are added to it, and all written in one writeHead, as the REST adapter writes its answers.
+   */
+  headers: string[];
 }
 
 /**
@@ -83,59 +89,68 @@ function createMcpHttpAdapter(
     dataDir: runtime.config.dataDir,
     clock: runtime.clock,
   };
-  let loaded: ReturnType<typeof loadMcpServer> | undefined;
-  const mcp = () => (loaded ??= loadMcpServer({ pipeline, logger, served, ...(extras ? { extras } : {}) }));
+  let loading: ReturnType<typeof loadMcpServer> | undefined;
+  let loaded: Awaited<ReturnType<typeof loadMcpServer>> | undefined;
+  const mcp = () =>
+    (loading ??= loadMcpServer({ pipeline, logger, served, ...(extras ? { extras } : {}) }).then((server) => {
+      loaded = server;
+      return server;
+    }));
 
-  async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): Promise<void> {
+  /** The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. */
+  async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest, headers: string[]) {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
     const refused = requestRefusal(req, origins);
-    if (refused) return sendJsonRpcError(res, refused, language);
+    if (refused) return sendJsonRpcError(res, headers, refused, language);
     const text = await readLimitedBody(req);
     const parsed = text === null ? null : parseMessage(text);
-    const { server, headersRefusal, checkJsonRpc } = await mcp();
+    const { server, headersRefusal, checkJsonRpc } = loaded ?? (await mcp());
     const planned = parsed?.ok ? toolCallPlanOf(parsed.message, server.tools) : undefined;
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
     // a call refused by one policy uses up none of the others.
     const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message, planned) : 'normal');
     const id = parsed?.ok ? requestId(parsed.message) : null;
-    if (!(await withinLimit(pipeline, res, asker.clientKey, policies, id, language))) return;
-    res.setHeader('RateLimit-Policy', policyHeader(policies));
+    const admitted = withinLimit(pipeline, res, headers, asker.clientKey, policies, id, language);
+    if (!(admitted instanceof Promise ? await admitted : admitted)) return;
+    headers.push('RateLimit-Policy', policyHeader(policies));
     if (parsed === null) {
       const detail = PROBLEM_DETAILS.mcpMessageTooLarge(MAX_MESSAGE_BYTES / 1024);
       return sendJsonRpcError(
         res,
+        headers,
         { status: 413, rpcCode: JSON_RPC.INVALID_REQUEST, code: 'PAYLOAD_TOO_LARGE', detail },
         language,
       );
     }
     // Whatever the MCP transport rules refuse is refused here, in the request's language and with a code.
     const headersError = headersRefusal(req, id);
-    if (headersError) return sendJsonRpcError(res, headersError, language);
-    if (!parsed.ok) return sendJsonRpcError(res, parsed.error, language);
+    if (headersError) return sendJsonRpcError(res, headers, headersError, language);
+    if (!parsed.ok) return sendJsonRpcError(res, headers, parsed.error, language);
     const checked = checkJsonRpc(parsed.message);
-    if (!checked.ok) return sendJsonRpcError(res, checked.error, language);
+    if (!checked.ok) return sendJsonRpcError(res, headers, checked.error, language);
     const { message } = checked;
 
-    res.setHeader('Cache-Control', 'no-store');
+    headers.push('Cache-Control', 'no-store');
     // A notification or a client's response has no answer (MCP: Streamable HTTP, 202 Accepted).
     if (!('method' in message && 'id' in message)) {
-      res.writeHead(202).end();
+      res.writeHead(202, headers).end();
       return;
     }
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
-    if (WRITTEN_IN_LANGUAGE.has(message.method)) res.setHeader('Content-Language', language);
+    if (WRITTEN_IN_LANGUAGE.has(message.method)) headers.push('Content-Language', language);
     const pieces = await server.answer(message, { links: asker.links, language }, planned);
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': byteLength(pieces) });
-    res.cork();
-    for (const piece of pieces) res.write(piece);
-    res.end();
-    res.uncork();
+    headers.push('Content-Type', 'application/json', 'Content-Length', String(byteLength(pieces)));
+    res.writeHead(200, headers);
+    // One writev: Node corks the socket at the first write until the next tick.
+    for (let i = 0; i < pieces.length - 1; i++) res.write(pieces[i] as ResponsePiece);
+    res.end(pieces[pieces.length - 1]);
   }
 
-  return (req, res, asker) =>
-    answer(req, res, asker).catch((error: unknown) => {
+  return (req, res, asker) => {
+    const { headers } = asker;
+    return answer(req, res, asker, headers).catch((error: unknown) => {
       if (error instanceof ClientClosedRequest) {
         clientClosed(req, res, logger, error, { path: MCP_PATH });
         return;
@@ -144,8 +159,10 @@ function createMcpHttpAdapter(
       if (res.headersSent) return;
       const detail = PROBLEM_DETAILS.internalError;
       const language = negotiateLanguage(req.headers['accept-language']);
-      sendJsonRpcError(res, { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail }, language);
+      const internal = { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail };
+      sendJsonRpcError(res, headers, internal, language);
     });
+  };
 }
 
 /**
@@ -170,24 +187,26 @@ export function requestRefusal(
 
 /**
  * Counts the request against `policies` (RateLimit says where the client stands); answers 429 and returns false when a
- * limit is exceeded.
+ * limit is exceeded. At once when the limits are counted in this process.
  */
-async function withinLimit(
+function withinLimit(
   pipeline: Pick<OperationPipeline, 'admit'>,
   res: ServerResponse,
+  headers: string[],
   ip: string,
   policies: readonly RatePolicy[],
   id: string | number | null,
   language: Language,
-): Promise<boolean> {
-  try {
-    const { RateLimit: standing } = await pipeline.admit(ip, policies);
-    if (standing) res.setHeader('RateLimit', standing);
+): boolean | Promise<boolean> {
+  const counted = (standing: Standing) => {
+    if (standing.RateLimit) headers.push('RateLimit', standing.RateLimit);
     return true;
-  } catch (error) {
+  };
+  const refused = (error: unknown) => {
     if (!(error instanceof ApiProblem)) throw error;
     sendJsonRpcError(
       res,
+      headers,
       {
         status: error.status,
         rpcCode: JSON_RPC.SERVER_ERROR,
@@ -199,6 +218,12 @@ async function withinLimit(
       language,
     );
     return false;
+  };
+  try {
+    const standing = pipeline.admit(ip, policies);
+    return standing instanceof Promise ? standing.then(counted, refused) : counted(standing);
+  } catch (error) {
+    return refused(error);
   }
 }
 

@@ -71,7 +71,7 @@ describe("malformed MCP requests are the client's mistake: -32602 Invalid params
 
   it.each(MALFORMED)('%s (the server itself, as every transport hands it)', async (_name, request, message) => {
     const answer = JSON.parse(
-      Buffer.concat(await server.answer({ jsonrpc: '2.0', id: 9, ...request } as JSONRPCRequest, asker)).toString(),
+      (await server.answer({ jsonrpc: '2.0', id: 9, ...request } as JSONRPCRequest, asker)).join(''),
     );
     const error = (answer as RpcAnswer).error;
     expect(answer).toMatchObject({ id: 9, error: { code: -32602, data: { code: 'INVALID_PARAMETER' } } });

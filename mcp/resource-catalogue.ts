@@ -50,7 +50,7 @@ function contentReader(kind: Extract<ContentKind, 'guide' | 'post'>, folder: str
     operationId: 'getContentItem',
     read: async ({ slug = '' }, context) => {
       const answer = await context.run('getContentItem', { path: { type: kind, slug } });
-      return contentMarkdown(answer.value?.data as ContentData, context.language);
+      return contentMarkdown(answer.value?.().data as ContentData, context.language);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Language } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { JSON_RPC, jsonRpcError, MAX_MESSAGE_BYTES, parseMessage, type TransportError } from './json-rpc-http.js';
 import { checkJsonRpc } from './json-rpc-message.js';
+import type { ResponsePiece } from './json-rpc-response.js';
 
 const NEWLINE = 0x0a;
 
@@ -33,7 +34,7 @@ export class StdioTransport {
   }
 
   /** Writes a message already written as JSON in pieces (the server's answer), on a line of its own. */
-  sendJson(pieces: readonly Buffer[]): Promise<void> {
+  sendJson(pieces: readonly ResponsePiece[]): Promise<void> {
     for (const piece of pieces) this.output.write(piece);
     return this.write('');
   }

@@ -71,6 +71,8 @@ export function resolveToolCall(tool: McpToolDefinition, rawArgs: Record<string,
   return { operation, args: { path, query: args } };
 }
 
+const BY_ID = new Map(OPERATIONS.map((operation) => [operation.operationId, operation]));
+
 /** The pipeline's request for a resolved call: the operation with its typed arguments, and no client to count. */
 export function toPipelineRequest(
   operationId: OperationId,
@@ -79,11 +81,14 @@ export function toPipelineRequest(
   requestId: string,
   language: Language,
 ): PipelineRequest {
-  const operation = OPERATIONS.find((op) => op.operationId === operationId);
+  const operation = BY_ID.get(operationId);
   if (!operation) throw new Error(`unknown operation ${operationId}`);
-  const pathParams = Object.fromEntries(Object.entries(args.path ?? {}).map(([k, v]) => [k, String(v)]));
+  const pathParams: Record<string, string> = {};
+  for (const name in args.path) pathParams[name] = String(args.path[name]);
   // The path the REST request would have: the operation's address in the cache key and in a problem's instance.
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+  const path = operation.path.includes('{')
+    ? operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''))
+    : operation.path;
   return {
     operation,
     transport: 'mcp',

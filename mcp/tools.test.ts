@@ -54,8 +54,20 @@ describe('tool calls', () => {
       const tools = toolCalls(fakePipeline(status));
       const result = await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
       const text = `${HEAD.toString()}${TAIL}`;
-      const response = JSON.parse(Buffer.concat(resultResponse(1, result)).toString());
+      const response = JSON.parse(resultResponse(1, result).join(''));
       expect(response.result).toEqual({ structuredContent: JSON.parse(text), content: [{ type: 'text', text }] });
+    }
+  });
+
+  it('write the meta in the text as its bytes in the value, a lone surrogate (U+FFFD in UTF-8) and an emoji included', async () => {
+    for (const tail of [TAIL, '{"source":"lone \ud800 and 🚗 \\\\ \\"q\\""}}']) {
+      const pipeline = { run: async () => ({ head: HEAD, tail, cacheStatus: 'hit' }) as Answer };
+      const tools = toolCalls(pipeline as unknown as ReturnType<typeof fakePipeline>);
+      const result = await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
+      // As the socket sends them: every piece in UTF-8.
+      const bytes = Buffer.concat(resultResponse(1, result).map((piece) => Buffer.from(piece)));
+      const { structuredContent, content } = JSON.parse(bytes.toString()).result;
+      expect(content[0].text).toBe(JSON.stringify(structuredContent));
     }
   });
 

@@ -9,7 +9,7 @@ import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
 import type { Answer } from '../runtime/pipeline/pipeline-request.js';
-import { jsonStringBytes, RawJson } from './json-rpc-response.js';
+import { jsonStringBytes, RawJson, type ResponsePiece } from './json-rpc-response.js';
 import type { CallTool, ExtraTool, McpAsker, McpServices } from './mcp-services.js';
 import { type ResolvedCall, resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
@@ -74,11 +74,12 @@ export function createToolCalls(services: McpServices): ToolCalls {
     if ('refusal' in planned) return failure(planned.refusal, language);
     try {
       const { operation, args } = planned.call;
-      await services.beforeCall?.();
-      const answer = await services.pipeline.run(
+      if (services.beforeCall) await services.beforeCall();
+      const ran = services.pipeline.run(
         toPipelineRequest(operation.operationId, args, asker.links, randomUUID(), language),
       );
-      return successOf(answer);
+      // A cached answer comes at once: awaited only when it is a promise, a turn of the microtask queue less.
+      return successOf(ran instanceof Promise ? await ran : ran);
     } catch (error) {
       if (error instanceof ApiProblem) return failure(error, language);
       services.logger.error({ tool: planned.name, err: error }, 'unexpected error in an MCP tool');
@@ -91,24 +92,54 @@ export function createToolCalls(services: McpServices): ToolCalls {
 
 const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
 const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
-const TEXT_CLOSING = Buffer.from('"}]}');
+const TEXT_CLOSING = '"}]}';
 
-/** The head of a cached answer as a JSON string's inside, made at its first hit and kept while the cache keeps it. */
-const escapedHeads = new WeakMap<Buffer, Buffer>();
+/**
+ * A cached answer's head in the two forms a result carries it, each with the bytes that open it: the value
+ * `{"structuredContent":{"data":…,"meta":` and the text `,"content":[{"type":"text","text":"{\"data\":…,\"meta\":`.
+ */
+interface HeadForms {
+  structured: Buffer;
+  text: Buffer;
+}
+
+/**
+ * The forms of cached heads, made at a head's first hit and kept while the cache keeps the head: a new snapshot empties
+ * the cache, and its heads' forms go with them.
+ */
+const headForms = new WeakMap<Buffer, HeadForms>();
 
 /**
  * The answer `{data, meta}` as the result's structuredContent and, the same JSON as text, for clients that read only
- * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values.
+ * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values. Only
+ * the meta (the tail, this request's) is written per call; the rest of a cached answer is written once, in two pieces.
  */
 function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJson {
-  const { head } = answer;
-  let escapedHead = escapedHeads.get(head);
-  if (!escapedHead) {
-    escapedHead = jsonStringBytes(head);
-    if (answer.cacheStatus !== 'miss') escapedHeads.set(head, escapedHead);
+  const { head, tail } = answer;
+  const textTail = textEnd(tail);
+  let forms = headForms.get(head);
+  if (!forms && answer.cacheStatus !== 'miss') {
+    forms = {
+      structured: Buffer.concat([STRUCTURED_OPENING, head]),
+      text: Buffer.concat([TEXT_OPENING, jsonStringBytes(head)]),
+    };
+    headForms.set(head, forms);
   }
-  const tail = Buffer.from(answer.tail);
-  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, escapedHead, jsonStringBytes(tail), TEXT_CLOSING]);
+  if (forms) return new RawJson([forms.structured, tail, forms.text, textTail]);
+  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, jsonStringBytes(head), textTail]);
+}
+
+/** Any UTF-16 surrogate, paired or not. */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * The meta as the end of the text: escaped by JSON.stringify, as the rest was escaped, unless it holds a surrogate
+ * (JSON.stringify writes a lone one as \udXXXX where its UTF-8 bytes, as the value carries them, hold U+FFFD): then at
+ * the byte level, as the head.
+ */
+function textEnd(tail: string): ResponsePiece {
+  if (!SURROGATE.test(tail)) return `${JSON.stringify(tail).slice(1, -1)}${TEXT_CLOSING}`;
+  return Buffer.concat([jsonStringBytes(Buffer.from(tail)), Buffer.from(TEXT_CLOSING)]);
 }
 
 /** `CODE: message`, the message in the request's language (the code never changes). */

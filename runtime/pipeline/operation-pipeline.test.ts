@@ -85,12 +85,12 @@ describe('the operation pipeline', () => {
     });
     const miss = await pipeline.run(typed('first'));
     expect(miss.cacheStatus).toBe('miss');
-    expect(miss.value?.data).toBe(exampleData('Prices'));
-    expect(miss.value).toEqual(JSON.parse(answerText(miss)));
+    expect(miss.value?.().data).toBe(exampleData('Prices'));
+    expect(miss.value?.()).toEqual(JSON.parse(answerText(miss)));
     const hit = await pipeline.run(typed('second'));
     expect(hit.cacheStatus).toBe('hit');
-    expect(hit.value).toEqual(JSON.parse(answerText(hit)));
-    expect(hit.value?.meta.request_id).toBe('second');
+    expect(hit.value?.()).toEqual(JSON.parse(answerText(hit)));
+    expect(hit.value?.().meta.request_id).toBe('second');
     // The typed arguments and the query string that says the same share one cache entry.
     expect((await pipeline.run(pricesRequest('third'))).cacheStatus).toBe('hit');
     // REST sends bytes: no values are made for it.

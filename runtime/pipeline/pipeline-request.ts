@@ -68,10 +68,11 @@ export interface Answer {
   /** RateLimit-Policy, and RateLimit (the client's standing after this request) when a client was counted. */
   limitHeaders: Standing;
   /**
-   * `{data, meta}` as values, for a transport that carries them so (MCP's structuredContent): the handler's data when it
-   * was computed for this request, else the cached bytes' data read once; absent for REST, which sends the bytes.
+   * `{data, meta}` as values, for a transport that reads them so (an MCP resource or prompt): the handler's data when it
+   * was computed for this request, else the cached bytes' data, read at the first call; absent for REST, which sends
+   * the bytes.
    */
-  value?: { data: unknown; meta: Schemas['Meta'] };
+  value?: () => { data: unknown; meta: Schemas['Meta'] };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface McpTestServer {
   url: string;
   mcpUrl: string;
   clock: ReturnType<typeof fixedClock>;
+  /** The data being served: a test swaps in a new snapshot here. */
+  store: DataStore;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startMcpTestServer(
     url,
     mcpUrl: `${url}${MCP_PATH}`,
     clock,
+    store,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

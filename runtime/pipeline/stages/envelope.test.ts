@@ -64,6 +64,6 @@ describe('stage 8: envelope', () => {
     const moment = { request, standing: {}, now, secondsToUpdate: 60, ttlSeconds: 60 };
     const answer = answerOf(moment, { entry, cacheStatus: 'hit', stale: true }, createMetaWriter(store), store);
     expect(answer).toMatchObject({ cacheStatus: 'stale', stale: true, secondsToChange: 90 });
-    expect(answer.value).toEqual(JSON.parse(answerText(answer)));
+    expect(answer.value?.()).toEqual(JSON.parse(answerText(answer)));
   });
 });

@@ -82,19 +82,17 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
     limitHeaders: moment.standing,
   };
   if (request.transport === 'mcp' && !entry.bare) {
-    // Made when first read: a tool's result splices the bytes themselves, a resource or a prompt reads the values.
-    let value: Answer['value'];
-    Object.defineProperty(answer, 'value', {
-      enumerable: true,
-      get: () =>
-        (value ??= {
-          data: served.data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : served.data,
-          meta: {
-            ...buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
-            ...(entry.metaMembers && JSON.parse(`{${entry.metaMembers.slice(1)}}`)),
-          },
-        }),
-    });
+    // Read when first asked: a tool's result splices the bytes themselves, a resource or a prompt reads the values. A
+    // function, not a getter defined on each answer: that cost a tool call more than the rest of its answer's making.
+    let value: ReturnType<NonNullable<Answer['value']>> | undefined;
+    answer.value = () =>
+      (value ??= {
+        data: served.data === undefined ? JSON.parse(dataBytesOf(entry.head).toString()) : served.data,
+        meta: {
+          ...buildMeta(store, now, request.requestId, entry.webUrl, stale, request.language),
+          ...(entry.metaMembers && JSON.parse(`{${entry.metaMembers.slice(1)}}`)),
+        },
+      });
   }
   return answer;
 }

@@ -1,0 +1,209 @@
+// What a client of /mcp receives, byte for byte: the answers are spliced from the pipeline's cached bytes (mcp/tools.ts)
+// and their headers written in one list (mcp/http.ts), and must be exactly what the SDK's own serialization of the same
+// values is, `JSON.stringify` of the JSON-RPC message in the SDK's member order, for an answer computed now as for one
+// the cache held, for either type of id, for errors of every layer, and with the headers in the order they had.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureDataDir, loadDataset, sampleDataDir } from '../test/support/datasets.js';
+import { type McpTestServer, startMcpTestServer } from '../test/support/mcp-test-server.js';
+
+interface Received {
+  status: number;
+  /** Header names in the order they came, and their values. */
+  rawHeaders: string[];
+  body: string;
+}
+
+/** A POST to /mcp as an MCP client sends it, read raw (fetch would sort the headers and could re-encode nothing). */
+function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+const call = (id: string | number, name: string, args: Record<string, unknown>) =>
+  JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+
+/** The SDK's serialization of a result: `{result, jsonrpc, id}`, as JSON.stringify writes it. */
+const sdkResult = (result: unknown, id: string | number) => JSON.stringify({ result, jsonrpc: '2.0', id });
+
+/** A successful tool result as the SDK writes it from its values: structuredContent, then the same JSON as text. */
+function expectSdkSuccess(received: Received, id: string | number): { data: unknown; meta: { request_id: string } } {
+  expect(received.status).toBe(200);
+  const { result } = JSON.parse(received.body) as { result: { content: [{ text: string }] } };
+  const { text } = result.content[0];
+  const value = JSON.parse(text);
+  expect(received.body).toBe(sdkResult({ structuredContent: value, content: [{ type: 'text', text }] }, id));
+  expect(text).toBe(JSON.stringify(value));
+  return value;
+}
+
+const headerNames = (received: Received) => received.rawHeaders.filter((_, i) => i % 2 === 0);
+const withoutRequestIds = (body: string) =>
+  body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID');
+
+/** The headers every answer of /mcp starts with, in the order they have always come. */
+const COMMON = [
+  'X-Request-Id',
+  'Access-Control-Allow-Origin',
+  'Access-Control-Expose-Headers',
+  'X-Content-Type-Options',
+  'Strict-Transport-Security',
+  'X-Robots-Tag',
+];
+
+describe('the bytes of a tools/call answer over /mcp', () => {
+  let server: McpTestServer;
+  beforeAll(async () => {
+    server = await startMcpTestServer({ dataDir: sampleDataDir() });
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    [
+      'find_fuel_near, a point (kept from its second asking)',
+      'find_fuel_near',
+      { lat: 40.417, lng: -3.704, radius_km: 5, fuel: 'diesel' },
+    ],
+    ['get_fuel_prices, no arguments', 'get_fuel_prices', {}],
+    ['get_fuel_prices by province', 'get_fuel_prices', { level: 'province', code: '28', fuel: 'gasoline_95' }],
+  ])('%s: the SDK’s bytes computed, then cached, with a number id and a string id', async (_, name, args) => {
+    const answers: string[] = [];
+    for (const [n, id] of [7, 'seven', 8, 'eight-ñ"\\'].entries()) {
+      const received = await post(server.mcpUrl, call(id, name, args), n % 2 ? { 'Accept-Language': 'en' } : {});
+      expectSdkSuccess(received, id);
+      // The result alone, without the id that ends the message.
+      answers.push(withoutRequestIds(received.body.slice(0, received.body.lastIndexOf(',"jsonrpc":'))));
+    }
+    // In each language, the answer the cache held is the answer computed (but for its request id).
+    expect(answers[2]).toBe(answers[0]);
+    expect(answers[3]).toBe(answers[1]);
+  });
+
+  it('carries in its text the very bytes of the REST answer’s data', async () => {
+    const query = 'lat=40.417&lng=-3.704&radius_km=5&fuel=diesel';
+    for (let asking = 0; asking < 3; asking++) {
+      const rest = await (await fetch(`${server.url}/v1/stations/nearby?${query}`)).text();
+      const args = { lat: 40.417, lng: -3.704, radius_km: 5, fuel: 'diesel' };
+      const received = await post(server.mcpUrl, call(asking, 'find_fuel_near', args));
+      const { text } = (JSON.parse(received.body) as { result: { content: [{ text: string }] } }).result.content[0];
+      expect(text.slice(0, text.indexOf(',"meta":'))).toBe(rest.slice(0, rest.indexOf(',"meta":')));
+    }
+  });
+
+  it('writes its headers in the order they had: the common ones, the limits, then the answer’s', async () => {
+    const received = await post(server.mcpUrl, call(1, 'get_fuel_prices', {}));
+    const names = headerNames(received);
+    expect(names.slice(0, COMMON.length)).toEqual(COMMON);
+    expect(names.filter((name) => !COMMON.includes(name) && name !== 'RateLimit')).toEqual([
+      'RateLimit-Policy',
+      'Cache-Control',
+      'Content-Language',
+      'Content-Type',
+      'Content-Length',
+      'Date',
+      'Connection',
+      'Keep-Alive',
+    ]);
+    expect(received.rawHeaders[received.rawHeaders.indexOf('Content-Type') + 1]).toBe('application/json');
+    expect(Number(received.rawHeaders[received.rawHeaders.indexOf('Content-Length') + 1])).toBe(
+      Buffer.byteLength(received.body),
+    );
+  });
+
+  it('answers a refused argument as the SDK writes an isError result', async () => {
+    for (const id of [3, 'three']) {
+      const received = await post(server.mcpUrl, call(id, 'find_fuel_near', { lat: 99, lng: -3.7 }));
+      const { result } = JSON.parse(received.body) as { result: { content: [{ text: string }] } };
+      const { text } = result.content[0];
+      expect(text).toMatch(/^INVALID_PARAMETER: /);
+      expect(received.body).toBe(sdkResult({ isError: true, content: [{ type: 'text', text }] }, id));
+    }
+  });
+
+  it('answers JSON-RPC errors (an unknown tool, an unknown method) as the SDK writes them', async () => {
+    const unknownTool = await post(server.mcpUrl, call('x', 'no_such_tool', {}));
+    const method = JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'no/such' });
+    const unknownMethod = await post(server.mcpUrl, method);
+    for (const [received, id, code] of [
+      [unknownTool, 'x', -32602],
+      [unknownMethod, 4, -32601],
+    ] as const) {
+      expect(received.status).toBe(200);
+      const { error } = JSON.parse(received.body) as { error: { code: number } };
+      expect(error.code).toBe(code);
+      expect(received.body).toBe(JSON.stringify({ jsonrpc: '2.0', id, error }));
+      expect(headerNames(received).slice(0, COMMON.length)).toEqual(COMMON);
+    }
+  });
+
+  it('answers transport errors (not JSON, a batch) with their status, headers and the bytes of a JSON-RPC error', async () => {
+    const batch = `[${call(1, 'get_fuel_prices', {})}]`;
+    for (const [body, status, code] of [
+      ['{not json', 400, -32700],
+      [batch, 400, -32600],
+    ] as const) {
+      const received = await post(server.mcpUrl, body);
+      expect(received.status).toBe(status);
+      const { error } = JSON.parse(received.body) as { error: { code: number } };
+      expect(error.code).toBe(code);
+      expect(received.body).toBe(JSON.stringify({ jsonrpc: '2.0', id: null, error }));
+      expect(headerNames(received)).toEqual([
+        ...COMMON,
+        ...headerNames(received).filter((name) => name === 'RateLimit'),
+        'RateLimit-Policy',
+        'Cache-Control',
+        'Content-Type',
+        'Content-Language',
+        'Content-Length',
+        'Date',
+        'Connection',
+        'Keep-Alive',
+      ]);
+    }
+  });
+
+  it('accepts a notification with 202 and no body, with the common headers', async () => {
+    const received = await post(server.mcpUrl, JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+    expect(received.status).toBe(202);
+    expect(received.body).toBe('');
+    expect(headerNames(received).slice(0, COMMON.length)).toEqual(COMMON);
+    expect(received.rawHeaders[received.rawHeaders.indexOf('Cache-Control') + 1]).toBe('no-store');
+  });
+});
+
+describe('a tools/call answer the cache held, when a new snapshot is served', () => {
+  let server: McpTestServer;
+  beforeAll(async () => {
+    server = await startMcpTestServer({ dataDir: sampleDataDir() });
+  });
+  afterAll(() => server?.close());
+
+  it('is made again from the new data, as the REST answer is', async () => {
+    const ask = async (id: number) => expectSdkSuccess(await post(server.mcpUrl, call(id, 'get_fuel_prices', {})), id);
+    const before = await ask(1);
+    // Asked again: served from the cache, from the forms of its bytes made at its first hit.
+    expect((await ask(2)).data).toEqual(before.data);
+    expect((await ask(3)).data).toEqual(before.data);
+    server.store.swap(await loadDataset(fixtureDataDir()), server.clock.now());
+    const after = await ask(4);
+    const rest = (await (await fetch(`${server.url}/v1/prices`)).json()) as { data: unknown };
+    expect(after.data).toEqual(rest.data);
+    expect(after.data).not.toEqual(before.data);
+  });
+});
