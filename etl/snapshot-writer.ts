@@ -31,6 +31,7 @@ import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
 import { copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
+import { writeSnapshotIndexFiles } from './snapshot-index-files.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import { stationCells } from './station-cells.js';
 
@@ -115,6 +116,8 @@ export async function stageSnapshot(
     } finally {
       db.close();
     }
+    // Once the database is closed: what it computes is not added to the database's peak.
+    writeSnapshotIndexFiles(temporary);
     await series;
     await compressed;
     await writeDataDictionary(downloads, snapshot, isSample, { archive: staged.index });

@@ -5,6 +5,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
 import { type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
+import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
 import { SNAPSHOT_TABLES_FILE, type SnapshotTableRows, stationFromRow } from '../core/data-dir/tables.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province, Station } from '../core/model.js';
@@ -67,6 +68,8 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       const formerStations = await timed(times, 'former_stations', () =>
         readFormerStations(connect, dataDir, archive, windowStart(manifest.source_date), listed),
       );
+      const searchTables = join(dir, SNAPSHOT_SEARCH_TABLES_FILE);
+      const searchTablesText = existsSync(searchTables) ? readFileSync(searchTables, 'utf8') : undefined;
       return await buildDatasetInSlices(
         {
           version: manifest.snapshot,
@@ -79,6 +82,7 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
           previousDayMeans,
           archive,
           formerStations,
+          searchTablesText,
           loadTimesMs: times,
         },
         slicer,

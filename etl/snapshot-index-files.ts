@@ -1,0 +1,19 @@
+// The files of a snapshot that hold what its indexes need from its tables alone (core/data-dir/search-tables.ts),
+// computed once here by store/'s own builders instead of at every start that loads the snapshot.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
+import { SNAPSHOT_TABLES_FILE, type SnapshotTableRows } from '../core/data-dir/tables.js';
+import { searchTablesFileText } from '../store/snapshot-indexes.js';
+import { wrote } from './file-writes.js';
+
+/**
+ * Writes the index files of the snapshot staged in `dir`, from its tables file (the rows a start reads): run once that
+ * is written and the snapshot's database is closed, so that what it holds is not added to the database's peak.
+ */
+export function writeSnapshotIndexFiles(dir: string): void {
+  const rows = JSON.parse(readFileSync(join(dir, SNAPSHOT_TABLES_FILE), 'utf8')) as SnapshotTableRows;
+  const path = join(dir, SNAPSHOT_SEARCH_TABLES_FILE);
+  writeFileSync(path, searchTablesFileText(rows));
+  wrote(path);
+}
