@@ -341,10 +341,17 @@ function byGroup(a: string, b: string): number {
   );
 }
 
+/** Each fuel's plausible range in thousandths, by fuel number (typed: the check below runs once per price held). */
+function plausibleRanges(fuels: readonly string[]): { low: Uint16Array; high: Uint16Array } {
+  return {
+    low: Uint16Array.from(fuels, (key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.min ?? 0.001) * 1000)),
+    high: Uint16Array.from(fuels, (key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.max ?? 65.535) * 1000)),
+  };
+}
+
 /** Refuses a price outside its fuel's plausible range, as the Parquet path does (prices in thousandths). */
 function checkPlausible(file: string, fuels: readonly string[], fuel: Uint8Array, millis: Uint16Array): void {
-  const low = fuels.map((key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.min ?? 0.001) * 1000));
-  const high = fuels.map((key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.max ?? 65.535) * 1000));
+  const { low, high } = plausibleRanges(fuels);
   for (let entry = 0; entry < millis.length; entry++) {
     const number = fuel[entry] as number;
     const value = millis[entry] as number;
@@ -352,6 +359,14 @@ function checkPlausible(file: string, fuels: readonly string[], fuel: Uint8Array
       throw new Error(`${file}: ${implausiblePrice(fuels[number] as PriceKey, value / 1000)}`);
     }
   }
+}
+
+/** The day's fuel numbers (`local`, into its own fuels) renumbered into the history's (`numbers[local]`). */
+function renumbered(local: Uint8Array, numbers: readonly number[]): Uint8Array {
+  const table = Uint8Array.from(numbers);
+  const out = new Uint8Array(local.length);
+  for (let entry = 0; entry < local.length; entry++) out[entry] = table[local[entry] as number] as number;
+  return out;
 }
 
 /**
@@ -374,9 +389,7 @@ function keepFromBlocks(
       return;
     }
     const numbers = prices.fuels.map((fuel) => fuels.indexOf(fuel));
-    const fuel = numbers.every((number, local) => number === local)
-      ? prices.fuel
-      : prices.fuel.map((f) => numbers[f] as number);
+    const fuel = numbers.every((number, local) => number === local) ? prices.fuel : renumbered(prices.fuel, numbers);
     checkPlausible(file.path, fuels, fuel, prices.millis);
     const { sourceTime, stationIds, starts, millis } = prices;
     const day = dayNumber(dateOf(file));
