@@ -4,7 +4,7 @@
 // BENCH_OTHER_ROOT names a third built checkout to measure beside them.
 // The 90 days are the 43 real days of ../shared/data and 47 made up: real days' registers dated again by the ministry
 // stand-in (bench/real-dataset.ts). BENCH_DATA_DIRS=<42-day dir>,<90-day dir> reuses ETL outputs; the files a refresh of
-// this checkout computes (each day's history block, the snapshot's tables file and search tables) are added to them when missing, as the
+// this checkout computes (each day's history block, the snapshot's tables file, search tables and Spain-wide orders) are added to them when missing, as the
 // next refresh would. The code before ignores those files.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
+import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
 import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
 import { historyDays } from '../etl/history-writer.js';
@@ -41,7 +42,8 @@ async function addComputedFiles(dataDir: string): Promise<void> {
       db.close();
     }
   }
-  if (!existsSync(join(snapshot, SNAPSHOT_SEARCH_TABLES_FILE))) writeSnapshotIndexFiles(snapshot);
+  const indexFiles = [SNAPSHOT_SEARCH_TABLES_FILE, SNAPSHOT_SPAIN_ORDERS_FILE];
+  if (indexFiles.some((name) => !existsSync(join(snapshot, name)))) writeSnapshotIndexFiles(snapshot);
 }
 
 async function main(): Promise<void> {

@@ -1,14 +1,12 @@
 // The one module that owns DuckDB: private in-memory databases, tables filled through appenders, Parquet and query
 // results read; the ETL's writes, under its memory policy, are etl/memory-policy.ts. SQL strings are built from our
 // own names only.
-import {
-  type DuckDBConnection,
-  DuckDBInstance,
-  type DuckDBResult,
-  type JS,
-  JSDuckDBValueConverter,
-} from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBResult, JS } from '@duckdb/node-api';
 import { Slicer } from './yielding.js';
+
+// Loaded at the first database opened, not with this module: a server that has every file it reads precomputed, or
+// the sample, never pays for DuckDB's native module, and no start waits for it before listening.
+let duckdb: typeof import('@duckdb/node-api') | undefined;
 
 export type ColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE';
 export interface Column {
@@ -34,7 +32,8 @@ export const SERVING_SETTINGS: Readonly<Record<string, string>> = { threads: '1'
 export async function openScratchDatabase(
   options: ScratchOptions = {},
 ): Promise<{ connection: DuckDBConnection; close(): void }> {
-  const instance = await DuckDBInstance.create(options.path ?? ':memory:', options.settings);
+  duckdb ??= await import('@duckdb/node-api');
+  const instance = await duckdb.DuckDBInstance.create(options.path ?? ':memory:', options.settings);
   const connection = await instance.connect();
   return {
     connection,
@@ -111,6 +110,8 @@ export async function mapRows<T>(
   slicer = new Slicer(),
 ): Promise<T[]> {
   const names = result.deduplicatedColumnNames();
+  // A result comes from a database opened above, so DuckDB's module is loaded.
+  const { JSDuckDBValueConverter } = duckdb as typeof import('@duckdb/node-api');
   const mapped: T[] = [];
   const row: Record<string, JS> = {};
   const strings = new Map<string, string>();

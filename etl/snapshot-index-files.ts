@@ -1,10 +1,10 @@
-// The files of a snapshot that hold what its indexes need from its tables alone (core/data-dir/search-tables.ts),
+// The files of a snapshot that hold what its indexes need from its tables alone (core/data-dir/search-tables.ts and
+// spain-orders.ts),
 // computed once here by store/'s own builders instead of at every start that loads the snapshot.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
 import { SNAPSHOT_TABLES_FILE, type SnapshotTableRows } from '../core/data-dir/tables.js';
-import { searchTablesFileText } from '../store/snapshot-indexes.js';
+import { snapshotIndexFiles } from '../store/snapshot-indexes.js';
 import { wrote } from './file-writes.js';
 
 /**
@@ -13,7 +13,9 @@ import { wrote } from './file-writes.js';
  */
 export function writeSnapshotIndexFiles(dir: string): void {
   const rows = JSON.parse(readFileSync(join(dir, SNAPSHOT_TABLES_FILE), 'utf8')) as SnapshotTableRows;
-  const path = join(dir, SNAPSHOT_SEARCH_TABLES_FILE);
-  writeFileSync(path, searchTablesFileText(rows));
-  wrote(path);
+  for (const [name, text] of Object.entries(snapshotIndexFiles(rows))) {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    wrote(path);
+  }
 }

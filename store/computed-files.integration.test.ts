@@ -10,6 +10,7 @@ import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR } from '../core/data-dir/layout.js';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
+import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
 import { FUELS } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
@@ -36,12 +37,13 @@ function copyOf(dataDir: string): string {
 /** The path of a file of the published snapshot of `dataDir`. */
 const snapshotFile = (dataDir: string, name: string) => join(dataDir, readManifest(dataDir)?.snapshot as string, name);
 
-/** The copy as the version before wrote it: no block, no tables file, no search tables. */
+/** The copy as the version before wrote it: no block, no tables file, no search tables, no Spain-wide orders. */
 function withoutComputedFiles(dataDir: string): string {
   const copy = copyOf(dataDir);
   rmSync(join(copy, HISTORY_BLOCKS_DIR), { recursive: true, force: true });
   rmSync(snapshotFile(copy, SNAPSHOT_TABLES_FILE));
   rmSync(snapshotFile(copy, SNAPSHOT_SEARCH_TABLES_FILE));
+  rmSync(snapshotFile(copy, SNAPSHOT_SPAIN_ORDERS_FILE));
   return copy;
 }
 
@@ -82,13 +84,14 @@ describe.each([
   ['the committed slice', fixtureDataDir],
   ['the weeks slice (a day of history for each of several weeks)', weeksDataDir],
 ])('%s', (_name, dataDirOf) => {
-  it('holds a block for every day of history, the snapshot’s tables file and search tables, as the refresh wrote them', () => {
+  it('holds a block for every day of history, the snapshot’s tables file, search tables and orders, as the refresh wrote them', () => {
     const dataDir = dataDirOf();
     const days = historyDates(dataDir, HISTORY_AGGREGATES_DIR);
     expect(days.length).toBeGreaterThan(0);
     for (const date of days) expect(existsSync(historyBlockPath(dataDir, date)), date).toBe(true);
     expect(existsSync(snapshotFile(dataDir, SNAPSHOT_TABLES_FILE))).toBe(true);
     expect(existsSync(snapshotFile(dataDir, SNAPSHOT_SEARCH_TABLES_FILE))).toBe(true);
+    expect(existsSync(snapshotFile(dataDir, SNAPSHOT_SPAIN_ORDERS_FILE))).toBe(true);
   });
 
   it('loads from them exactly what it computes from the Parquet files without them', async () => {
@@ -139,6 +142,30 @@ describe.each([
       writeFileSync(file, damaged);
       const dataset = await loadDataset(copyOf(dataDir));
       expect(dataset.search).toEqual(computed);
+      dataset.release();
+    }
+  });
+
+  it('takes the Spain-wide orders from their file only when they are exactly the sort, else sorts', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const withoutFiles = await loadDataset(withoutComputedFiles(dataDir));
+    const computed = withoutFiles.spainOrders;
+    withoutFiles.release();
+    const file = snapshotFile(dataDir, SNAPSHOT_SPAIN_ORDERS_FILE);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    const diesel = written.orders.diesel as number[];
+    expect(diesel.length).toBeGreaterThan(2);
+    const swapped = [diesel[1], diesel[0], ...diesel.slice(2)];
+    const text = JSON.stringify(written);
+    for (const damaged of [
+      text.slice(0, text.length >> 1),
+      JSON.stringify({ ...written, orders: { ...written.orders, diesel: swapped } }),
+      JSON.stringify({ ...written, orders: { ...written.orders, diesel: diesel.slice(1) } }),
+      JSON.stringify({ ...written, stations: written.stations + 1 }),
+    ]) {
+      writeFileSync(file, damaged);
+      const dataset = await loadDataset(copyOf(dataDir));
+      expect(dataset.spainOrders).toEqual(computed);
       dataset.release();
     }
   });

@@ -263,9 +263,9 @@ export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<
   const missingPrices = prices.filter((file) => !file.blocks);
   const missingAggregates = aggregates.filter((file) => !file.blocks);
   const paths = (files: readonly HistoryFile<unknown>[]) => files.map((file) => file.path);
-  const written = writtenBlocks(dataDir, missingPrices, missingAggregates);
+  const written = await writtenBlocks(dataDir, missingPrices, missingAggregates, slicer);
   if (written) {
-    keepFromBlocks(written, missingPrices, missingAggregates);
+    await keepFromBlocks(written, missingPrices, missingAggregates, slicer);
   } else if (missingPrices.length + missingAggregates.length > 0) {
     const { connection, close } = await openScratchDatabase({ settings: SERVING_SETTINGS });
     try {
@@ -301,11 +301,12 @@ const sizeOf = (file: HistoryFile<unknown>): number => Number(file.key.split('|'
  * The ETL's blocks of every day to read, by date, or undefined when one lacks its block or has one made from other
  * files than those there (then the Parquet files are read, all of them, as before blocks were written).
  */
-function writtenBlocks(
+async function writtenBlocks(
   dataDir: string,
   missingPrices: readonly HistoryFile<PriceDay>[],
   missingAggregates: readonly HistoryFile<AggregateDay>[],
-): Map<string, HistoryBlock> | undefined {
+  slicer: Slicer,
+): Promise<Map<string, HistoryBlock> | undefined> {
   if (missingPrices.length + missingAggregates.length === 0) return undefined;
   const blocks = new Map<string, HistoryBlock>();
   const blockOf = (date: string): HistoryBlock | undefined => {
@@ -323,7 +324,11 @@ function writtenBlocks(
     }
     return block;
   };
-  for (const file of missingPrices) if (blockOf(dateOf(file))?.madeFrom.prices !== sizeOf(file)) return undefined;
+  // A day at a time, giving the event loop back between them: the window's blocks take a second of CPU or more.
+  for (const file of missingPrices) {
+    if (blockOf(dateOf(file))?.madeFrom.prices !== sizeOf(file)) return undefined;
+    await slicer.check();
+  }
   for (const file of missingAggregates) {
     if (blockOf(dateOf(file))?.madeFrom.aggregates !== sizeOf(file)) return undefined;
   }
@@ -373,20 +378,22 @@ function renumbered(local: Uint8Array, numbers: readonly number[]): Uint8Array {
  * Keeps the days of the blocks, numbered as the Parquet path numbers them: fuels by their place among the sorted fuels
  * of the files read together, area groups by their place among those files' sorted groups (the first time seen).
  */
-function keepFromBlocks(
+async function keepFromBlocks(
   blocks: ReadonlyMap<string, HistoryBlock>,
   missingPrices: HistoryFile<PriceDay>[],
   missingAggregates: HistoryFile<AggregateDay>[],
-): void {
+  slicer: Slicer,
+): Promise<void> {
   const blockOf = (file: HistoryFile<unknown>) => blocks.get(dateOf(file)) as HistoryBlock;
   const priced = missingPrices.map((file) => blockOf(file).prices);
   const fuels = [...new Set(priced.flatMap((prices) => prices?.fuels ?? []))].sort(byName);
   if (fuels.length > 256) throw new Error(`the history holds ${fuels.length} fuels, over 256`);
-  missingPrices.forEach((file, i) => {
+  for (const [i, file] of missingPrices.entries()) {
+    await slicer.check();
     const prices = priced[i];
     if (!prices) {
       keep(file, []);
-      return;
+      continue;
     }
     const numbers = prices.fuels.map((fuel) => fuels.indexOf(fuel));
     const fuel = numbers.every((number, local) => number === local) ? prices.fuel : renumbered(prices.fuel, numbers);
@@ -394,7 +401,7 @@ function keepFromBlocks(
     const { sourceTime, stationIds, starts, millis } = prices;
     const day = dayNumber(dateOf(file));
     keep(file, [{ day, date: dateOfDay(day), sourceTime, stationIds, starts, fuels, fuel, millis }]);
-  });
+  }
   // Days mostly share their groups' text: each different one is split and numbered once.
   const namesOf = new Map<string, string[]>();
   for (const file of missingAggregates) {
@@ -408,6 +415,7 @@ function keepFromBlocks(
   const groupOfName = new Map(union.map((name) => [name, numberAreaGroup(name)]));
   const rowsOf = new Map<string, { groups: Int32Array; order: number[] | null }>();
   for (const [text, names] of namesOf) {
+    await slicer.check();
     const groupOf = Int32Array.from(names, (name) => groupOfName.get(name) as number);
     // By group number, which follows the names' order but for groups first seen in a later load.
     const sorted = groupOf.every((group, row) => row === 0 || group >= (groupOf[row - 1] as number));
@@ -417,6 +425,7 @@ function keepFromBlocks(
     rowsOf.set(text, { groups: order ? Int32Array.from(order, (row) => groupOf[row] as number) : groupOf, order });
   }
   for (const file of missingAggregates) {
+    await slicer.check();
     const block = blockOf(file).aggregates;
     if (block.stations.length === 0) {
       keep(file, []);

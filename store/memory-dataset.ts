@@ -40,6 +40,8 @@ export interface DatasetInput {
   archive?: ArchiveIndex;
   /** The snapshot's search tables as the ETL wrote them (core/data-dir/search-tables.ts); computed when absent. */
   searchTablesText?: string;
+  /** The snapshot's Spain-wide orders as the ETL wrote them (core/data-dir/spain-orders.ts); computed when absent. */
+  spainOrdersText?: string;
   /** Times of the loader's own steps, ms, logged with the indexes' times. */
   loadTimesMs?: Readonly<Record<string, number>>;
 }
@@ -83,7 +85,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   const brands = yield* timedSteps(times, 'brands', brandTableSteps(stations));
   const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
   yield;
-  const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
+  const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations, input.spainOrdersText));
   // The window's days, read once for both indexes built from them.
   const windowDays = input.history?.priceDays(addDays(input.sourceDate, 1 - MAX_HISTORY_DAYS), input.sourceDate) ?? [];
   const priceContext = yield* timedSteps(
