@@ -110,8 +110,8 @@ export async function mapRows<T>(
   slicer = new Slicer(),
 ): Promise<T[]> {
   const names = result.deduplicatedColumnNames();
-  // A result comes from a database opened above, so DuckDB's module is loaded.
-  const { JSDuckDBValueConverter } = duckdb as typeof import('@duckdb/node-api');
+  duckdb ??= await import('@duckdb/node-api');
+  const { JSDuckDBValueConverter } = duckdb;
   const mapped: T[] = [];
   const row: Record<string, JS> = {};
   const strings = new Map<string, string>();
