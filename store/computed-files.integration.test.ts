@@ -47,6 +47,21 @@ function withoutComputedFiles(dataDir: string): string {
   return copy;
 }
 
+/** Each of `texts` written in place of `file` (in `dataDir`), then a copy of it loaded and checked by `check`. */
+async function expectEachLoads(
+  dataDir: string,
+  file: string,
+  texts: readonly string[],
+  check: (dataset: Dataset) => void,
+): Promise<void> {
+  for (const text of texts) {
+    writeFileSync(file, text);
+    const dataset = await loadDataset(copyOf(dataDir));
+    check(dataset);
+    dataset.release();
+  }
+}
+
 /** What a request can read of a dataset's indexes and history, for the areas and stations of the slice. */
 async function readable(dataset: Dataset) {
   const { priceContext, priceChanges, spainOrders, brands, stations, territories } = dataset;
@@ -132,18 +147,18 @@ describe.each([
     const text = JSON.stringify(written);
     const swapped = [...written.names];
     [swapped[0], swapped[swapped.length - 1]] = [swapped.at(-1), swapped[0]];
-    for (const damaged of [
-      text.slice(0, text.length >> 1),
-      JSON.stringify({ ...written, entries: written.entries + 1 }),
-      JSON.stringify({ ...written, names: swapped }),
-      JSON.stringify({ ...written, postings: written.postings.slice(1) }),
-      JSON.stringify({ ...written, format: 2 }),
-    ]) {
-      writeFileSync(file, damaged);
-      const dataset = await loadDataset(copyOf(dataDir));
-      expect(dataset.search).toEqual(computed);
-      dataset.release();
-    }
+    await expectEachLoads(
+      dataDir,
+      file,
+      [
+        text.slice(0, text.length >> 1),
+        JSON.stringify({ ...written, entries: written.entries + 1 }),
+        JSON.stringify({ ...written, names: swapped }),
+        JSON.stringify({ ...written, postings: written.postings.slice(1) }),
+        JSON.stringify({ ...written, format: 2 }),
+      ],
+      (dataset) => expect(dataset.search).toEqual(computed),
+    );
   });
 
   it('takes the Spain-wide orders from their file only when they are exactly the sort, else sorts', async () => {
@@ -157,17 +172,17 @@ describe.each([
     expect(diesel.length).toBeGreaterThan(2);
     const swapped = [diesel[1], diesel[0], ...diesel.slice(2)];
     const text = JSON.stringify(written);
-    for (const damaged of [
-      text.slice(0, text.length >> 1),
-      JSON.stringify({ ...written, orders: { ...written.orders, diesel: swapped } }),
-      JSON.stringify({ ...written, orders: { ...written.orders, diesel: diesel.slice(1) } }),
-      JSON.stringify({ ...written, stations: written.stations + 1 }),
-    ]) {
-      writeFileSync(file, damaged);
-      const dataset = await loadDataset(copyOf(dataDir));
-      expect(dataset.spainOrders).toEqual(computed);
-      dataset.release();
-    }
+    await expectEachLoads(
+      dataDir,
+      file,
+      [
+        text.slice(0, text.length >> 1),
+        JSON.stringify({ ...written, orders: { ...written.orders, diesel: swapped } }),
+        JSON.stringify({ ...written, orders: { ...written.orders, diesel: diesel.slice(1) } }),
+        JSON.stringify({ ...written, stations: written.stations + 1 }),
+      ],
+      (dataset) => expect(dataset.spainOrders).toEqual(computed),
+    );
   });
 
   it('reads the Parquet files of a day whose block was made from other files', async () => {
