@@ -8,8 +8,8 @@ import { snapshotIndexFiles } from '../store/snapshot-indexes.js';
 import { wrote } from './file-writes.js';
 
 /**
- * Writes the index files of the snapshot staged in `dir`, from its tables file (the rows a start reads): run once that
- * is written and the snapshot's database is closed, so that what it holds is not added to the database's peak.
+ * Writes the index files of the snapshot staged in `dir`, from its tables file (the rows a start reads): run last, once
+ * the snapshot's database is closed and its downloads written, so that what it holds is not added to theirs.
  */
 export function writeSnapshotIndexFiles(dir: string): void {
   const rows = JSON.parse(readFileSync(join(dir, SNAPSHOT_TABLES_FILE), 'utf8')) as SnapshotTableRows;

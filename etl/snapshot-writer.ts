@@ -116,11 +116,12 @@ export async function stageSnapshot(
     } finally {
       db.close();
     }
-    // Once the database is closed: what it computes is not added to the database's peak.
-    writeSnapshotIndexFiles(temporary);
     await series;
     await compressed;
     await writeDataDictionary(downloads, snapshot, isSample, { archive: staged.index });
+    // Last, once the database is closed and the series and compressed copies are written: what it holds is not added
+    // to theirs.
+    writeSnapshotIndexFiles(temporary);
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
     await Promise.allSettled(besides);
