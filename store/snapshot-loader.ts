@@ -39,8 +39,8 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   const slicer = new Slicer();
   const dir = join(dataDir, manifest.snapshot);
   // DuckDB is opened only for a step that needs it: a snapshot with its tables file and its history's blocks needs it
-  // for the former stations alone, and the sample not at all. The former stations' query runs while the tables are
-  // read, so it has a database of its own: a second query on a connection ends the stream of the first.
+  // for the former stations alone, and the sample not at all. Each reader has a database of its own: a second query
+  // on a connection ends the stream of the first.
   const tablesDatabase = lazyDatabase();
   const formerDatabase = lazyDatabase();
   const times: Record<string, number> = {};
@@ -56,22 +56,19 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
     // the failure: without these handlers, the failure would also be an unhandled rejection.
     stationBrands.catch(() => undefined);
     opening.catch(() => undefined);
-    // The archive's query runs on DuckDB's thread while this one reads the tables and the history; today's stations
-    // are set aside once known.
-    const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
-    former = timed(times, 'former_stations', () =>
-      readFormerStations(formerDatabase.connect, dataDir, archive, windowStart(manifest.source_date), new Set()),
-    );
-    former.catch(() => undefined); // reported where it is awaited, or set aside with a failure reported before it
     const { stations, communities, provinces, municipalities } = await tables;
     const history = await opening;
     try {
       const previousDayMeans = await timed(times, 'previous_day_means', () =>
         loadPreviousDayMeans(history, manifest.source_date),
       );
+      const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
       // Every station in today's register, restricted ones too: those have not left it.
       const listed = new Set(stations.map((s) => s.id));
-      const formerStations = (await former).filter((s) => !listed.has(s.id));
+      former = timed(times, 'former_stations', () =>
+        readFormerStations(formerDatabase.connect, dataDir, archive, windowStart(manifest.source_date), listed),
+      );
+      const formerStations = await former;
       // What the refresh computed for the indexes; each computed again when absent or not what it should be.
       const computed = (name: string) =>
         existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined;
