@@ -1,20 +1,24 @@
 // Issue 44, item 2: seconds from spawning the server (`node dist/main/server.js`, a reader: REFRESH=false) to its first
 // 200 with data, on the full register with 42 and 90 days of history, this checkout against BENCH_BEFORE_ROOT (built)
-// in the same run, rounds interleaved, medians. `BENCH_BEFORE_ROOT=/work/before npx tsx bench/first-answer.ts`.
+// in the same run, rounds interleaved, medians. `BENCH_BEFORE_ROOT=/work/before npx tsx bench/first-answer.ts`;
+// BENCH_OTHER_ROOT names a third built checkout to measure beside them.
 // The 90 days are the 43 real days of ../shared/data and 47 made up: real days' registers dated again by the ministry
 // stand-in (bench/real-dataset.ts). BENCH_DATA_DIRS=<42-day dir>,<90-day dir> reuses ETL outputs; the files a refresh of
-// this checkout computes (each day's history block, the snapshot's tables file) are added to them when missing, as the
+// this checkout computes (each day's history block, the snapshot's tables file, search tables and Spain-wide orders) are added to them when missing, as the
 // next refresh would. The code before ignores those files.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
 import { readManifest } from '../core/data-dir/manifest.js';
+import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
+import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLE_COLUMNS, SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
 import { type Cell, mapRows, sqlPath } from '../core/duckdb.js';
 import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
 import { historyDays } from '../etl/history-writer.js';
 import { openEtlDatabase } from '../etl/scratch-database.js';
+import { writeSnapshotIndexFiles } from '../etl/snapshot-index-files.js';
 import { type SnapshotTable, writeTablesFile } from '../etl/snapshot-writer.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { buildRealDataDir } from './real-dataset.js';
@@ -22,6 +26,8 @@ import { type ServerStart, timeServerStart } from './server-start.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT;
+/** Optionally a third built checkout measured in the same rounds (another branch, or main before a change). */
+const OTHER_ROOT = process.env.BENCH_OTHER_ROOT;
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
@@ -29,20 +35,23 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[v
 async function addComputedFiles(dataDir: string): Promise<void> {
   await writeMissingHistoryBlocks(dataDir, historyDays(dataDir));
   const snapshot = join(dataDir, readManifest(dataDir)?.snapshot as string);
-  if (existsSync(join(snapshot, SNAPSHOT_TABLES_FILE))) return;
-  const db = await openEtlDatabase(snapshot);
-  try {
-    const tables: SnapshotTable[] = [];
-    for (const [name, columns] of Object.entries(SNAPSHOT_TABLE_COLUMNS)) {
-      const parquet = sqlPath(join(snapshot, `${name}.parquet`));
-      const result = await db.connection.stream(`SELECT * FROM read_parquet(${parquet})`);
-      const rows = await mapRows(result, (row) => columns.map((column) => row[column.name] as Cell));
-      tables.push({ name: name as SnapshotTable['name'], columns, rows: () => rows });
+  if (!existsSync(join(snapshot, SNAPSHOT_TABLES_FILE))) {
+    const db = await openEtlDatabase(snapshot);
+    try {
+      const tables: SnapshotTable[] = [];
+      for (const [name, columns] of Object.entries(SNAPSHOT_TABLE_COLUMNS)) {
+        const parquet = sqlPath(join(snapshot, `${name}.parquet`));
+        const result = await db.connection.stream(`SELECT * FROM read_parquet(${parquet})`);
+        const rows = await mapRows(result, (row) => columns.map((column) => row[column.name] as Cell));
+        tables.push({ name: name as SnapshotTable['name'], columns, rows: () => rows });
+      }
+      writeTablesFile(snapshot, tables);
+    } finally {
+      db.close();
     }
-    writeTablesFile(snapshot, tables);
-  } finally {
-    db.close();
   }
+  const indexFiles = [SNAPSHOT_SEARCH_TABLES_FILE, SNAPSHOT_SPAIN_ORDERS_FILE];
+  if (indexFiles.some((name) => !existsSync(join(snapshot, name)))) writeSnapshotIndexFiles(snapshot);
 }
 
 async function main(): Promise<void> {
@@ -60,6 +69,7 @@ async function main(): Promise<void> {
   const roots: [string, string][] = [
     ['now', ROOT],
     ...(BEFORE_ROOT ? [['before', BEFORE_ROOT] as [string, string]] : []),
+    ...(OTHER_ROOT ? [['other', OTHER_ROOT] as [string, string]] : []),
   ];
   const runs = new Map<string, ServerStart[]>();
   const load: number[] = [];
@@ -89,10 +99,10 @@ async function main(): Promise<void> {
   for (const [label] of dirs) {
     const now = runs.get(`${label}|now`);
     const before = runs.get(`${label}|before`);
-    if (now && before) {
-      const ratio = median(now.map((r) => r.firstDataS)) / median(before.map((r) => r.firstDataS));
-      console.log(`${label}: now / before ${ratio.toFixed(2)}`);
-    }
+    const other = runs.get(`${label}|other`);
+    const firstData = (starts: ServerStart[]) => median(starts.map((r) => r.firstDataS));
+    if (now && before) console.log(`${label}: now / before ${(firstData(now) / firstData(before)).toFixed(2)}`);
+    if (other && before) console.log(`${label}: other / before ${(firstData(other) / firstData(before)).toFixed(2)}`);
   }
 }
 

@@ -5,13 +5,22 @@ import { createRequire } from 'node:module';
 import type { DuckDBConnection, DuckDBResult, JS } from '@duckdb/node-api';
 import { Slicer } from './yielding.js';
 
-// Required, not imported: to import a CommonJS package, Node's ESM loader first lexes each of its files for their named
-// exports, which took 0.5–0.7 s more than require on these machines (of a refresh's 7 s).
-const { DuckDBInstance, JSDuckDBValueConverter, JsonDuckDBValueConverter } = createRequire(import.meta.url)(
-  '@duckdb/node-api',
-) as typeof import('@duckdb/node-api');
+type DuckDBModule = typeof import('@duckdb/node-api');
+let duckdb: DuckDBModule | undefined;
 
-export { JsonDuckDBValueConverter };
+/**
+ * DuckDB's package, loaded at the first database opened, not with this module: a server that has every file it reads
+ * precomputed, or the sample, never pays for its native module, and no start waits for it before listening. Required,
+ * not imported: to import a CommonJS package, Node's ESM loader first lexes each of its files for their named exports,
+ * which took 0.5–0.8 s more than require on these machines.
+ */
+function duckdbModule(): DuckDBModule {
+  duckdb ??= createRequire(import.meta.url)('@duckdb/node-api') as DuckDBModule;
+  return duckdb;
+}
+
+/** The converter that gives a result's values as JSON would write them (etl/downloads.ts). */
+export const jsonValueConverter = () => duckdbModule().JsonDuckDBValueConverter;
 
 export type ColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE';
 export interface Column {
@@ -37,7 +46,7 @@ export const SERVING_SETTINGS: Readonly<Record<string, string>> = { threads: '1'
 export async function openScratchDatabase(
   options: ScratchOptions = {},
 ): Promise<{ connection: DuckDBConnection; close(): void }> {
-  const instance = await DuckDBInstance.create(options.path ?? ':memory:', options.settings);
+  const instance = await duckdbModule().DuckDBInstance.create(options.path ?? ':memory:', options.settings);
   const connection = await instance.connect();
   return {
     connection,
@@ -123,6 +132,7 @@ export async function mapRows<T>(
   slicer = new Slicer(),
 ): Promise<T[]> {
   const names = result.deduplicatedColumnNames();
+  const { JSDuckDBValueConverter } = duckdbModule();
   const mapped: T[] = [];
   const row: Record<string, JS> = {};
   const strings = new Map<string, string>();

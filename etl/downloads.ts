@@ -6,7 +6,7 @@ import type { DuckDBConnection, Json } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
 import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
 import { DOWNLOADS, type Download, PRECOMPRESSED_ENCODINGS } from '../core/data-dir/layout.js';
-import { JsonDuckDBValueConverter, sqlPath } from '../core/duckdb.js';
+import { jsonValueConverter, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';
 import { csvColumns } from './csv-cells.js';
@@ -47,9 +47,10 @@ async function writeStationDocuments(
       let separator = '';
       const result = await connection.stream('SELECT * FROM download_stations');
       const names = result.deduplicatedColumnNames();
+      const converter = jsonValueConverter();
       for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
         for (let i = 0; i < chunk.rowCount; i++) {
-          const values = chunk.convertRowValues(i, JsonDuckDBValueConverter);
+          const values = chunk.convertRowValues(i, converter);
           const row: Record<string, Json> = {};
           names.forEach((name, column) => {
             row[name] = values[column] ?? null;

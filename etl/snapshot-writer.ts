@@ -30,6 +30,7 @@ import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
 import { collectGarbage, copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
+import { writeSnapshotIndexFiles } from './snapshot-index-files.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import { stationCells } from './station-cells.js';
 
@@ -136,6 +137,9 @@ export async function stageSnapshot(
     await series;
     await compressed;
     await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
+    // Last, once the database is closed and the series and compressed copies are written: what it holds is not added
+    // to theirs.
+    writeSnapshotIndexFiles(temporary);
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
     await Promise.allSettled(besides);

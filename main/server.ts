@@ -2,7 +2,7 @@
 // WEB_CONCURRENCY > 1, as that many workers on one port (server/fleet/cluster-primary.ts).
 import cluster from 'node:cluster';
 import pino from 'pino';
-import { loadContent } from '../content/lib/load-content.js';
+import { loadContentInWorker } from '../content/lib/load-content.js';
 import { loadConfig } from '../core/config.js';
 import { channelToParent } from '../runtime/limits/ipc-limits.js';
 import { createSharedLimits } from '../runtime/limits/shared-limits.js';
@@ -30,16 +30,13 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   }
   // Listen first: until data is loaded, data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
   const running = await startHttpServer(createHttpService(runtime), config.port, config.host, logger);
-  void runtime.start().then(() => {
-    // The content (a third of a second of YAML) is read once the data is served, so the first answers with data
-    // do not wait for it; a broken content file still stops the start instead of failing its first request.
-    try {
-      loadContent();
-    } catch (error) {
-      logger.fatal({ err: error }, 'the content is invalid: stopping');
-      process.exit(1);
-    }
+  // The content (half a second of YAML) is read in a worker thread while the data loads, so the first answers with
+  // data do not wait for it; a broken content file still stops the start instead of failing its first request.
+  loadContentInWorker().catch((error: unknown) => {
+    logger.fatal({ err: error }, 'the content is invalid: stopping');
+    process.exit(1);
   });
+  void runtime.start();
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

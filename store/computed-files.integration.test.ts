@@ -1,7 +1,7 @@
-// Issue 44, item 2: a start loads what the refresh computed (each history day's block, the snapshot's tables file)
-// instead of computing it again, and gets exactly what it would have computed from the Parquet files; data written by
+// Issue 44, item 2: a start loads what the refresh computed (each history day's block, the snapshot's tables file and
+// its search tables) instead of computing it again, and gets exactly what it would have computed from the Parquet files; data written by
 // the version before (without those files) still loads, the same.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { historyBlockPath } from '../core/data-dir/history-blocks.js';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR } from '../core/data-dir/layout.js';
 import { readManifest } from '../core/data-dir/manifest.js';
+import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
+import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES, SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
 import { mapRows, openScratchDatabase, sqlPath } from '../core/duckdb.js';
 import { FUELS } from '../core/model.js';
@@ -33,12 +35,32 @@ function copyOf(dataDir: string): string {
   return copy;
 }
 
-/** The copy as the version before wrote it: no block, no tables file. */
+/** The path of a file of the published snapshot of `dataDir`. */
+const snapshotFile = (dataDir: string, name: string) => join(dataDir, readManifest(dataDir)?.snapshot as string, name);
+
+/** The copy as the version before wrote it: no block, no tables file, no search tables, no Spain-wide orders. */
 function withoutComputedFiles(dataDir: string): string {
   const copy = copyOf(dataDir);
   rmSync(join(copy, HISTORY_BLOCKS_DIR), { recursive: true, force: true });
-  rmSync(join(copy, readManifest(copy)?.snapshot as string, SNAPSHOT_TABLES_FILE));
+  rmSync(snapshotFile(copy, SNAPSHOT_TABLES_FILE));
+  rmSync(snapshotFile(copy, SNAPSHOT_SEARCH_TABLES_FILE));
+  rmSync(snapshotFile(copy, SNAPSHOT_SPAIN_ORDERS_FILE));
   return copy;
+}
+
+/** Each of `texts` written in place of `file` (in `dataDir`), then a copy of it loaded and checked by `check`. */
+async function expectEachLoads(
+  dataDir: string,
+  file: string,
+  texts: readonly string[],
+  check: (dataset: Dataset) => void,
+): Promise<void> {
+  for (const text of texts) {
+    writeFileSync(file, text);
+    const dataset = await loadDataset(copyOf(dataDir));
+    check(dataset);
+    dataset.release();
+  }
 }
 
 /** What a request can read of a dataset's indexes and history, for the areas and stations of the slice. */
@@ -63,6 +85,7 @@ async function readable(dataset: Dataset) {
     }),
     spainOrders,
     brands,
+    search: dataset.search,
     previousDayMean: dataset.previousDayMean('diesel', area),
     aggregates: await dataset.dailyAggregates('diesel', area, from, to),
     stationHistory: await Promise.all(stations.slice(0, 50).map((s) => dataset.stationHistory(s.id, from, to))),
@@ -77,18 +100,23 @@ describe.each([
   ['the committed slice', fixtureDataDir],
   ['the weeks slice (a day of history for each of several weeks)', weeksDataDir],
 ])('%s', (_name, dataDirOf) => {
-  it('holds a block for every day of history and the snapshot’s tables file, as the refresh wrote them', () => {
+  it('holds a block for every day of history, the snapshot’s tables file, search tables and orders, as the refresh wrote them', () => {
     const dataDir = dataDirOf();
     const days = historyDates(dataDir, HISTORY_AGGREGATES_DIR);
     expect(days.length).toBeGreaterThan(0);
     for (const date of days) expect(existsSync(historyBlockPath(dataDir, date)), date).toBe(true);
-    expect(existsSync(join(dataDir, readManifest(dataDir)?.snapshot as string, SNAPSHOT_TABLES_FILE))).toBe(true);
+    expect(existsSync(snapshotFile(dataDir, SNAPSHOT_TABLES_FILE))).toBe(true);
+    expect(existsSync(snapshotFile(dataDir, SNAPSHOT_SEARCH_TABLES_FILE))).toBe(true);
+    expect(existsSync(snapshotFile(dataDir, SNAPSHOT_SPAIN_ORDERS_FILE))).toBe(true);
   });
 
   it('holds in its tables file the bytes JSON.stringify gives for the rows of its Parquet files', async () => {
     const dataDir = dataDirOf();
     const snapshot = join(dataDir, readManifest(dataDir)?.snapshot as string);
-    const written = JSON.parse(readFileSync(join(snapshot, SNAPSHOT_TABLES_FILE), 'utf8')) as Record<string, unknown[]>;
+    const written = JSON.parse(readFileSync(snapshotFile(dataDir, SNAPSHOT_TABLES_FILE), 'utf8')) as Record<
+      string,
+      unknown[]
+    >;
     expect(Object.keys(written)).toEqual([...SNAPSHOT_TABLES]);
     const db = await openScratchDatabase();
     try {
@@ -122,6 +150,64 @@ describe.each([
       expect(actual[key], key).toEqual(expected[key]);
     fromParquet.release();
     fromFiles.release();
+  });
+
+  it('takes the search tables from their file, and computes them when the file is damaged, partial or of other entries', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const withoutFiles = await loadDataset(withoutComputedFiles(dataDir));
+    const computed = withoutFiles.search;
+    withoutFiles.release();
+    const file = snapshotFile(dataDir, SNAPSHOT_SEARCH_TABLES_FILE);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    // Read, not computed: a file naming another (valid) entry for the first name gives that entry.
+    const other = {
+      ...written,
+      name_entries: [(written.name_entries[0] + 1) % written.entries, ...written.name_entries.slice(1)],
+    };
+    writeFileSync(file, JSON.stringify(other));
+    const read = await loadDataset(copyOf(dataDir));
+    expect(read.search.nameEntry[0]).toBe(other.name_entries[0]);
+    expect(read.search.nameEntry[0]).not.toBe(computed.nameEntry[0]);
+    read.release();
+    const text = JSON.stringify(written);
+    const swapped = [...written.names];
+    [swapped[0], swapped[swapped.length - 1]] = [swapped.at(-1), swapped[0]];
+    await expectEachLoads(
+      dataDir,
+      file,
+      [
+        text.slice(0, text.length >> 1),
+        JSON.stringify({ ...written, entries: written.entries + 1 }),
+        JSON.stringify({ ...written, names: swapped }),
+        JSON.stringify({ ...written, postings: written.postings.slice(1) }),
+        JSON.stringify({ ...written, format: 2 }),
+      ],
+      (dataset) => expect(dataset.search).toEqual(computed),
+    );
+  });
+
+  it('takes the Spain-wide orders from their file only when they are exactly the sort, else sorts', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const withoutFiles = await loadDataset(withoutComputedFiles(dataDir));
+    const computed = withoutFiles.spainOrders;
+    withoutFiles.release();
+    const file = snapshotFile(dataDir, SNAPSHOT_SPAIN_ORDERS_FILE);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    const diesel = written.orders.diesel as number[];
+    expect(diesel.length).toBeGreaterThan(2);
+    const swapped = [diesel[1], diesel[0], ...diesel.slice(2)];
+    const text = JSON.stringify(written);
+    await expectEachLoads(
+      dataDir,
+      file,
+      [
+        text.slice(0, text.length >> 1),
+        JSON.stringify({ ...written, orders: { ...written.orders, diesel: swapped } }),
+        JSON.stringify({ ...written, orders: { ...written.orders, diesel: diesel.slice(1) } }),
+        JSON.stringify({ ...written, stations: written.stations + 1 }),
+      ],
+      (dataset) => expect(dataset.spainOrders).toEqual(computed),
+    );
   });
 
   it('reads the Parquet files of a day whose block was made from other files', async () => {

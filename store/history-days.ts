@@ -263,9 +263,9 @@ export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<
   const missingPrices = prices.filter((file) => !file.blocks);
   const missingAggregates = aggregates.filter((file) => !file.blocks);
   const paths = (files: readonly HistoryFile<unknown>[]) => files.map((file) => file.path);
-  const written = writtenBlocks(dataDir, missingPrices, missingAggregates);
+  const written = await writtenBlocks(dataDir, missingPrices, missingAggregates, slicer);
   if (written) {
-    keepFromBlocks(written, missingPrices, missingAggregates);
+    await keepFromBlocks(written, missingPrices, missingAggregates, slicer);
   } else if (missingPrices.length + missingAggregates.length > 0) {
     const { connection, close } = await openScratchDatabase({ settings: SERVING_SETTINGS });
     try {
@@ -301,11 +301,12 @@ const sizeOf = (file: HistoryFile<unknown>): number => Number(file.key.split('|'
  * The ETL's blocks of every day to read, by date, or undefined when one lacks its block or has one made from other
  * files than those there (then the Parquet files are read, all of them, as before blocks were written).
  */
-function writtenBlocks(
+async function writtenBlocks(
   dataDir: string,
   missingPrices: readonly HistoryFile<PriceDay>[],
   missingAggregates: readonly HistoryFile<AggregateDay>[],
-): Map<string, HistoryBlock> | undefined {
+  slicer: Slicer,
+): Promise<Map<string, HistoryBlock> | undefined> {
   if (missingPrices.length + missingAggregates.length === 0) return undefined;
   const blocks = new Map<string, HistoryBlock>();
   const blockOf = (date: string): HistoryBlock | undefined => {
@@ -323,7 +324,11 @@ function writtenBlocks(
     }
     return block;
   };
-  for (const file of missingPrices) if (blockOf(dateOf(file))?.madeFrom.prices !== sizeOf(file)) return undefined;
+  // A day at a time, giving the event loop back between them: the window's blocks take a second of CPU or more.
+  for (const file of missingPrices) {
+    if (blockOf(dateOf(file))?.madeFrom.prices !== sizeOf(file)) return undefined;
+    await slicer.check();
+  }
   for (const file of missingAggregates) {
     if (blockOf(dateOf(file))?.madeFrom.aggregates !== sizeOf(file)) return undefined;
   }
@@ -331,9 +336,10 @@ function writtenBlocks(
 }
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-/** SQL's ORDER BY fuel, level, code over `fuel|level|code` names (not the same as the joined texts' order). */
-function byGroup(a: string, b: string): number {
-  const [x, y] = [a.split('|'), b.split('|')];
+/**
+ * SQL's ORDER BY fuel, level, code over `fuel|level|code` names split at `|` (not the same as the joined texts' order).
+ */
+function byParts(x: readonly string[], y: readonly string[]): number {
   return (
     byName(x[0] as string, y[0] as string) ||
     byName(x[1] as string, y[1] as string) ||
@@ -341,10 +347,17 @@ function byGroup(a: string, b: string): number {
   );
 }
 
+/** Each fuel's plausible range in thousandths, by fuel number (typed: the check below runs once per price held). */
+function plausibleRanges(fuels: readonly string[]): { low: Uint16Array; high: Uint16Array } {
+  return {
+    low: Uint16Array.from(fuels, (key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.min ?? 0.001) * 1000)),
+    high: Uint16Array.from(fuels, (key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.max ?? 65.535) * 1000)),
+  };
+}
+
 /** Refuses a price outside its fuel's plausible range, as the Parquet path does (prices in thousandths). */
 function checkPlausible(file: string, fuels: readonly string[], fuel: Uint8Array, millis: Uint16Array): void {
-  const low = fuels.map((key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.min ?? 0.001) * 1000));
-  const high = fuels.map((key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.max ?? 65.535) * 1000));
+  const { low, high } = plausibleRanges(fuels);
   for (let entry = 0; entry < millis.length; entry++) {
     const number = fuel[entry] as number;
     const value = millis[entry] as number;
@@ -354,34 +367,42 @@ function checkPlausible(file: string, fuels: readonly string[], fuel: Uint8Array
   }
 }
 
+/** The day's fuel numbers (`local`, into its own fuels) renumbered into the history's (`numbers[local]`). */
+function renumbered(local: Uint8Array, numbers: readonly number[]): Uint8Array {
+  const table = Uint8Array.from(numbers);
+  const out = new Uint8Array(local.length);
+  for (let entry = 0; entry < local.length; entry++) out[entry] = table[local[entry] as number] as number;
+  return out;
+}
+
 /**
  * Keeps the days of the blocks, numbered as the Parquet path numbers them: fuels by their place among the sorted fuels
  * of the files read together, area groups by their place among those files' sorted groups (the first time seen).
  */
-function keepFromBlocks(
+async function keepFromBlocks(
   blocks: ReadonlyMap<string, HistoryBlock>,
   missingPrices: HistoryFile<PriceDay>[],
   missingAggregates: HistoryFile<AggregateDay>[],
-): void {
+  slicer: Slicer,
+): Promise<void> {
   const blockOf = (file: HistoryFile<unknown>) => blocks.get(dateOf(file)) as HistoryBlock;
   const priced = missingPrices.map((file) => blockOf(file).prices);
   const fuels = [...new Set(priced.flatMap((prices) => prices?.fuels ?? []))].sort(byName);
   if (fuels.length > 256) throw new Error(`the history holds ${fuels.length} fuels, over 256`);
-  missingPrices.forEach((file, i) => {
+  for (const [i, file] of missingPrices.entries()) {
+    await slicer.check();
     const prices = priced[i];
     if (!prices) {
       keep(file, []);
-      return;
+      continue;
     }
     const numbers = prices.fuels.map((fuel) => fuels.indexOf(fuel));
-    const fuel = numbers.every((number, local) => number === local)
-      ? prices.fuel
-      : prices.fuel.map((f) => numbers[f] as number);
+    const fuel = numbers.every((number, local) => number === local) ? prices.fuel : renumbered(prices.fuel, numbers);
     checkPlausible(file.path, fuels, fuel, prices.millis);
     const { sourceTime, stationIds, starts, millis } = prices;
     const day = dayNumber(dateOf(file));
     keep(file, [{ day, date: dateOfDay(day), sourceTime, stationIds, starts, fuels, fuel, millis }]);
-  });
+  }
   // Days mostly share their groups' text: each different one is split and numbered once.
   const namesOf = new Map<string, string[]>();
   for (const file of missingAggregates) {
@@ -391,11 +412,19 @@ function keepFromBlocks(
     if (names.length !== stations.length) throw new Error(`${file.path}: its block has not one area group a row`);
     namesOf.set(groups, names);
   }
-  const union = [...new Set([...namesOf.values()].flat())].sort(byGroup);
+  const seen = new Set<string>();
+  for (const names of namesOf.values()) for (const name of names) seen.add(name);
+  // In SQL's order, each name split once (not at every comparison of the sort).
+  const union = [...seen]
+    .map((name) => ({ name, parts: name.split('|') }))
+    .sort((a, b) => byParts(a.parts, b.parts))
+    .map(({ name }) => name);
   const groupOfName = new Map(union.map((name) => [name, numberAreaGroup(name)]));
   const rowsOf = new Map<string, { groups: Int32Array; order: number[] | null }>();
   for (const [text, names] of namesOf) {
-    const groupOf = Int32Array.from(names, (name) => groupOfName.get(name) as number);
+    await slicer.check();
+    const groupOf = new Int32Array(names.length);
+    for (let row = 0; row < names.length; row++) groupOf[row] = groupOfName.get(names[row] as string) as number;
     // By group number, which follows the names' order but for groups first seen in a later load.
     const sorted = groupOf.every((group, row) => row === 0 || group >= (groupOf[row - 1] as number));
     const order = sorted
@@ -404,6 +433,7 @@ function keepFromBlocks(
     rowsOf.set(text, { groups: order ? Int32Array.from(order, (row) => groupOf[row] as number) : groupOf, order });
   }
   for (const file of missingAggregates) {
+    await slicer.check();
     const block = blockOf(file).aggregates;
     if (block.stations.length === 0) {
       keep(file, []);

@@ -19,6 +19,7 @@ import { buildTerritoryStats } from './indexes/territory-stats.js';
 import { timed, timedSteps } from './load-times.js';
 import { type PriceDistribution, priceDistribution } from './price-distribution.js';
 import { computeStats } from './price-stats.js';
+import { publicStations } from './snapshot-indexes.js';
 import { PointIndex } from './spatial/point-index.js';
 import { buildTerritoryIndex } from './territory-index.js';
 
@@ -37,6 +38,10 @@ export interface DatasetInput {
   formerStations?: readonly FormerStation[];
   /** The snapshot's archive index; empty when absent. */
   archive?: ArchiveIndex;
+  /** The snapshot's search tables as the ETL wrote them (core/data-dir/search-tables.ts); computed when absent. */
+  searchTablesText?: string;
+  /** The snapshot's Spain-wide orders as the ETL wrote them (core/data-dir/spain-orders.ts); computed when absent. */
+  spainOrdersText?: string;
   /** Times of the loader's own steps, ms, logged with the indexes' times. */
   loadTimesMs?: Readonly<Record<string, number>>;
 }
@@ -54,7 +59,7 @@ export function buildDatasetInSlices(input: DatasetInput, slicer: Slicer): Promi
 }
 
 function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
-  const stations = input.stations.filter((s) => s.sells_to_public);
+  const stations = publicStations(input.stations);
   const byId = new Map(stations.map((s) => [s.id, s]));
   const former = new Map((input.formerStations ?? []).filter((s) => !byId.has(s.id)).map((s) => [s.id, s]));
   const territories = buildTerritoryIndex(input.territories);
@@ -72,11 +77,15 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
   );
   const territoryStats = timed(times, 'territory_stats', () => buildTerritoryStats(stations));
   yield;
-  const search = yield* timedSteps(times, 'search', searchIndexSteps(stations, territories, territoryStats));
+  const search = yield* timedSteps(
+    times,
+    'search',
+    searchIndexSteps(stations, territories, territoryStats, input.searchTablesText),
+  );
   const brands = yield* timedSteps(times, 'brands', brandTableSteps(stations));
   const roads = timed(times, 'roads', () => buildRoadIndex(stations, territories));
   yield;
-  const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations));
+  const spainOrders = yield* timedSteps(times, 'spain_orders', spainOrdersSteps(stations, input.spainOrdersText));
   // The window's days, read once for both indexes built from them.
   const windowDays = input.history?.priceDays(addDays(input.sourceDate, 1 - MAX_HISTORY_DAYS), input.sourceDate) ?? [];
   const priceContext = yield* timedSteps(

@@ -5,12 +5,14 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
 import { type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
+import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
+import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES_FILE, type SnapshotTableRows, stationFromRow } from '../core/data-dir/tables.js';
 import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { Community, Municipality, Province, Station } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import type { Dataset } from './dataset.js';
-import { readFormerStations } from './former-stations.js';
+import { type FormerStation, readFormerStations } from './former-stations.js';
 import { openHistoryReader } from './history-reader.js';
 import { loadPreviousDayMeans } from './indexes/previous-day-means.js';
 import { timed } from './load-times.js';
@@ -37,15 +39,14 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   const slicer = new Slicer();
   const dir = join(dataDir, manifest.snapshot);
   // DuckDB is opened only for a step that needs it: a snapshot with its tables file and its history's blocks needs it
-  // for the former stations alone, and the sample not at all.
-  let database: ReturnType<typeof openScratchDatabase> | undefined;
-  const connect = async () => {
-    database ??= openScratchDatabase({ settings: SERVING_SETTINGS });
-    return (await database).connection;
-  };
+  // for the former stations alone, and the sample not at all. Each reader has a database of its own: a second query
+  // on a connection ends the stream of the first.
+  const tablesDatabase = lazyDatabase();
+  const formerDatabase = lazyDatabase();
   const times: Record<string, number> = {};
+  let former: Promise<FormerStation[]> | undefined;
   try {
-    const tables = timed(times, 'tables', () => readTables(dir, connect, slicer));
+    const tables = timed(times, 'tables', () => readTables(dir, tablesDatabase.connect, slicer));
     // The history files are read while the stations are turned into objects (from the Parquet files, DuckDB decodes one
     // while this thread converts the other; the brands, needed last, wait for the stations).
     const stationBrands = tables.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const));
@@ -64,9 +65,13 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
       // Every station in today's register, restricted ones too: those have not left it.
       const listed = new Set(stations.map((s) => s.id));
-      const formerStations = await timed(times, 'former_stations', () =>
-        readFormerStations(connect, dataDir, archive, windowStart(manifest.source_date), listed),
+      former = timed(times, 'former_stations', () =>
+        readFormerStations(formerDatabase.connect, dataDir, archive, windowStart(manifest.source_date), listed),
       );
+      const formerStations = await former;
+      // What the refresh computed for the indexes; each computed again when absent or not what it should be.
+      const computed = (name: string) =>
+        existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined;
       return await buildDatasetInSlices(
         {
           version: manifest.snapshot,
@@ -79,6 +84,8 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
           previousDayMeans,
           archive,
           formerStations,
+          searchTablesText: computed(SNAPSHOT_SEARCH_TABLES_FILE),
+          spainOrdersText: computed(SNAPSHOT_SPAIN_ORDERS_FILE),
           loadTimesMs: times,
         },
         slicer,
@@ -89,9 +96,24 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       throw error;
     }
   } finally {
-    // Closed once open, even when the open is what failed (then there is nothing to close).
-    if (database) (await database.catch(() => null))?.close();
+    // Closed once no query runs on them.
+    await former?.catch(() => undefined);
+    await Promise.all([tablesDatabase.close(), formerDatabase.close()]);
   }
+}
+
+/** A DuckDB database opened at the first `connect`; `close` closes it once open, even when the open failed. */
+function lazyDatabase() {
+  let database: ReturnType<typeof openScratchDatabase> | undefined;
+  return {
+    connect: async (): Promise<DuckDBConnection> => {
+      database ??= openScratchDatabase({ settings: SERVING_SETTINGS });
+      return (await database).connection;
+    },
+    close: async (): Promise<void> => {
+      if (database) (await database.catch(() => null))?.close();
+    },
+  };
 }
 
 /** The snapshot's tables: from the ETL's tables file, or from their Parquet files (a snapshot written without one). */

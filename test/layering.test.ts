@@ -66,6 +66,21 @@ function importsOf(file: string, source = readFileSync(join(ROOT, file), 'utf8')
   return found;
 }
 
+/** The packages `file` loads when it runs, through our modules it loads (type-only imports load nothing). */
+function packagesLoadedBy(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const packages: string[] = [];
+  for (const [, specifier] of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
+    const spec = specifier as string;
+    if (!spec.startsWith('.')) packages.push(spec);
+    else
+      packages.push(...packagesLoadedBy(relative(ROOT, join(ROOT, dirname(file), spec.replace(/\.js$/, '.ts'))), seen));
+  }
+  return packages;
+}
+
 /** The imports of `file` (in `folder`) against the folder's permission, as `file imports specifier`. */
 function violationsOf(folder: string, file: string, source?: string): string[] {
   const permission = MAY_IMPORT[folder] ?? { folders: [], files: {} };
@@ -132,6 +147,27 @@ describe('layering (ARCHITECTURE.md)', () => {
     expect(violationsOf('runtime', file, real)).toEqual([]);
     const secondWayIn = `${real}\nimport { describeRefreshFailure } from '../../etl/refresh-failure.js';\n`;
     expect(violationsOf('runtime', file, secondWayIn)).toEqual([`${file} imports ../../etl/refresh-failure.js`]);
+  });
+
+  it('etl/ reaches store/ through one seam, store/snapshot-indexes.ts, and a second way in fails', () => {
+    expect(MAY_IMPORT.etl?.folders).toEqual(['core', 'generated', 'store']);
+    expect(MAY_IMPORT.etl?.files.store).toEqual(['store/snapshot-indexes.ts']);
+    const reached = productionFiles('etl').flatMap((file) =>
+      importsOf(file)
+        .filter((i) => i.folder === 'store')
+        .map((i) => i.path),
+    );
+    expect(new Set(reached)).toEqual(new Set(['store/snapshot-indexes.ts']));
+    // What the seam loads into the ETL holds no DuckDB and no h3-js (whose heap the ETL keeps in a worker that exits).
+    expect(packagesLoadedBy('store/snapshot-indexes.ts').filter((p) => /duckdb|h3-js/.test(p))).toEqual([]);
+    expect(packagesLoadedBy('store/memory-dataset.ts')).toContain('h3-js');
+    const file = 'etl/snapshot-index-files.ts';
+    const real = readFileSync(join(ROOT, file), 'utf8');
+    expect(violationsOf('etl', file, real)).toEqual([]);
+    const secondWayIn = `${real}\nimport { buildDataset } from '../store/memory-dataset.js';\n`;
+    expect(violationsOf('etl', file, secondWayIn)).toEqual([`${file} imports ../store/memory-dataset.js`]);
+    // And store/ never imports etl/: the seam goes one way.
+    expect(MAY_IMPORT.store?.folders).not.toContain('etl');
   });
 
   it('the check itself reports a real violating import, and a file of a folder the row does not name', () => {

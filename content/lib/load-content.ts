@@ -1,6 +1,7 @@
 // Loads guides, posts and routes once: every file validated, then the search indexes built.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { startModuleWorker } from '../../core/module-worker.js';
 import { projectPath } from '../../core/project-files.js';
 import { ContentError, parseContentFile } from './content-file.js';
 import { crossProblems } from './cross-checks.js';
@@ -68,6 +69,28 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
   if (!library) {
     const { items, problems } = readContent(key);
     if (problems.length > 0) throw new ContentError(problems);
+    library = buildLibrary(items);
+    loaded.set(key, library);
+  }
+  return library;
+}
+
+/**
+ * loadContent's library, its files read and checked in a worker thread: the YAML (about half a second of CPU) is
+ * parsed beside a data load instead of holding the event loop that answers requests; only the indexes are built here.
+ * Rejects with the same ContentError; a loadContent call before it settles reads the files itself.
+ */
+export async function loadContentInWorker(dir: string = CONTENT_DIR): Promise<ContentLibrary> {
+  const key = resolve(dir);
+  const worker = startModuleWorker(import.meta.url, 'content-worker', key);
+  const { items, problems } = await new Promise<ReturnType<typeof readContent>>((resolveRead, reject) => {
+    worker.once('message', resolveRead);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the content worker exited with ${code} before answering`)));
+  }).finally(() => void worker.terminate());
+  if (problems.length > 0) throw new ContentError(problems);
+  let library = loaded.get(key);
+  if (!library) {
     library = buildLibrary(items);
     loaded.set(key, library);
   }

@@ -2,11 +2,8 @@
 // second of CPU) and writing the files never hold the event loop that serves requests. The same job runs there, with
 // the same outcome and log events as in-process: both are data, posted as they are.
 
-import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Territories } from '../../core/model.js';
+import { startModuleWorker } from '../../core/module-worker.js';
 import type { LoggedError, RefreshOutcome } from '../../core/refresh-outcome.js';
 import type { BackfillResult, EtlLog, SourceDescription } from '../../etl/refresh-jobs.js';
 
@@ -28,24 +25,8 @@ export type EtlWorkerMessage =
   | { type: 'done'; value: RefreshOutcome | BackfillResult }
   | { type: 'failed'; error: LoggedError };
 
-// The worker's file has this module's extension: .ts under tsx (development, tests), .js once compiled.
-const EXTENSION = extname(fileURLToPath(import.meta.url));
-const WORKER_FILE = new URL(`./etl-worker${EXTENSION}`, import.meta.url);
-const TSX_ESM_API = 'dist/esm/api/index.mjs';
-
-/**
- * A worker on the worker's file. Node 20 does not hand a loader given in execArgv (tsx's) to a worker thread, so a
- * TypeScript worker starts from a line of JavaScript that registers tsx in the thread, then imports the file.
- */
-function startWorker(workerData: EtlWorkerData): Worker {
-  if (EXTENSION !== '.ts') return new Worker(WORKER_FILE, { workerData });
-  // tsx's ESM entry (require.resolve would name its CommonJS one, which cannot register ESM hooks).
-  const tsxApi = pathToFileURL(
-    join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), TSX_ESM_API),
-  ).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(WORKER_FILE.href)}); })`;
-  return new Worker(code, { eval: true, workerData });
-}
+/** A worker on etl-worker.ts (.js once compiled). */
+const startWorker = (workerData: EtlWorkerData) => startModuleWorker(import.meta.url, 'etl-worker', workerData);
 
 export interface RefreshInWorkerOptions {
   source: SourceDescription;

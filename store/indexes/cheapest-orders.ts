@@ -1,4 +1,5 @@
 // The price order of stations, and per fuel the Spain-wide orders of a snapshot, so a request only slices them.
+import { spainOrdersFrom } from '../../core/data-dir/spain-orders.js';
 import { FUELS, type Fuel, type PriceKey, type Station } from '../../core/model.js';
 import { type Steps, sortInSteps } from '../../core/yielding.js';
 
@@ -24,16 +25,49 @@ export interface SpainOrders {
   lowTax: readonly Station[];
 }
 
-/** Each fuel's sort of every station in runs (one sort of 11,000 stations held the loop 25-50 ms). */
-export function* spainOrdersSteps(stations: readonly Station[]): Steps<Readonly<Record<Fuel, SpainOrders>>> {
+/**
+ * Each fuel's sort of every station in runs (one sort of 11,000 stations held the loop 25-50 ms). With `ordersText`
+ * (the snapshot's SNAPSHOT_SPAIN_ORDERS_FILE), a fuel's order is taken from it when it is exactly that sort.
+ */
+export function* spainOrdersSteps(
+  stations: readonly Station[],
+  ordersText?: string,
+): Steps<Readonly<Record<Fuel, SpainOrders>>> {
+  const written = ordersText === undefined ? null : spainOrdersFrom(ordersText, stations.length);
   const byFuel = {} as Record<Fuel, SpainOrders>;
   for (const fuel of FUELS) {
-    const all = yield* sortInSteps(
-      stations.filter((s) => s.prices[fuel] !== undefined),
-      cheaperFirst(fuel),
-    );
+    const priced = stations.filter((s) => s.prices[fuel] !== undefined);
+    const all =
+      writtenOrder(stations, priced.length, fuel, written?.[fuel]) ?? (yield* sortInSteps(priced, cheaperFirst(fuel)));
     byFuel[fuel] = { all, taxed: all.filter((s) => !s.low_tax_area), lowTax: all.filter((s) => s.low_tax_area) };
     yield;
   }
   return byFuel;
+}
+
+/** The stations at `positions` when they are the `count` stations reporting `fuel` in cheapestFirst's order, else null. */
+function writtenOrder(
+  stations: readonly Station[],
+  count: number,
+  fuel: Fuel,
+  positions: readonly number[] | undefined,
+): Station[] | null {
+  if (positions?.length !== count) return null;
+  const order = cheaperFirst(fuel);
+  const all = positions.map((p) => stations[p] as Station);
+  for (let i = 0; i < all.length; i++) {
+    // Strictly in order (ids are unique): each station once, every one reporting the fuel.
+    if ((all[i] as Station).prices[fuel] === undefined) return null;
+    if (i > 0 && order(all[i - 1] as Station, all[i] as Station) >= 0) return null;
+  }
+  return all;
+}
+
+/** Each fuel's order as positions into `stations`, for SNAPSHOT_SPAIN_ORDERS_FILE. */
+export function spainOrderPositions(
+  stations: readonly Station[],
+  orders: Readonly<Record<Fuel, SpainOrders>>,
+): Record<string, number[]> {
+  const position = new Map(stations.map((s, i) => [s, i]));
+  return Object.fromEntries(FUELS.map((fuel) => [fuel, orders[fuel].all.map((s) => position.get(s) as number)]));
 }

@@ -1,4 +1,5 @@
 // The place index of a snapshot (built at load): territories, postal codes and stations, names and word postings.
+import { type SearchTables, searchTablesFrom } from '../../core/data-dir/search-tables.js';
 import type { Station } from '../../core/model.js';
 import { ITEMS_PER_STEP, type Steps, sortInSteps } from '../../core/yielding.js';
 import type { components } from '../../generated/openapi-types.js';
@@ -22,18 +23,9 @@ export interface SearchEntry {
   sortName: string;
 }
 
-export interface SearchIndex {
+/** The entries, and the tables that look them up by name variant and by word (SearchTables). */
+export interface SearchIndex extends SearchTables {
   entries: readonly SearchEntry[];
-  /** Every name variant, normalised and sorted, with the entry it names (parallel arrays). */
-  names: readonly string[];
-  nameEntry: Int32Array;
-  /**
-   * Every word of every name, normalised, unique and sorted; the entries using words[i] are postings[postingStarts[i]]
-   * to postings[postingStarts[i + 1] - 1] (one array for all words: an array each cost ~150 bytes apiece, 3 MB).
-   */
-  words: readonly string[];
-  postingStarts: Uint32Array;
-  postings: Int32Array;
 }
 
 /** "Alicante/Alacant" is found by either name; slugs add the plain-letter spelling. */
@@ -46,16 +38,21 @@ const variantsOf = (...names: (string | null | undefined)[]): string[] => [
   ),
 ];
 
-/** The index built in steps of a few hundred names, for a load that shares the event loop with requests. */
+/**
+ * The index built in steps of a few hundred names, for a load that shares the event loop with requests. With
+ * `tablesText` (the snapshot's SNAPSHOT_SEARCH_TABLES_FILE, written by the ETL from the same tables), its lookup tables
+ * are read from it instead of computed; a text that does not hold tables for these entries is set aside.
+ */
 export function* searchIndexSteps(
   stations: readonly Station[],
   territories: TerritoryIndex,
   stats: TerritoryStats,
+  tablesText?: string,
 ): Steps<SearchIndex> {
   const pace = pacer();
   const entries: SearchEntry[] = [];
   const variants: string[][] = [];
-  const add = (entry: Omit<SearchEntry, 'kindRank' | 'sortName'>, names: string[]) => {
+  const add = (entry: Omit<SearchEntry, 'kindRank' | 'sortName'>, names: () => string[]) => {
     // Written out, not spread: a spread object gets a hidden class of its own (23,800 of them, 5 MB a snapshot).
     entries.push({
       result: entry.result,
@@ -63,7 +60,7 @@ export function* searchIndexSteps(
       kindRank: KIND_ORDER.indexOf(entry.result.kind),
       sortName: normalize(entry.result.name),
     });
-    variants.push(names);
+    if (tablesText === undefined) variants.push(names());
   };
   const base = { id: null, lat: null, lng: null } as const;
   for (const c of territories.communities) {
@@ -72,7 +69,7 @@ export function* searchIndexSteps(
         result: { ...base, kind: 'community', code: c.code, slug: c.slug, name: c.name, parent: null },
         page: `/comunidad/${c.slug}`,
       },
-      variantsOf(c.name, c.slug),
+      () => variantsOf(c.name, c.slug),
     );
   }
   for (const p of territories.provinces) {
@@ -83,7 +80,7 @@ export function* searchIndexSteps(
         result: { ...base, kind: 'province', code: p.code, slug: p.slug, name: p.name, parent },
         page: `/provincia/${p.slug}`,
       },
-      variantsOf(p.name, p.slug),
+      () => variantsOf(p.name, p.slug),
     );
   }
   const municipalityRefs = new Map<number, TerritoryMatch>();
@@ -102,7 +99,7 @@ export function* searchIndexSteps(
       lat: centre?.lat ?? null,
       lng: centre?.lng ?? null,
     } as const;
-    add({ result, page: `/municipio/${m.slug}` }, variantsOf(m.name, m.slug));
+    add({ result, page: `/municipio/${m.slug}` }, () => variantsOf(m.name, m.slug));
     if (pace()) yield;
   }
   for (const [code, { members, parent }] of postalCodes(stations, municipalityRefs)) {
@@ -118,19 +115,28 @@ export function* searchIndexSteps(
       lat: round6(lat),
       lng: round6(lng),
     } as const;
-    add({ result, page: `/codigo-postal/${code}` }, [code]);
+    add({ result, page: `/codigo-postal/${code}` }, () => [code]);
     if (pace()) yield;
   }
   for (const s of stations) {
     const name = s.name ?? s.brand_name ?? `Gasolinera ${s.id}`;
     const parent = municipalityRefs.get(s.municipality_id) ?? null;
     const result = { kind: 'station', id: s.id, code: null, slug: null, name, parent, lat: s.lat, lng: s.lng } as const;
-    add({ result, page: `/gasolinera/${s.id}` }, variantsOf(s.name, s.brand_name));
+    add({ result, page: `/gasolinera/${s.id}` }, () => variantsOf(s.name, s.brand_name));
     if (pace()) yield;
   }
   yield;
+  if (tablesText !== undefined) {
+    const tables = searchTablesFrom(tablesText, entries.length);
+    return tables ? { entries, ...tables } : yield* searchIndexSteps(stations, territories, stats);
+  }
+  return { entries, ...(yield* searchTableSteps(variants)) };
+}
+
+/** The lookup tables of the entries whose name variants are `variants` (one list per entry, in their order). */
+function* searchTableSteps(variants: string[][]): Steps<SearchTables> {
   const names = yield* nameTableSteps(variants);
-  return { entries, ...names, ...(yield* wordTableSteps(variants)) };
+  return { ...names, ...(yield* wordTableSteps(variants)) };
 }
 
 /** true once every ITEMS_PER_STEP calls. */
