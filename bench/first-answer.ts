@@ -18,7 +18,7 @@ import { type Cell, mapRows, sqlPath } from '../core/duckdb.js';
 import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
 import { historyDays } from '../etl/history-writer.js';
 import { openEtlDatabase } from '../etl/scratch-database.js';
-import { writeSnapshotIndexFiles } from '../etl/snapshot-index-files.js';
+import { addSnapshotIndexFiles } from '../etl/snapshot-index-files.js';
 import { type SnapshotTable, writeTablesFile } from '../etl/snapshot-writer.js';
 import { WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { buildRealDataDir } from './real-dataset.js';
@@ -51,7 +51,7 @@ async function addComputedFiles(dataDir: string): Promise<void> {
     }
   }
   const indexFiles = [SNAPSHOT_SEARCH_TABLES_FILE, SNAPSHOT_SPAIN_ORDERS_FILE];
-  if (indexFiles.some((name) => !existsSync(join(snapshot, name)))) writeSnapshotIndexFiles(snapshot);
+  if (indexFiles.some((name) => !existsSync(join(snapshot, name)))) await addSnapshotIndexFiles(snapshot);
 }
 
 async function main(): Promise<void> {

@@ -132,12 +132,12 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'snapshots/<tmp>/downloads/stations.json',
       'snapshots/<tmp>/downloads/stations.geojson',
       'snapshots/<tmp>/downloads/stations.parquet',
+      // What the indexes need from the tables alone (computed beside the history day), once the database is closed.
+      'snapshots/<tmp>/search-tables.json',
+      'snapshots/<tmp>/spain-orders.json',
       'snapshots/<tmp>/downloads/datapackage.json',
       'snapshots/<tmp>/downloads/datapackage.json.br',
       'snapshots/<tmp>/downloads/datapackage.json.gz',
-      // What the indexes need from the tables alone, written last, once the snapshot's database is closed.
-      'snapshots/<tmp>/search-tables.json',
-      'snapshots/<tmp>/spain-orders.json',
       // The manifest, then the record of the refresh (for every reader's status).
       '<tmp>',
       '<tmp>',

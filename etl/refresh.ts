@@ -11,8 +11,10 @@ import { removeLeftovers } from './file-writes.js';
 import { checkNotAhead, checkNotOlder, checkRefresh } from './guards.js';
 import { writeMissingHistoryBlocks } from './history-blocks.js';
 import { historyDayFiles, historyDays, pruneHistory, stageHistoryDay } from './history-writer.js';
+import { collectGarbage } from './memory-policy.js';
 import { describeRefreshFailure } from './refresh-failure.js';
 import { writeRefreshRecord } from './refresh-record.js';
+import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
 import { stationListTransform } from './transform/stations.js';
@@ -116,7 +118,15 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   checkRefresh(snapshot, sameKind ? lastGood.station_count : null);
   // Never mix the sample's history with the register's: on a switch the new history starts with this day.
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
+  // The snapshot's index files are computed in slices while DuckDB writes the history day, and what that took is
+  // collected at once: left to V8, it stayed until the archive and the snapshot's tables took the refresh over 200 MB.
+  const indexFiles = snapshotIndexTexts(snapshot, territories).then((texts) => {
+    collectGarbage();
+    return texts;
+  });
+  indexFiles.catch(() => undefined); // reported where the snapshot awaits it
   const day = await stageHistoryDay(dataDir, snapshot);
+  collectGarbage();
   // Days written before blocks were (an upgrade) get theirs now: the next start views them instead of decoding them.
   if (!replacesHistory) await writeMissingHistoryBlocks(dataDir, historyDays(dataDir, day.date));
   const keptDays = replacesHistory ? [] : historyDayFiles(dataDir, day.date);
@@ -142,6 +152,7 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
         source.isSample,
         [...keptDays, { date: day.date, file: day.dayFile, member: day.seriesMember }],
         archive,
+        indexFiles,
       ),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,

@@ -10,6 +10,7 @@ import { stageArchive } from './archive-writer.js';
 import type { DayFiles } from './day-files.js';
 import { historyDayFiles, historyDays } from './history-writer.js';
 import { openEtlDatabase } from './scratch-database.js';
+import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 
 /** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */
@@ -71,7 +72,15 @@ export async function republish(
         current.is_sample ? undefined : { stations: snapshot.stations, date: snapshot.source_date },
       ),
     stage: (archive) =>
-      stageSnapshot(dataDir, snapshot, territories, current.is_sample, historyDayFiles(dataDir), archive),
+      stageSnapshot(
+        dataDir,
+        snapshot,
+        territories,
+        current.is_sample,
+        historyDayFiles(dataDir),
+        archive,
+        snapshotIndexTexts(snapshot, territories),
+      ),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current, current.rejected_count),
   });
   pruneSnapshots(dataDir, now);

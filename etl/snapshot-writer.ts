@@ -50,7 +50,8 @@ export interface StagedSnapshot {
 /**
  * Writes every file of the snapshot into a hidden directory, the daily series download made from `dayFiles` (the
  * history's Parquet days as they will be once this snapshot is published) and the index of the archive months it
- * serves (`archive`, being staged meanwhile). On failure nothing is left behind.
+ * serves (`archive`, being staged meanwhile), with the texts of its index files (`indexFiles`: snapshotIndexTexts).
+ * On failure nothing is left behind.
  */
 export async function stageSnapshot(
   dataDir: string,
@@ -59,6 +60,7 @@ export async function stageSnapshot(
   isSample: boolean,
   dayFiles: readonly DailyFile[],
   archive: Promise<Pick<StagedArchive, 'index' | 'stationTables'>>,
+  indexFiles: Promise<Readonly<Record<string, string>>>,
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
   const root = join(dataDir, SNAPSHOTS_DIR);
@@ -134,12 +136,10 @@ export async function stageSnapshot(
     } finally {
       db.close();
     }
+    writeSnapshotIndexFiles(temporary, await indexFiles);
     await series;
     await compressed;
     await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
-    // Last, once the database is closed and the series and compressed copies are written: what it holds is not added
-    // to theirs.
-    writeSnapshotIndexFiles(temporary);
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
     await Promise.allSettled(besides);

@@ -5,8 +5,8 @@
 import { SNAPSHOT_SEARCH_TABLES_FILE, searchTablesText } from '../core/data-dir/search-tables.js';
 import { SNAPSHOT_SPAIN_ORDERS_FILE, spainOrdersText } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES, type SnapshotTableRows, stationFromRow } from '../core/data-dir/tables.js';
-import type { Community, Municipality, Province, Station } from '../core/model.js';
-import { runAtOnce } from '../core/yielding.js';
+import type { Community, Municipality, Province, Station, Territories } from '../core/model.js';
+import { runInSlices, Slicer } from '../core/yielding.js';
 import { spainOrderPositions, spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { searchIndexSteps } from './indexes/search-index.js';
 import { buildTerritoryStats } from './indexes/territory-stats.js';
@@ -19,16 +19,29 @@ export const publicStations = (stations: readonly Station[]): Station[] => stati
  * The text of each file of the snapshot whose tables are `rows` that holds what its indexes need from its tables
  * alone, by file name: SNAPSHOT_SEARCH_TABLES_FILE and SNAPSHOT_SPAIN_ORDERS_FILE.
  */
-export function snapshotIndexFiles(rows: SnapshotTableRows): Record<string, string> {
+export async function snapshotIndexFiles(rows: SnapshotTableRows): Promise<Record<string, string>> {
   if (SNAPSHOT_TABLES.some((table) => !Array.isArray(rows[table]))) throw new TypeError('a snapshot table is missing');
-  const stations = publicStations(rows.stations.map(stationFromRow));
-  const territories = buildTerritoryIndex({
+  return snapshotIndexFilesOf(rows.stations.map(stationFromRow), {
     communities: rows.communities as unknown as Community[],
     provinces: rows.provinces as unknown as Province[],
     municipalities: rows.municipalities as unknown as Municipality[],
   });
-  const search = runAtOnce(searchIndexSteps(stations, territories, buildTerritoryStats(stations)));
-  const orders = spainOrderPositions(stations, runAtOnce(spainOrdersSteps(stations)));
+}
+
+/**
+ * The same files from the stations and territories a refresh holds, which are what its tables file holds (the ETL's
+ * snapshot before it is written: no file is read back). Computed in slices: the refresh's compressed copies, written
+ * meanwhile, need the event loop to move.
+ */
+export async function snapshotIndexFilesOf(
+  allStations: readonly Station[],
+  territoryLists: Territories,
+  slicer = new Slicer(),
+): Promise<Record<string, string>> {
+  const stations = publicStations(allStations);
+  const territories = buildTerritoryIndex(territoryLists);
+  const search = await runInSlices(searchIndexSteps(stations, territories, buildTerritoryStats(stations)), slicer);
+  const orders = spainOrderPositions(stations, await runInSlices(spainOrdersSteps(stations), slicer));
   return {
     [SNAPSHOT_SEARCH_TABLES_FILE]: searchTablesText(search.entries.length, search),
     [SNAPSHOT_SPAIN_ORDERS_FILE]: spainOrdersText(stations.length, orders),
