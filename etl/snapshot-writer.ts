@@ -81,7 +81,7 @@ export async function stageSnapshot(
     const series = beside(writeDailySeries(dayFiles, downloads));
     // The snapshot's own tables are written while the archive is staged: only the stations' first days need it.
     const cellOf = await stationCells(snapshot.stations);
-    // What staging the history day left behind is collected before this database fills.
+    // What the cells' worker and the archive's start left behind is collected before this database fills.
     collectGarbage();
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
