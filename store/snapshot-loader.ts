@@ -57,16 +57,18 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
     stationBrands.catch(() => undefined);
     opening.catch(() => undefined);
     const { stations, communities, provinces, municipalities } = await tables;
+    // The archive's query runs on DuckDB's thread while this one reads the rest of the history. Every station in
+    // today's register, restricted ones too, has not left it.
+    const listed = new Set(stations.map((s) => s.id));
+    const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
+    former = timed(times, 'former_stations', () =>
+      readFormerStations(formerDatabase.connect, dataDir, archive, windowStart(manifest.source_date), listed),
+    );
+    former.catch(() => undefined); // reported where it is awaited, or set aside with a failure reported before it
     const history = await opening;
     try {
       const previousDayMeans = await timed(times, 'previous_day_means', () =>
         loadPreviousDayMeans(history, manifest.source_date),
-      );
-      const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
-      // Every station in today's register, restricted ones too: those have not left it.
-      const listed = new Set(stations.map((s) => s.id));
-      former = timed(times, 'former_stations', () =>
-        readFormerStations(formerDatabase.connect, dataDir, archive, windowStart(manifest.source_date), listed),
       );
       const formerStations = await former;
       // What the refresh computed for the indexes; each computed again when absent or not what it should be.
