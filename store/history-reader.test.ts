@@ -1,23 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { Slicer } from '../core/yielding.js';
-import { writeParquet } from '../etl/memory-policy.js';
+import { collectGarbage as fullCollection, writeParquet } from '../etl/memory-policy.js';
 import { loadHistoryDays } from './history-days.js';
 import { openHistoryReader } from './history-reader.js';
 
 let dataDir: string;
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 /** A full collection, once the current job (which keeps the WeakRef targets it made) is over. */
 async function collectGarbage(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
-  gc();
+  fullCollection();
 }
 
 /** A day of territory aggregates: rows of level, code, fuel, average, median, minimum, maximum, stations. */

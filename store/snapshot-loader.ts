@@ -39,14 +39,13 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   const slicer = new Slicer();
   const dir = join(dataDir, manifest.snapshot);
   // DuckDB is opened only for a step that needs it: a snapshot with its tables file and its history's blocks needs it
-  // for the former stations alone, and the sample not at all. Each reader has a database of its own: a second query
-  // on a connection ends the stream of the first.
-  const tablesDatabase = lazyDatabase();
-  const formerDatabase = lazyDatabase();
+  // for the former stations alone, and the sample not at all. The tables' read is over before the former stations'
+  // query starts: they share the database (a second query on a connection would end the stream of the first).
+  const database = lazyDatabase();
   const times: Record<string, number> = {};
   let former: Promise<FormerStation[]> | undefined;
   try {
-    const tables = timed(times, 'tables', () => readTables(dir, tablesDatabase.connect, slicer));
+    const tables = timed(times, 'tables', () => readTables(dir, database.connect, slicer));
     // The history files are read while the stations are turned into objects (from the Parquet files, DuckDB decodes one
     // while this thread converts the other; the brands, needed last, wait for the stations).
     const stationBrands = tables.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const));
@@ -62,7 +61,7 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
     const listed = new Set(stations.map((s) => s.id));
     const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
     former = timed(times, 'former_stations', () =>
-      readFormerStations(formerDatabase.connect, dataDir, archive, windowStart(manifest.source_date), listed),
+      readFormerStations(database.connect, dataDir, archive, windowStart(manifest.source_date), listed),
     );
     former.catch(() => undefined); // reported where it is awaited, or set aside with a failure reported before it
     const history = await opening;
@@ -98,9 +97,9 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
       throw error;
     }
   } finally {
-    // Closed once no query runs on them.
+    // Closed once no query runs on it.
     await former?.catch(() => undefined);
-    await Promise.all([tablesDatabase.close(), formerDatabase.close()]);
+    await database.close();
   }
 }
 
