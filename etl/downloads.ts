@@ -1,6 +1,6 @@
 // The open-data downloads written into each snapshot: the station list (CSV, JSON, GeoJSON, Parquet), the daily
 // series (gzip CSV, Parquet), the data dictionary (datapackage.json), and gzip and Brotli copies of the text files.
-import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection, Json } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
@@ -15,6 +15,7 @@ import { buildDataPackage } from './data-package.js';
 import { STATION_DOWNLOAD_COLUMNS, STATIONS_SCHEMA } from './download-schema.js';
 import { wrote } from './file-writes.js';
 import { copyToParquet, runSpilling } from './memory-policy.js';
+import { TextFile } from './text-file.js';
 
 /** Milliseconds per step of writeDownloads, for bench/downloads.ts. */
 export type DownloadTimings = Record<string, number>;
@@ -30,7 +31,7 @@ async function timed<T>(timings: DownloadTimings | undefined, step: string, work
 
 /**
  * stations.json (the rows under "stations", beside the header) and stations.geojson (a Point Feature per row), written
- * a row at a time as the query streams them, in pieces of about WRITE_CHARS: what JSON.stringify of the whole
+ * a row at a time as the query streams them, in pieces (TextFile): what JSON.stringify of the whole
  * document gives, byte for byte, without the 11,400 row objects and the documents' strings at once (about 60 MB).
  */
 async function writeStationDocuments(
@@ -68,44 +69,6 @@ async function writeStationDocuments(
     }
   } finally {
     json.close();
-  }
-}
-
-/**
- * Under V8's size for a large object (a string of more characters, and the buffer written from it, would go straight
- * to the old generation and stay there as garbage until its next full collection).
- */
-const WRITE_CHARS = 16 * 1024;
-
-/** A file written in pieces of about WRITE_CHARS characters. */
-class TextFile {
-  private readonly fd: number;
-  private pieces: string[] = [];
-  private length = 0;
-
-  constructor(path: string, start: string) {
-    this.fd = openSync(path, 'w');
-    this.write(start);
-  }
-
-  write(text: string): void {
-    this.pieces.push(text);
-    this.length += text.length;
-    if (this.length >= WRITE_CHARS) this.flush();
-  }
-
-  close(): void {
-    try {
-      this.flush();
-    } finally {
-      closeSync(this.fd);
-    }
-  }
-
-  private flush(): void {
-    writeSync(this.fd, this.pieces.join(''));
-    this.pieces = [];
-    this.length = 0;
   }
 }
 

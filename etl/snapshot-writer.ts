@@ -1,7 +1,7 @@
 // Writes a snapshot directory (Parquet + every download) aside, renames it into place, and publishes it by replacing
 // the manifest: the manifest is written last, so whatever step a run stops at, readers see the old set or the new one.
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_INDEX_FILE } from '../core/data-dir/archive-index.js';
 import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
@@ -33,6 +33,7 @@ import { openEtlDatabase } from './scratch-database.js';
 import { writeSnapshotIndexFiles } from './snapshot-index-files.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import { stationCells } from './station-cells.js';
+import { TextFile } from './text-file.js';
 
 export interface SnapshotSource {
   isSample: boolean;
@@ -167,40 +168,30 @@ export interface SnapshotTable {
  */
 export function writeTablesFile(dir: string, tables: readonly SnapshotTable[]): void {
   const path = join(dir, SNAPSHOT_TABLES_FILE);
-  const file = openSync(path, 'w');
+  const file = new TextFile(path, '{');
   try {
-    let pending = '';
-    const write = (text: string) => {
-      pending += text;
-      if (pending.length >= WRITE_CHUNK_CHARS) {
-        writeSync(file, pending);
-        pending = '';
-      }
-    };
     for (const [index, table] of SNAPSHOT_TABLES.entries()) {
       const { columns, rows } = tables.find((candidate) => candidate.name === table) ?? {};
       if (!columns || !rows) throw new Error(`the snapshot's ${table} table is missing`);
       const keys = columns.map((column) => `${JSON.stringify(column.name)}:`);
-      write(`${index === 0 ? '{' : ','}${JSON.stringify(table)}:[`);
+      file.write(`${index === 0 ? '' : ','}${JSON.stringify(table)}:[`);
       let separator = '';
       for (const row of rows()) {
         let text = '{';
         columns.forEach((column, i) => {
           text += `${i === 0 ? '' : ','}${keys[i]}${JSON.stringify(storedCell(column, row[i]))}`;
         });
-        write(`${separator}${text}}`);
+        file.write(`${separator}${text}}`);
         separator = ',';
       }
-      write(']');
+      file.write(']');
     }
-    writeSync(file, `${pending}}`);
+    file.write('}');
   } finally {
-    closeSync(file);
+    file.close();
   }
   wrote(path);
 }
-
-const WRITE_CHUNK_CHARS = 1 << 16;
 
 /** The `daily_prices` table createFirstSeen reads: a view over the day files, or empty without any. */
 async function createDailyPrices(
