@@ -24,7 +24,7 @@ import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
-import { precompress, writeDataDictionary, writeStationDownloads } from './downloads.js';
+import { writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
@@ -75,7 +75,7 @@ export async function stageSnapshot(
     besides.push(work);
     return work;
   };
-  let compressed: Promise<void> = Promise.resolve();
+  const compressed: Promise<void>[] = [];
   try {
     mkdirSync(downloads, { recursive: true });
     // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
@@ -129,17 +129,17 @@ export async function stageSnapshot(
       wrote(archiveIndex);
       // And what staging the archive left behind, before the downloads take this database to its largest.
       collectGarbage();
-      // Each text file's compressed copies are written on libuv's threads as soon as it is whole, one file after the
-      // other, while the main thread and DuckDB write the next.
-      await writeStationDownloads(db.connection, downloads, snapshot, isSample, undefined, (file) => {
-        compressed = beside(compressed.then(() => precompress(file)));
+      // Each text file's compressed copies are written on libuv's threads while the main thread and DuckDB write the
+      // next (the JSON and GeoJSON's while they are written).
+      await writeStationDownloads(db.connection, downloads, snapshot, isSample, (copies) => {
+        compressed.push(beside(copies));
       });
     } finally {
       db.close();
     }
     writeSnapshotIndexFiles(temporary, await indexFiles);
     await series;
-    await compressed;
+    await Promise.all(compressed);
     await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
