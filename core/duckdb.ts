@@ -19,8 +19,17 @@ function duckdbModule(): DuckDBModule {
   return duckdb;
 }
 
-/** The converter that gives a result's values as JSON would write them (etl/downloads.ts). */
-export const jsonValueConverter = () => duckdbModule().JsonDuckDBValueConverter;
+/**
+ * Loads DuckDB's package now, for a caller that will open a database and is waiting anyway. A failure is left to the
+ * first database opened to report, where it is handled.
+ */
+export function preloadDuckDb(): void {
+  try {
+    duckdbModule();
+  } catch {
+    // reported by openScratchDatabase
+  }
+}
 
 export type ColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN' | 'DATE';
 export interface Column {
