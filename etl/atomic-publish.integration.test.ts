@@ -127,6 +127,8 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'snapshots/<tmp>/municipalities.parquet',
       // The four tables as a start reads them.
       'snapshots/<tmp>/tables.json',
+      // The stations that left the register in the window, from the archive staged with the snapshot.
+      'snapshots/<tmp>/former-stations.json',
       'snapshots/<tmp>/archive.json',
       'snapshots/<tmp>/downloads/stations.csv',
       'snapshots/<tmp>/downloads/stations.json',

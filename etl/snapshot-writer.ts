@@ -26,6 +26,7 @@ import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
 import { precompress, writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { writeFormerStationsFile } from './former-stations-file.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
 import { collectGarbage, copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
@@ -124,6 +125,7 @@ export async function stageSnapshot(
         dayFiles.filter((day) => !archived.has(day.date)),
       );
       await createFirstSeen(db.connection, snapshot.source_date, isSample ? [] : staged.stationTables);
+      await writeFormerStationsFile(db.connection, temporary, snapshot, staged);
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
