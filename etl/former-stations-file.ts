@@ -1,8 +1,7 @@
 // The snapshot's former stations file (core/data-dir/former-stations.ts): the stations that left the register within
 // its history window, found by store/'s own query over the archive staged with it, once here instead of at every start.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DuckDBConnection } from '@duckdb/node-api';
+import { dirname, join } from 'node:path';
 import { archiveFilePath } from '../core/data-dir/archive-index.js';
 import { SNAPSHOT_FORMER_STATIONS_FILE } from '../core/data-dir/former-stations.js';
 import { readManifest } from '../core/data-dir/manifest.js';
@@ -13,15 +12,29 @@ import type { StagedArchive } from './archive-writer.js';
 import { wrote } from './file-writes.js';
 import { openEtlDatabase } from './scratch-database.js';
 
-/** Writes into the snapshot's directory `dir` its former stations file, from the archive staged with it. */
+/**
+ * Writes into the snapshot's directory `dir` its former stations file, from the archive staged with it. In a database
+ * of its own, once the snapshot's is closed and the downloads' compressed copies are written: what the query takes is
+ * given back before the refresh goes on, and never adds to the refresh's largest (the downloads, the copies).
+ */
 export async function writeFormerStationsFile(
-  connection: DuckDBConnection,
   dir: string,
   snapshot: { source_date: string; stations: readonly Pick<Station, 'id'>[] },
   archive: Pick<StagedArchive, 'index' | 'stationTables'>,
 ): Promise<void> {
   const { index, stationTables } = archive;
-  const text = await formerStationsFileText(connection, index, stationTables, snapshot.source_date, snapshot.stations);
+  // Beside the snapshot's directory, where its own database spills (a temporary folder every writer's sweep knows), and only when the window has a month station table.
+  let db: Awaited<ReturnType<typeof openEtlDatabase>> | undefined;
+  const connect = async () => {
+    db ??= await openEtlDatabase(dirname(dir));
+    return db.connection;
+  };
+  let text: string;
+  try {
+    text = await formerStationsFileText(connect, index, stationTables, snapshot.source_date, snapshot.stations);
+  } finally {
+    db?.close();
+  }
   const path = join(dir, SNAPSHOT_FORMER_STATIONS_FILE);
   writeFileSync(path, text);
   wrote(path);
@@ -36,12 +49,6 @@ export async function addFormerStationsFile(dataDir: string, stationIds: readonl
   if (!manifest) throw new Error(`nothing is published in ${dataDir}`);
   const index = readPublishedArchive(dataDir);
   const stationTables = index.months.flatMap((m) => (m.stations ? [archiveFilePath(dataDir, m.stations.file)] : []));
-  const stations = stationIds.map((id) => ({ id }));
-  const db = await openEtlDatabase(dataDir);
-  try {
-    const snapshot = { source_date: manifest.source_date, stations };
-    await writeFormerStationsFile(db.connection, join(dataDir, manifest.snapshot), snapshot, { index, stationTables });
-  } finally {
-    db.close();
-  }
+  const snapshot = { source_date: manifest.source_date, stations: stationIds.map((id) => ({ id })) };
+  await writeFormerStationsFile(join(dataDir, manifest.snapshot), snapshot, { index, stationTables });
 }

@@ -125,7 +125,6 @@ export async function stageSnapshot(
         dayFiles.filter((day) => !archived.has(day.date)),
       );
       await createFirstSeen(db.connection, snapshot.source_date, isSample ? [] : staged.stationTables);
-      await writeFormerStationsFile(db.connection, temporary, snapshot, staged);
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
@@ -142,6 +141,7 @@ export async function stageSnapshot(
     writeSnapshotIndexFiles(temporary, await indexFiles);
     await series;
     await compressed;
+    await writeFormerStationsFile(temporary, snapshot, await archive);
     await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.

@@ -55,11 +55,12 @@ export async function snapshotIndexFilesOf(
 
 /**
  * The text of the snapshot's former stations file (core/data-dir/former-stations.ts) for its data's date `sourceDate`
- * and its stations (`stations`, public or not), by the loader's own query over the archive published with it: `archive`,
- * whose month station tables are at `stationTables` until placed (one per month that has one, in the months' order).
+ * and its stations (`stations`, public or not), by the loader's own query (on the database `connect` opens, when the
+ * window has a month station table) over the archive published with it: `archive`, whose month station tables are at
+ * `stationTables` until placed (one per month that has one, in the months' order).
  */
 export async function formerStationsFileText(
-  connection: DuckDBConnection,
+  connect: () => Promise<DuckDBConnection>,
   archive: ArchiveIndex,
   stationTables: readonly string[],
   sourceDate: string,
@@ -70,16 +71,10 @@ export async function formerStationsFileText(
   const pathOf = new Map(withTables.map((file, i) => [file, stationTables[i] as string]));
   const since = formerStationsSince(sourceDate);
   const current = new Set(stations.map((s) => s.id));
-  const former = await readFormerStations(
-    async () => connection,
-    archive,
-    since,
-    current,
-    (file) => {
-      const path = pathOf.get(file);
-      if (path === undefined) throw new Error(`no station table staged for ${file}`);
-      return path;
-    },
-  );
+  const former = await readFormerStations(connect, archive, since, current, (file) => {
+    const path = pathOf.get(file);
+    if (path === undefined) throw new Error(`no station table staged for ${file}`);
+    return path;
+  });
   return formerStationsText(since, former);
 }
