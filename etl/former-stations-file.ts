@@ -10,6 +10,7 @@ import { formerStationsFileText } from '../store/snapshot-indexes.js';
 import { readPublishedArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { wrote } from './file-writes.js';
+import { collectGarbage } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 
 /**
@@ -26,6 +27,8 @@ export async function writeFormerStationsFile(
   // Beside the snapshot's directory, where its own database spills (a temporary folder every writer's sweep knows), and only when the window has a month station table.
   let db: Awaited<ReturnType<typeof openEtlDatabase>> | undefined;
   const connect = async () => {
+    // What the snapshot's database and the copies left (native memory behind dropped objects) goes before this fills.
+    if (!db) collectGarbage();
     db ??= await openEtlDatabase(dirname(dir));
     return db.connection;
   };
