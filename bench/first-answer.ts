@@ -4,17 +4,19 @@
 // BENCH_OTHER_ROOT names a third built checkout to measure beside them.
 // The 90 days are the 43 real days of ../shared/data and 47 made up: real days' registers dated again by the ministry
 // stand-in (bench/real-dataset.ts). BENCH_DATA_DIRS=<42-day dir>,<90-day dir> reuses ETL outputs; the files a refresh of
-// this checkout computes (each day's history block, the snapshot's tables file, search tables and Spain-wide orders) are added to them when missing, as the
-// next refresh would. The code before ignores those files.
-import { existsSync } from 'node:fs';
+// this checkout computes (each day's history block, the snapshot's tables file, search tables, Spain-wide orders and
+// former stations) are added to them when missing, as the next refresh would. The code before ignores those files.
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
+import { SNAPSHOT_FORMER_STATIONS_FILE } from '../core/data-dir/former-stations.js';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
 import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
-import { SNAPSHOT_TABLE_COLUMNS, SNAPSHOT_TABLES_FILE } from '../core/data-dir/tables.js';
+import { SNAPSHOT_TABLE_COLUMNS, SNAPSHOT_TABLES_FILE, type SnapshotTableRows } from '../core/data-dir/tables.js';
 import { type Cell, mapRows, sqlPath } from '../core/duckdb.js';
+import { addFormerStationsFile } from '../etl/former-stations-file.js';
 import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
 import { historyDays } from '../etl/history-writer.js';
 import { openEtlDatabase } from '../etl/scratch-database.js';
@@ -52,6 +54,13 @@ async function addComputedFiles(dataDir: string): Promise<void> {
   }
   const indexFiles = [SNAPSHOT_SEARCH_TABLES_FILE, SNAPSHOT_SPAIN_ORDERS_FILE];
   if (indexFiles.some((name) => !existsSync(join(snapshot, name)))) await addSnapshotIndexFiles(snapshot);
+  if (!existsSync(join(snapshot, SNAPSHOT_FORMER_STATIONS_FILE))) {
+    const tables = JSON.parse(readFileSync(join(snapshot, SNAPSHOT_TABLES_FILE), 'utf8')) as SnapshotTableRows;
+    await addFormerStationsFile(
+      dataDir,
+      tables.stations.map((row) => row.id as number),
+    );
+  }
 }
 
 async function main(): Promise<void> {

@@ -136,6 +136,8 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       // What the indexes need from the tables alone (computed beside the history day), once the database is closed.
       'snapshots/<tmp>/search-tables.json',
       'snapshots/<tmp>/spain-orders.json',
+      // The stations that left the register in the window, queried from the archive staged with the snapshot.
+      'snapshots/<tmp>/former-stations.json',
       'snapshots/<tmp>/downloads/datapackage.json',
       'snapshots/<tmp>/downloads/datapackage.json.br',
       'snapshots/<tmp>/downloads/datapackage.json.gz',

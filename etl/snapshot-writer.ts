@@ -26,6 +26,7 @@ import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
 import { writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
+import { writeFormerStationsFile } from './former-stations-file.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
 import { collectGarbage, copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
@@ -140,6 +141,7 @@ export async function stageSnapshot(
     writeSnapshotIndexFiles(temporary, await indexFiles);
     await series;
     await Promise.all(compressed);
+    await writeFormerStationsFile(temporary, snapshot, await archive);
     await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.

@@ -1,10 +1,12 @@
-// Issue 44, item 2: a start loads what the refresh computed (each history day's block, the snapshot's tables file and
-// its search tables) instead of computing it again, and gets exactly what it would have computed from the Parquet files; data written by
+// Issue 44, item 2: a start loads what the refresh computed (each history day's block, the snapshot's tables file, its
+// search tables, Spain-wide orders and former stations) instead of computing it again, and gets exactly what it would have computed from the Parquet files; data written by
 // the version before (without those files) still loads, the same.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_INDEX_FILE, archiveFilePath, readArchiveIndex } from '../core/data-dir/archive-index.js';
+import { formerStationsFrom, SNAPSHOT_FORMER_STATIONS_FILE } from '../core/data-dir/former-stations.js';
 import { historyBlockPath } from '../core/data-dir/history-blocks.js';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR } from '../core/data-dir/layout.js';
@@ -19,6 +21,7 @@ import { writeMissingHistoryBlocks } from '../etl/history-blocks.js';
 import { historyDays } from '../etl/history-writer.js';
 import { fixtureDataDir, loadDataset, weeksDataDir } from '../test/support/datasets.js';
 import type { Dataset } from './dataset.js';
+import { formerStationsSince, readFormerStations } from './former-stations.js';
 import { loadHistoryDays } from './history-days.js';
 import type { PriceChange } from './indexes/price-changes.js';
 
@@ -38,13 +41,14 @@ function copyOf(dataDir: string): string {
 /** The path of a file of the published snapshot of `dataDir`. */
 const snapshotFile = (dataDir: string, name: string) => join(dataDir, readManifest(dataDir)?.snapshot as string, name);
 
-/** The copy as the version before wrote it: no block, no tables file, no search tables, no Spain-wide orders. */
+/** The copy as the version before wrote it: no block, no tables file, search tables, Spain-wide orders or former stations. */
 function withoutComputedFiles(dataDir: string): string {
   const copy = copyOf(dataDir);
   rmSync(join(copy, HISTORY_BLOCKS_DIR), { recursive: true, force: true });
   rmSync(snapshotFile(copy, SNAPSHOT_TABLES_FILE));
   rmSync(snapshotFile(copy, SNAPSHOT_SEARCH_TABLES_FILE));
   rmSync(snapshotFile(copy, SNAPSHOT_SPAIN_ORDERS_FILE));
+  rmSync(snapshotFile(copy, SNAPSHOT_FORMER_STATIONS_FILE));
   return copy;
 }
 
@@ -86,6 +90,8 @@ async function readable(dataset: Dataset) {
     spainOrders,
     brands,
     search: dataset.search,
+    // Built from the stations' stored cells (h3_cell) when read from the tables file, with h3-js from the Parquet's.
+    pointIndex: dataset.pointIndex,
     previousDayMean: dataset.previousDayMean('diesel', area),
     aggregates: await dataset.dailyAggregates('diesel', area, from, to),
     stationHistory: await Promise.all(stations.slice(0, 50).map((s) => dataset.stationHistory(s.id, from, to))),
@@ -96,11 +102,37 @@ async function readable(dataset: Dataset) {
   };
 }
 
+/** The former stations of `dataDir`'s published snapshot as the archive's query gives them. */
+async function archiveFormerStations(dataDir: string) {
+  const manifest = readManifest(dataDir);
+  if (!manifest) throw new Error(`nothing published in ${dataDir}`);
+  const tables = JSON.parse(readFileSync(snapshotFile(dataDir, SNAPSHOT_TABLES_FILE), 'utf8'));
+  const listed = new Set<number>(tables.stations.map((row: { id: number }) => row.id));
+  const archive = readArchiveIndex(snapshotFile(dataDir, ARCHIVE_INDEX_FILE));
+  const since = formerStationsSince(manifest.source_date);
+  const db = await openScratchDatabase();
+  try {
+    const stations = await readFormerStations(
+      async () => db.connection,
+      archive,
+      since,
+      listed,
+      (file) => archiveFilePath(dataDir, file),
+    );
+    return { stations, since, listed };
+  } finally {
+    db.close();
+  }
+}
+
+/** What a dataset answers for each of `ids` as a station that left the register. */
+const formerOf = (dataset: Dataset, ids: readonly number[]) => ids.map((id) => dataset.formerStation(id));
+
 describe.each([
   ['the committed slice', fixtureDataDir],
   ['the weeks slice (a day of history for each of several weeks)', weeksDataDir],
 ])('%s', (_name, dataDirOf) => {
-  it('holds a block for every day of history, the snapshot’s tables file, search tables and orders, as the refresh wrote them', () => {
+  it('holds a block for every day of history, the snapshot’s tables file, search tables, orders and former stations, as the refresh wrote them', () => {
     const dataDir = dataDirOf();
     const days = historyDates(dataDir, HISTORY_AGGREGATES_DIR);
     expect(days.length).toBeGreaterThan(0);
@@ -108,6 +140,7 @@ describe.each([
     expect(existsSync(snapshotFile(dataDir, SNAPSHOT_TABLES_FILE))).toBe(true);
     expect(existsSync(snapshotFile(dataDir, SNAPSHOT_SEARCH_TABLES_FILE))).toBe(true);
     expect(existsSync(snapshotFile(dataDir, SNAPSHOT_SPAIN_ORDERS_FILE))).toBe(true);
+    expect(existsSync(snapshotFile(dataDir, SNAPSHOT_FORMER_STATIONS_FILE))).toBe(true);
   });
 
   it('holds in its tables file the bytes JSON.stringify gives for the rows of its Parquet files', async () => {
@@ -208,6 +241,57 @@ describe.each([
       ],
       (dataset) => expect(dataset.spainOrders).toEqual(computed),
     );
+  });
+
+  it('holds in its former stations file what the archive’s query gives, and a start answers the same from it', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const { stations, since, listed } = await archiveFormerStations(dataDir);
+    // The committed slice's two (handlers/stations/left-register.integration.test.ts); the weeks slice has none.
+    if (dataDirOf === fixtureDataDir) expect(stations.map((s) => s.id)).toEqual(expect.arrayContaining([1538, 14297]));
+    const text = readFileSync(snapshotFile(dataDir, SNAPSHOT_FORMER_STATIONS_FILE), 'utf8');
+    expect(formerStationsFrom(text, since, listed)).toEqual(stations);
+    // Those that left, a station of today's register and an id that never was.
+    const ids = [...stations.map((s) => s.id), [...listed][0] as number, 999_999_999];
+    const [fromArchive, fromFile] = [await loadDataset(withoutComputedFiles(dataDir)), await loadDataset(dataDir)];
+    expect(formerOf(fromFile, ids)).toEqual(formerOf(fromArchive, ids));
+    expect(formerOf(fromFile, ids).filter(Boolean)).toHaveLength(stations.length);
+    fromArchive.release();
+    fromFile.release();
+  });
+
+  it('takes the former stations from their file, and from the archive when it is damaged, partial, stale or names a listed station', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const { stations, listed } = await archiveFormerStations(dataDir);
+    const ids = stations.map((s) => s.id);
+    const file = snapshotFile(dataDir, SNAPSHOT_FORMER_STATIONS_FILE);
+    const text = readFileSync(file, 'utf8');
+    const written = JSON.parse(text);
+    const entries = written.stations as { id: number; record: Record<string, unknown> }[];
+    const variants = [
+      text.slice(0, text.length >> 1),
+      JSON.stringify({ ...written, format: 2 }),
+      JSON.stringify({ ...written, since: '2000-01-01' }),
+      JSON.stringify({ ...written, stations: [...entries, { ...entries[0], id: [...listed][0] }] }),
+    ];
+    const [first, second] = entries;
+    if (first) {
+      // Read, not queried: a file giving the first station another name answers that name.
+      writeFileSync(
+        file,
+        JSON.stringify({ ...written, stations: [{ ...first, record: { ...first.record, name: 'X' } }] }),
+      );
+      const read = await loadDataset(copyOf(dataDir));
+      expect(read.formerStation(first.id)?.record.name).toBe('X');
+      read.release();
+      const { name: _name, ...withoutName } = first.record;
+      variants.push(
+        JSON.stringify({ ...written, stations: [{ ...first, record: withoutName }, ...entries.slice(1)] }),
+        JSON.stringify({ ...written, stations: [{ ...first, record: { ...first.record, lat: '40' } }] }),
+        JSON.stringify({ ...written, stations: [{ ...first, last_seen: '2000-01-01' }, ...entries.slice(1)] }),
+      );
+    }
+    if (first && second) variants.push(JSON.stringify({ ...written, stations: [second, first, ...entries.slice(2)] }));
+    await expectEachLoads(dataDir, file, variants, (dataset) => expect(formerOf(dataset, ids)).toEqual(stations));
   });
 
   it('reads the Parquet files of a day whose block was made from other files', async () => {

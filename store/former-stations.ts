@@ -3,51 +3,58 @@
 // (core/data-dir: the archive keeps every day the service loaded). A favourite station that closes is then answered
 // for what it was, not as an id that never existed. A station that sells, but not to the public (Tipo Venta R), has
 // not left: one in today's register, or whose last record was restricted, answers as any id that sells to no one.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { type ArchiveIndex, archiveFilePath } from '../core/data-dir/archive-index.js';
+import {
+  type FormerStation,
+  formerStationsFrom,
+  SNAPSHOT_FORMER_STATIONS_FILE,
+} from '../core/data-dir/former-stations.js';
 import { STATION_RECORD_FIELDS } from '../core/data-dir/tables.js';
 import { mapRows, sqlPath } from '../core/duckdb.js';
 
-export interface FormerStation {
-  id: number;
-  /** The station as the register last listed it (every field null when the archive had no record of it). */
-  record: {
-    name: string | null;
-    brand_slug: string | null;
-    brand_name: string | null;
-    address: string | null;
-    locality: string | null;
-    postal_code: string | null;
-    municipality_id: number | null;
-    province_code: string | null;
-    community_code: string | null;
-    lat: number | null;
-    lng: number | null;
-    is_24h: boolean | null;
-    hours: string | null;
-    sells_to_public: boolean | null;
-  };
-  /** The first and last day (YYYY-MM-DD) it was in the register, as far as the archive goes. */
-  firstSeen: string;
-  lastSeen: string;
+export type { FormerStation } from '../core/data-dir/former-stations.js';
+
+/** The first day of the history window that ends on `date` (the data's date): a former station was listed since. */
+export const formerStationsSince = (date: string): string => addDays(date, 1 - MAX_HISTORY_DAYS);
+
+/**
+ * The former stations of the snapshot in `dir` (of `dataDir`, whose data's date is `sourceDate`): from the file the ETL
+ * wrote (core/data-dir/former-stations.ts), or from the archive when it has none or one that fails its checks.
+ */
+export async function loadFormerStations(
+  connect: () => Promise<DuckDBConnection>,
+  dataDir: string,
+  dir: string,
+  archive: ArchiveIndex,
+  sourceDate: string,
+  current: ReadonlySet<number>,
+): Promise<FormerStation[]> {
+  const since = formerStationsSince(sourceDate);
+  const file = join(dir, SNAPSHOT_FORMER_STATIONS_FILE);
+  const written = existsSync(file) ? formerStationsFrom(readFileSync(file, 'utf8'), since, current) : null;
+  return written ?? readFormerStations(connect, archive, since, current, (name) => archiveFilePath(dataDir, name));
 }
 
 /**
  * The stations seen on or after `since` in the archive's month tables whose last record sold to the public (or is
  * unknown: a table built on upgrade from the month's prices, which are public stations'), but those in `current` (every
- * station in today's register, public or not). Empty for an archive without station tables (and for the sample: none
+ * station in today's register, public or not); `pathOf` gives where a month's station table file is. Empty for an archive without station tables (and for the sample: none
  * at all), without connecting to DuckDB.
  */
 export async function readFormerStations(
   connect: () => Promise<DuckDBConnection>,
-  dataDir: string,
   archive: ArchiveIndex,
   since: string,
   current: ReadonlySet<number>,
+  pathOf: (file: string) => string,
 ): Promise<FormerStation[]> {
   const files = archive.months
     .filter((month) => month.stations && (month.dates.at(-1) ?? '') >= since)
-    .map((month) => sqlPath(archiveFilePath(dataDir, month.stations?.file as string)));
+    .map((month) => sqlPath(pathOf(month.stations?.file as string)));
   if (files.length === 0) return [];
   const reader = await (await connect()).stream(`
     SELECT station_id, ${STATION_RECORD_FIELDS.join(', ')},

@@ -42,6 +42,11 @@ export interface DatasetInput {
   searchTablesText?: string;
   /** The snapshot's Spain-wide orders as the ETL wrote them (core/data-dir/spain-orders.ts); computed when absent. */
   spainOrdersText?: string;
+  /**
+   * Each station's H3 cell as the ETL stored it (its `h3_cell`), in the order of `stations`: the point index takes them
+   * instead of computing them when they pass its check (store/spatial/point-index.ts); computed when absent.
+   */
+  stationCells?: readonly (string | null)[];
   /** Times of the loader's own steps, ms, logged with the indexes' times. */
   loadTimesMs?: Readonly<Record<string, number>>;
 }
@@ -56,6 +61,12 @@ export function buildDataset(input: DatasetInput): Dataset {
 /** The dataset with its indexes built in slices that give the event loop back (the server's load and hot swap). */
 export function buildDatasetInSlices(input: DatasetInput, slicer: Slicer): Promise<Dataset> {
   return runInSlices(buildDatasetSteps(input), slicer);
+}
+
+/** The stored cells of the stations a dataset serves (publicStations' order), when there is one per station. */
+function publicCells({ stations, stationCells }: DatasetInput): (string | null)[] | undefined {
+  if (stationCells?.length !== stations.length) return undefined;
+  return stationCells.filter((_, i) => stations[i]?.sells_to_public);
 }
 
 function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
@@ -73,6 +84,7 @@ function* buildDatasetSteps(input: DatasetInput): Steps<Dataset> {
       stations.map((s) => s.id),
       Float64Array.from(stations, (s) => s.lat),
       Float64Array.from(stations, (s) => s.lng),
+      publicCells(input),
     ),
   );
   const territoryStats = timed(times, 'territory_stats', () => buildTerritoryStats(stations));

@@ -1,12 +1,17 @@
-// What a snapshot's indexes need from its tables alone (the search's tables, the Spain-wide price orders), computed by the ETL when it writes the snapshot, so that a
-// start reads it instead of computing it again: the one file of store/ that etl/ imports (ARCHITECTURE.md). It builds
-// with the loader's own code, so what is written is what a load would compute.
+// What a snapshot's indexes need from its tables alone (the search's tables, the Spain-wide price orders) and from the
+// archive published with it (the former stations), computed by the ETL when it writes the snapshot, so that a start
+// reads it instead of computing it again: the one file of store/ that etl/ imports (ARCHITECTURE.md). It builds with
+// the loader's own code, so what is written is what a load would compute.
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
+import { formerStationsText } from '../core/data-dir/former-stations.js';
 
 import { SNAPSHOT_SEARCH_TABLES_FILE, searchTablesText } from '../core/data-dir/search-tables.js';
 import { SNAPSHOT_SPAIN_ORDERS_FILE, spainOrdersText } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES, type SnapshotTableRows, stationFromRow } from '../core/data-dir/tables.js';
 import type { Community, Municipality, Province, Station, Territories } from '../core/model.js';
 import { runInSlices, Slicer } from '../core/yielding.js';
+import { formerStationsSince, readFormerStations } from './former-stations.js';
 import { spainOrderPositions, spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { searchIndexSteps } from './indexes/search-index.js';
 import { buildTerritoryStats } from './indexes/territory-stats.js';
@@ -46,4 +51,30 @@ export async function snapshotIndexFilesOf(
     [SNAPSHOT_SEARCH_TABLES_FILE]: searchTablesText(search.entries.length, search),
     [SNAPSHOT_SPAIN_ORDERS_FILE]: spainOrdersText(stations.length, orders),
   };
+}
+
+/**
+ * The text of the snapshot's former stations file (core/data-dir/former-stations.ts) for its data's date `sourceDate`
+ * and its stations (`stations`, public or not), by the loader's own query (on the database `connect` opens, when the
+ * window has a month station table) over the archive published with it: `archive`, whose month station tables are at
+ * `stationTables` until placed (one per month that has one, in the months' order).
+ */
+export async function formerStationsFileText(
+  connect: () => Promise<DuckDBConnection>,
+  archive: ArchiveIndex,
+  stationTables: readonly string[],
+  sourceDate: string,
+  stations: readonly Pick<Station, 'id'>[],
+): Promise<string> {
+  const withTables = archive.months.flatMap((month) => (month.stations ? [month.stations.file] : []));
+  if (withTables.length !== stationTables.length) throw new Error('the archive’s station tables are not its months’');
+  const pathOf = new Map(withTables.map((file, i) => [file, stationTables[i] as string]));
+  const since = formerStationsSince(sourceDate);
+  const current = new Set(stations.map((s) => s.id));
+  const former = await readFormerStations(connect, archive, since, current, (file) => {
+    const path = pathOf.get(file);
+    if (path === undefined) throw new Error(`no station table staged for ${file}`);
+    return path;
+  });
+  return formerStationsText(since, former);
 }

@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { addDays, MAX_HISTORY_DAYS } from '../core/calendar.js';
 import { ARCHIVE_INDEX_FILE, readArchiveIndex } from '../core/data-dir/archive-index.js';
 import { type PublishedSnapshot, readManifest } from '../core/data-dir/manifest.js';
 import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
@@ -12,14 +11,11 @@ import { mapRows, openScratchDatabase, SERVING_SETTINGS, sqlPath } from '../core
 import type { Community, Municipality, Province, Station } from '../core/model.js';
 import { Slicer } from '../core/yielding.js';
 import type { Dataset } from './dataset.js';
-import { type FormerStation, readFormerStations } from './former-stations.js';
+import { type FormerStation, loadFormerStations } from './former-stations.js';
 import { openHistoryReader } from './history-reader.js';
 import { loadPreviousDayMeans } from './indexes/previous-day-means.js';
 import { timed } from './load-times.js';
 import { buildDatasetInSlices } from './memory-dataset.js';
-
-/** The first day of the 90-day history window that ends on `date` (the data's date). */
-const windowStart = (date: string): string => addDays(date, 1 - MAX_HISTORY_DAYS);
 
 /**
  * The dataset of the published snapshot with every index built, or null when nothing has been published yet.
@@ -38,8 +34,8 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   // In slices: a hot swap happens while requests are being served, and this must not hold them.
   const slicer = new Slicer();
   const dir = join(dataDir, manifest.snapshot);
-  // DuckDB is opened only for a step that needs it: a snapshot with its tables file and its history's blocks needs it
-  // for the former stations alone, and the sample not at all. The tables' read is over before the former stations'
+  // DuckDB is opened only for a step that needs it: a snapshot with its tables file, its former stations file and its
+  // history's blocks does not need it at all (nor does the sample). The tables' read is over before the former stations'
   // query starts: they share the database (a second query on a connection would end the stream of the first).
   const database = lazyDatabase();
   const times: Record<string, number> = {};
@@ -55,13 +51,13 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
     // the failure: without these handlers, the failure would also be an unhandled rejection.
     stationBrands.catch(() => undefined);
     opening.catch(() => undefined);
-    const { stations, communities, provinces, municipalities } = await tables;
-    // The archive's query runs on DuckDB's thread while this one reads the rest of the history. Every station in
-    // today's register, restricted ones too, has not left it.
+    const { stations, cells, communities, provinces, municipalities } = await tables;
+    // Read from the ETL's file; without one, the archive's query runs on DuckDB's thread while this one reads the rest
+    // of the history. Every station in today's register, restricted ones too, has not left it.
     const listed = new Set(stations.map((s) => s.id));
     const archive = readArchiveIndex(join(dir, ARCHIVE_INDEX_FILE));
     former = timed(times, 'former_stations', () =>
-      readFormerStations(database.connect, dataDir, archive, windowStart(manifest.source_date), listed),
+      loadFormerStations(database.connect, dataDir, dir, archive, manifest.source_date, listed),
     );
     former.catch(() => undefined); // reported where it is awaited, or set aside with a failure reported before it
     const history = await opening;
@@ -80,6 +76,7 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
           sourceDate: manifest.source_date,
           isSample: manifest.is_sample,
           stations,
+          stationCells: cells,
           territories: { communities, provinces, municipalities },
           history,
           previousDayMeans,
@@ -117,7 +114,11 @@ function lazyDatabase() {
   };
 }
 
-/** The snapshot's tables: from the ETL's tables file, or from their Parquet files (a snapshot written without one). */
+/** A station row's stored H3 cell (the point index checks it before it takes it). */
+const cellOf = (row: Readonly<Record<string, unknown>>): string | null =>
+  typeof row.h3_cell === 'string' ? row.h3_cell : null;
+
+/** The snapshot's tables, with each station's stored H3 cell: from the ETL's tables file, or from their Parquet files (a snapshot written without one). */
 async function readTables(dir: string, connect: () => Promise<DuckDBConnection>, slicer: Slicer) {
   const file = join(dir, SNAPSHOT_TABLES_FILE);
   if (existsSync(file)) {
@@ -129,6 +130,7 @@ async function readTables(dir: string, connect: () => Promise<DuckDBConnection>,
     }
     return {
       stations,
+      cells: rows.stations.map(cellOf),
       communities: rows.communities as unknown as Community[],
       provinces: rows.provinces as unknown as Province[],
       municipalities: rows.municipalities as unknown as Municipality[],
@@ -142,8 +144,13 @@ async function readTables(dir: string, connect: () => Promise<DuckDBConnection>,
       slicer,
     );
   const copy = <T>(row: Readonly<Record<string, unknown>>) => ({ ...row }) as T;
+  const cells: (string | null)[] = [];
   return {
-    stations: await read('stations', stationFromRow),
+    stations: await read('stations', (row) => {
+      cells.push(cellOf(row));
+      return stationFromRow(row);
+    }),
+    cells,
     communities: await read('communities', copy<Community>),
     provinces: await read('provinces', copy<Province>),
     municipalities: await read('municipalities', copy<Municipality>),

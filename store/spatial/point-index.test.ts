@@ -1,8 +1,10 @@
+import { latLngToCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
+import { runAtOnce } from '../../core/yielding.js';
 import { sampleQueries, seededRandom } from '../../test/support/query-samples.js';
 import { loadRealStations, type RealStations } from '../../test/support/real-stations.js';
 import { haversineKm, type LatLng } from './geo.js';
-import { MAX_RADIUS_KM } from './h3-bounds.js';
+import { MAX_INDEX_RES, MAX_RADIUS_KM } from './h3-bounds.js';
 import { type PointFilter, type PointHit, PointIndex } from './point-index.js';
 
 /** Reference answer: every point, measured with the same haversine. */
@@ -102,6 +104,38 @@ describe('PointIndex on the real stations of the committed slice', () => {
     ]) {
       expect(index.within(s.lat[i] as number, s.lng[i] as number, 0.5).map((h) => h.index)).toContain(i);
     }
+  });
+});
+
+describe('PointIndex from the stations’ stored cells (the snapshot’s h3_cell)', () => {
+  const s = loadRealStations();
+  const computed = new PointIndex(s.ids, s.lat, s.lng);
+  const cells = Array.from(s.lat, (lat, i) => latLngToCell(lat, s.lng[i] as number, MAX_INDEX_RES));
+  const fromCells = (stored: readonly (string | null)[]) => runAtOnce(PointIndex.steps(s.ids, s.lat, s.lng, stored));
+
+  it('is the index computed with h3-js when they are the points’ cells', () => {
+    expect(fromCells(cells)).toEqual(computed);
+  });
+
+  it('takes them: a point given another valid cell is indexed there', () => {
+    // A point the check does not compute again (it computes every 64th): another station's cell is taken as it is.
+    const moved = cells.findIndex((cell, i) => i % 64 !== 0 && cell !== cells[0]);
+    const stored = cells.map((cell, i) => (i === moved ? (cells[0] as string) : cell));
+    expect(fromCells(stored)).not.toEqual(computed);
+  });
+
+  it('computes them when a checked point’s cell is wrong, or there is not one per point', () => {
+    const wrong = cells.map((cell, i) => (i === 64 ? (cells[65] === cell ? cells[200] : cells[65]) : cell)) as string[];
+    expect(wrong[64]).not.toBe(cells[64]);
+    expect(fromCells(wrong)).toEqual(computed);
+    expect(fromCells(cells.slice(1))).toEqual(computed);
+  });
+
+  it('computes a point’s cell when its stored one is missing or not a cell of the finest resolution', () => {
+    const stored = cells.map((cell, i) =>
+      i === 1 ? null : i === 2 ? latLngToCell(s.lat[2] as number, s.lng[2] as number, 7) : i === 3 ? 'x' : cell,
+    );
+    expect(fromCells(stored)).toEqual(computed);
   });
 });
 

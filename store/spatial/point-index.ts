@@ -58,12 +58,20 @@ export class PointIndex {
     for (const [res, level] of built.levels) this.levels.set(res, level);
   }
 
-  /** The same index built in steps, for a load that shares the event loop with requests. */
-  static *steps(ids: Int32Array | readonly number[], lat: Float64Array, lng: Float64Array): Steps<PointIndex> {
+  /**
+   * The same index built in steps, for a load that shares the event loop with requests. `cells`: each point's H3 cell
+   * at MAX_INDEX_RES as stored with it (the snapshot's `h3_cell`), taken instead of computed when they pass a check.
+   */
+  static *steps(
+    ids: Int32Array | readonly number[],
+    lat: Float64Array,
+    lng: Float64Array,
+    cells?: readonly (string | null)[],
+  ): Steps<PointIndex> {
     if (ids.length !== lat.length || lng.length !== lat.length) {
       throw new RangeError('ids, lat and lng must have the same length');
     }
-    return new PointIndex(ids, lat, lng, yield* pointIndexParts(lat, lng));
+    return new PointIndex(ids, lat, lng, yield* pointIndexParts(lat, lng, cells));
   }
 
   get size(): number {
@@ -168,10 +176,16 @@ interface PointIndexParts {
   levels: Map<number, BucketLevel>;
 }
 
-function* pointIndexParts(lat: Float64Array, lng: Float64Array): Steps<PointIndexParts> {
+function* pointIndexParts(
+  lat: Float64Array,
+  lng: Float64Array,
+  cells?: readonly (string | null)[],
+): Steps<PointIndexParts> {
   const n = lat.length;
   const xyz = new Float64Array(n * 3);
-  // One h3-js call per point: coarser keys are bit shifts of the finest one.
+  // One h3-js call per point (a fifth of a second for the register), unless its stored cell is taken: coarser keys are
+  // bit shifts of the finest one.
+  const stored = cells && storedCellsHold(cells, lat, lng) ? cells : undefined;
   const finestKeys = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const pLat = lat[i] as number;
@@ -180,7 +194,11 @@ function* pointIndexParts(lat: Float64Array, lng: Float64Array): Steps<PointInde
       throw new RangeError(`point ${i} has invalid coordinates (${pLat}, ${pLng})`);
     }
     writeUnitVector(pLat, pLng, xyz, i * 3);
-    finestKeys[i] = cellKey(latLngToCell(pLat, pLng, MAX_INDEX_RES), MAX_INDEX_RES);
+    const cell = stored?.[i];
+    finestKeys[i] = cellKey(
+      typeof cell === 'string' && FINEST_CELL.test(cell) ? cell : latLngToCell(pLat, pLng, MAX_INDEX_RES),
+      MAX_INDEX_RES,
+    );
     if (i % ITEMS_PER_STEP === ITEMS_PER_STEP - 1) yield;
   }
   const levels = new Map<number, BucketLevel>();
@@ -189,6 +207,24 @@ function* pointIndexParts(lat: Float64Array, lng: Float64Array): Steps<PointInde
     levels.set(res, buildLevel(res, finestKeys, xyz));
   }
   return { xyz, levels };
+}
+
+/** An H3 cell at MAX_INDEX_RES (8) written as h3-js writes it: mode 1, resolution 8, the finer digits unused (7). */
+const FINEST_CELL = /^88[0-9a-f]{8}[f]{5}$/;
+
+/** One point in this many is checked against h3-js: stored cells of other points (a file gone wrong) are not taken. */
+const CELL_CHECK_STRIDE = 64;
+
+/**
+ * Whether the stored cells are one per point and, on every CELL_CHECK_STRIDE-th point, the cell h3-js computes: a
+ * wrong cell would lose a station from every answer around it, while the haversine cannot tell.
+ */
+function storedCellsHold(cells: readonly (string | null)[], lat: Float64Array, lng: Float64Array): boolean {
+  if (cells.length !== lat.length) return false;
+  for (let i = 0; i < cells.length; i += CELL_CHECK_STRIDE) {
+    if (cells[i] !== latLngToCell(lat[i] as number, lng[i] as number, MAX_INDEX_RES)) return false;
+  }
+  return true;
 }
 
 /**
