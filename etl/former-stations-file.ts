@@ -15,8 +15,9 @@ import { openEtlDatabase } from './scratch-database.js';
 
 /**
  * Writes into the snapshot's directory `dir` its former stations file, from the archive staged with it. In a database
- * of its own, once the snapshot's is closed and the downloads' compressed copies are written: what the query takes is
- * given back before the refresh goes on, and never adds to the refresh's largest (the downloads, the copies).
+ * of its own, once the snapshot's is closed (the station documents written, their last copies still being compressed):
+ * what the query takes is given back before the refresh goes on, and never adds to the refresh's largest (the
+ * snapshot's database with the downloads).
  */
 export async function writeFormerStationsFile(
   dir: string,
