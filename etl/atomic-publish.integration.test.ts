@@ -96,15 +96,19 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
     injectWriteFault(null);
     // Beside the main line (etl/snapshot-writer.ts), each in its own order: the daily series, written while the archive
-    // is staged, and the compressed copies of the station list's text files, each file's told once the file is. Where
-    // they fall among the others varies from run to run. The rest is in this order.
+    // is staged, the compressed copies of the station list's text files, each file's told once the file is, and the
+    // stations that left the register in the window, queried from the archive staged with the snapshot once its
+    // database is closed. Where they fall among the others varies from run to run. The rest is in this order.
     const series = [`snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`, 'snapshots/<tmp>/downloads/daily-prices.parquet'];
     const textFiles = ['stations.csv', 'stations.json', 'stations.geojson'].map(
       (file) => `snapshots/<tmp>/downloads/${file}`,
     );
     const copiesOf = (file: string) => [`${file}.br`, `${file}.gz`];
     const copies = textFiles.flatMap(copiesOf);
-    const beside = [...series, ...copies];
+    const formerStations = 'snapshots/<tmp>/former-stations.json';
+    const beside = [...series, ...copies, formerStations];
+    expect(steps.indexOf(formerStations)).toBeGreaterThan(steps.indexOf('snapshots/<tmp>/downloads/stations.parquet'));
+    expect(steps.indexOf(formerStations)).toBeLessThan(steps.indexOf('snapshots/<tmp>/downloads/datapackage.json'));
     expect(steps.filter((step) => series.includes(step))).toEqual(series);
     for (const file of textFiles) {
       expect(steps.filter((step) => copiesOf(file).includes(step))).toEqual(copiesOf(file));
@@ -136,8 +140,6 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       // What the indexes need from the tables alone (computed beside the history day), once the database is closed.
       'snapshots/<tmp>/search-tables.json',
       'snapshots/<tmp>/spain-orders.json',
-      // The stations that left the register in the window, queried from the archive staged with the snapshot.
-      'snapshots/<tmp>/former-stations.json',
       'snapshots/<tmp>/downloads/datapackage.json',
       'snapshots/<tmp>/downloads/datapackage.json.br',
       'snapshots/<tmp>/downloads/datapackage.json.gz',
