@@ -20,9 +20,13 @@ export function isClientGone(req: IncomingMessage, error: unknown): boolean {
 export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   // Read by its events: an async iterator over the request costs about a fifth of a millisecond of CPU per body, more
   // than the rest of a cached MCP call.
+  // Framed by Content-Length, the body is whole at its last byte: answered there, without waiting for the stream's
+  // end a turn later.
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const whole = () => (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
     const settle = () => {
       req.off('data', onData);
       req.off('end', onEnd);
@@ -32,6 +36,11 @@ export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buff
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       chunks.push(chunk);
+      if (size === declared && size <= limit) {
+        settle();
+        resolve(whole());
+        return;
+      }
       if (size <= limit) return;
       // The rest is never kept. A body whose end has already arrived is let finish, so that its 413 is written; one still
       // coming is dropped with its connection (what leaving an async iteration early did).
@@ -43,7 +52,7 @@ export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buff
     };
     const onEnd = () => {
       settle();
-      resolve(Buffer.concat(chunks, size));
+      resolve(whole());
     };
     const onError = (error: unknown) => {
       settle();
