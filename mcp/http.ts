@@ -57,6 +57,8 @@ const MCP_METHODS = ['POST'] as const;
 export interface McpHttpRequest {
   clientKey: string;
   links: Links;
+  /** X-Request-Id: a tool's result repeats it as meta.request_id. */
+  requestId: string;
   /**
    * The headers every answer of the server carries, X-Request-Id among them (name, value…), in a list of this request's
    * own: the answer's headers are added to it, and all written in one writeHead, as the REST adapter writes its answers.
@@ -161,7 +163,7 @@ function createMcpHttpAdapter(
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
     if (WRITTEN_IN_LANGUAGE.has(message.method)) headers.push('Content-Language', language);
-    const pieces = server.answer(message, { links: asker.links, language }, planned);
+    const pieces = server.answer(message, { links: asker.links, language, requestId: asker.requestId }, planned);
     if (pieces instanceof Promise) return pieces.then((ready) => writeResponse(res, headers, ready));
     writeResponse(res, headers, pieces);
   }

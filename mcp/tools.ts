@@ -89,7 +89,7 @@ export function createToolCalls(services: McpServices): ToolCalls {
     try {
       const { operation, args } = planned.call;
       const ran = services.pipeline.run(
-        toPipelineRequest(operation.operationId, args, asker.links, randomUUID(), language),
+        toPipelineRequest(operation.operationId, args, asker.links, asker.requestId ?? randomUUID(), language),
       );
       if (!(ran instanceof Promise)) return successOf(ran);
       return ran.then(successOf).catch((error: unknown) => failed(planned.name, error, language));
