@@ -249,33 +249,52 @@ function withinLimit(
   id: string | number | null,
   language: Language,
 ): boolean | Promise<boolean> {
-  const counted = (standing: Standing) => {
-    if (standing.RateLimit) headers.push('RateLimit', standing.RateLimit);
-    return true;
-  };
-  const refused = (error: unknown) => {
-    if (!(error instanceof ApiProblem)) throw error;
-    sendJsonRpcError(
-      res,
-      headers,
-      {
-        status: error.status,
-        rpcCode: JSON_RPC.SERVER_ERROR,
-        code: error.code,
-        detail: error.detail,
-        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
-        id,
-      },
-      language,
-    );
-    return false;
-  };
+  let standing: Standing | Promise<Standing>;
   try {
-    const standing = pipeline.admit(ip, policies);
-    return standing instanceof Promise ? standing.then(counted, refused) : counted(standing);
+    standing = pipeline.admit(ip, policies);
   } catch (error) {
-    return refused(error);
+    return refusedBy(error, { res, headers, policies, id, language });
   }
+  if (!(standing instanceof Promise)) return countedIn(headers, standing);
+  return standing.then(
+    (counted) => countedIn(headers, counted),
+    (error: unknown) => refusedBy(error, { res, headers, policies, id, language }),
+  );
+}
+
+/** A limit's refusal (429) written as a JSON-RPC error with the request's id; false. Anything else is thrown on. */
+function refusedBy(
+  error: unknown,
+  { res, headers, policies, id, language }: Omit<CountedCall, 'planned'> & RefusalWriting,
+): false {
+  if (!(error instanceof ApiProblem)) throw error;
+  sendJsonRpcError(
+    res,
+    headers,
+    {
+      status: error.status,
+      rpcCode: JSON_RPC.SERVER_ERROR,
+      code: error.code,
+      detail: error.detail,
+      headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
+      id,
+    },
+    language,
+  );
+  return false;
+}
+
+/** Where and how a refusal is written: the response, its headers so far, the request's language. */
+interface RefusalWriting {
+  res: ServerResponse;
+  headers: string[];
+  language: Language;
+}
+
+/** RateLimit, where the client stands once counted, among the answer's headers. */
+function countedIn(headers: string[], standing: Standing): true {
+  if (standing.RateLimit) headers.push('RateLimit', standing.RateLimit);
+  return true;
 }
 
 /** A tools/call planned before it is counted: its rate class is its selected operation's. */

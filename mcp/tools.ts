@@ -111,6 +111,7 @@ export function createToolCalls(services: McpServices): ToolCalls {
 const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
 const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
 const TEXT_CLOSING = '"}]}';
+const AFTER_TEXT_QUOTE = TEXT_CLOSING.slice(1);
 
 /**
  * A cached answer's head in the two forms a result carries it, each with the bytes that open it: the value
@@ -156,7 +157,8 @@ const SURROGATE = /[\ud800-\udfff]/;
  * the byte level, as the head.
  */
 function textEnd(tail: string): ResponsePiece {
-  if (!SURROGATE.test(tail)) return `${JSON.stringify(tail).slice(1, -1)}${TEXT_CLOSING}`;
+  // The closing quote JSON.stringify writes is the text's own, before the rest of TEXT_CLOSING.
+  if (!SURROGATE.test(tail)) return `${JSON.stringify(tail).slice(1)}${AFTER_TEXT_QUOTE}`;
   return Buffer.concat([jsonStringBytes(Buffer.from(tail)), Buffer.from(TEXT_CLOSING)]);
 }
 
