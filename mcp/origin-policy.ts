@@ -4,12 +4,10 @@
 // Host, so either is enough to tell it from the agent on this machine. Requests without Origin (curl, agents, any
 // non-browser client) are not a browser's and pass.
 import type { Config } from '../core/config.js';
+import { keptAnswers } from './kept-answers.js';
 
 /** Host names (as URL writes them) that only this machine can use. */
 const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Host headers whose answer is kept: more (a client making them up) starts the list again. */
-const KEPT_HOST_ANSWERS = 64;
 
 export type OriginRefusal = { header: 'origin' | 'host'; value: string };
 
@@ -62,23 +60,15 @@ export function createOriginPolicy(
     return hostname !== null && (LOOPBACK_NAMES.has(hostname) || hosts.has(name) || hosts.has(hostname));
   }
 
-  // A client sends the same Host every time: its URL parsed once (two parses cost more than the rest of a cached
-  // call's checks), the answers of the last few kept.
-  const hostAnswers = new Map<string, boolean>();
-  function hostAnswered(host: string): boolean {
-    let allowed = hostAnswers.get(host);
-    if (allowed === undefined) {
-      allowed = hostAllowed(host);
-      if (hostAnswers.size >= KEPT_HOST_ANSWERS) hostAnswers.clear();
-      hostAnswers.set(host, allowed);
-    }
-    return allowed;
-  }
+  // A client sends the same Host and Origin every time: each parsed once (a URL's two parses cost more than the rest
+  // of a cached call's checks).
+  const hostAnswered = keptAnswers(hostAllowed);
+  const originAnswered = keptAnswers(originAllowed);
 
   return {
     refusal(origin, host) {
       if (checkHost && !hostAnswered(host ?? '')) return { header: 'host', value: host ?? '' };
-      if (origin !== undefined && !originAllowed(origin)) return { header: 'origin', value: origin };
+      if (origin !== undefined && !originAnswered(origin)) return { header: 'origin', value: origin };
       return null;
     },
   };
