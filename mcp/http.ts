@@ -130,6 +130,7 @@ function createMcpHttpAdapter(
     return admitted.then((passed) => (passed ? answerCounted(mcpServer, read, counted) : undefined));
   }
 
+  /** A request the limits let through: size → headers → JSON-RPC checks → the server's answer, written as it is. */
   function answerCounted(
     { server, headersRefusal, checkJsonRpc }: LoadedMcpServer,
     { req, res, asker, language, parsed }: ReadRequest,
