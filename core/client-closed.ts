@@ -18,11 +18,28 @@ export function isClientGone(req: IncomingMessage, error: unknown): boolean {
 
 /** Reads the whole body, stopping past `limit` bytes (then null); a client gone mid-body throws ClientClosedRequest. */
 export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  // Read by its events: an async iterator over the request costs about a fifth of a millisecond of CPU per body, more
-  // than the rest of a cached MCP call.
+  const declared = Number(req.headers['content-length'] ?? Number.NaN);
+  if (!(declared > 0 && declared <= limit)) return readByEvents(req, limit, declared);
+  // A small body mostly comes in the packet of its headers, parsed once the request's handler has returned: taken
+  // whole from the stream's buffer after that, with no listener, no flowing mode and no turn of the stream's own.
+  return new Promise((resolve, reject) => {
+    setImmediate(() => {
+      // Gone before then: its close has been and gone, no listener would hear it now.
+      if (req.destroyed) reject(new ClientClosedRequest());
+      else if (req.complete && req.readableLength === declared) resolve(req.read() as Buffer);
+      else readByEvents(req, limit, declared).then(resolve, reject);
+    });
+  });
+}
+
+/** The body read by its events: an async iterator over the request costs about a fifth of a millisecond per body. */
+function readByEvents(req: IncomingMessage, limit: number, declared: number): Promise<Buffer | null> {
+  // Framed by Content-Length, the body is whole at its last byte: answered there, without waiting for the stream's
+  // end a turn later.
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const whole = () => (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
     const settle = () => {
       req.off('data', onData);
       req.off('end', onEnd);
@@ -32,6 +49,11 @@ export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buff
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       chunks.push(chunk);
+      if (size === declared && size <= limit) {
+        settle();
+        resolve(whole());
+        return;
+      }
       if (size <= limit) return;
       // The rest is never kept. A body whose end has already arrived is let finish, so that its 413 is written; one still
       // coming is dropped with its connection (what leaving an async iteration early did).
@@ -43,7 +65,7 @@ export function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buff
     };
     const onEnd = () => {
       settle();
-      resolve(Buffer.concat(chunks, size));
+      resolve(whole());
     };
     const onError = (error: unknown) => {
       settle();

@@ -57,7 +57,7 @@ const transport = new StdioTransport(process.stdin, process.stdout, config.mcpLa
 // A request is answered; a notification (initialized, cancelled) or a client's response needs no answer.
 transport.onmessage = (message) => {
   if ('method' in message && 'id' in message)
-    void server.answer(message, asker).then((json) => transport.sendJson(json));
+    void Promise.resolve(server.answer(message, asker)).then((json) => transport.sendJson(json));
 };
 await transport.start();
 logger.info({ data_dir: config.dataDir }, 'MCP tool server ready on stdio');

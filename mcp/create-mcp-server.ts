@@ -46,9 +46,10 @@ export interface McpServer {
   tools: ToolCalls;
   /**
    * The JSON-RPC response to a request, as JSON bytes in pieces: its result, or its error in the asker's language. A tools/call
-   * the transport has planned already (to count it in its rate class) runs that plan.
+   * the transport has planned already (to count it in its rate class) runs that plan. At once when nothing had to wait
+   * (a cached tool answer, a refusal, a listing), else through a promise, as the pipeline answers.
    */
-  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<ResponsePiece[]>;
+  answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): ResponsePiece[] | Promise<ResponsePiece[]>;
 }
 
 export function createMcpServer(services: McpServices): McpServer {
@@ -85,13 +86,20 @@ export function createMcpServer(services: McpServices): McpServer {
     'resources/unsubscribe': (params) => subscriptions?.unsubscribe(params.uri),
   };
 
-  async function answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): Promise<ResponsePiece[]> {
+  function answer(
+    request: JSONRPCRequest,
+    asker: McpAsker,
+    planned?: ToolCallPlan,
+  ): ResponsePiece[] | Promise<ResponsePiece[]> {
     const refused = refusal(request, tools.names, asker.language, answered);
     if (refused) return errorResponse(request.id, refused);
     try {
       const method = methods[request.method as McpMethod];
       const result = method(request.params, asker, planned);
-      return resultResponse(request.id, result instanceof Promise ? await result : result);
+      if (!(result instanceof Promise)) return resultResponse(request.id, result);
+      return result
+        .then((value) => resultResponse(request.id, value))
+        .catch((error: unknown) => failed(request.id, error, asker.language));
     } catch (error) {
       return failed(request.id, error, asker.language);
     }

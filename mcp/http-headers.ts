@@ -6,6 +6,10 @@ import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { JSON_RPC, quotedHeader, type TransportError } from './json-rpc-http.js';
+import { keptAnswers } from './kept-answers.js';
+
+/** The SDK's own test of a Content-Type (a parse of the header), made once per value a client sends. */
+const isJson = keptAnswers(isJsonContentType);
 
 /** The refusal of a request whose headers the MCP transport does not take; null when they are fine. */
 export function headersRefusal(req: IncomingMessage, id: string | number | null): TransportError | null {
@@ -18,7 +22,7 @@ export function headersRefusal(req: IncomingMessage, id: string | number | null)
     return { status: 406, rpcCode: JSON_RPC.SERVER_ERROR, code: 'NOT_ACCEPTABLE', detail, id };
   }
   const contentType = header('content-type');
-  if (!isJsonContentType(contentType)) {
+  if (contentType === undefined || !isJson(contentType)) {
     const detail = PROBLEM_DETAILS.contentTypeNotJson(quotedHeader(contentType));
     return { status: 415, rpcCode: JSON_RPC.SERVER_ERROR, code: 'UNSUPPORTED_MEDIA_TYPE', detail, id };
   }

@@ -15,6 +15,7 @@ import type { Runtime } from '../runtime/runtime.js';
 import {
   JSON_RPC,
   MAX_MESSAGE_BYTES,
+  type ParsedMessage,
   parseMessage,
   quotedHeader,
   readLimitedBody,
@@ -56,6 +57,8 @@ const MCP_METHODS = ['POST'] as const;
 export interface McpHttpRequest {
   clientKey: string;
   links: Links;
+  /** X-Request-Id: a tool's result repeats it as meta.request_id. */
+  requestId: string;
   /**
    * The headers every answer of the server carries, X-Request-Id among them (name, value…), in a list of this request's
    * own: the answer's headers are added to it, and all written in one writeHead, as the REST adapter writes its answers.
@@ -81,7 +84,7 @@ type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'cl
 function createMcpHttpAdapter(
   runtime: McpRuntime,
   extras: McpExtras | undefined,
-): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => Promise<void> {
+): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => void | Promise<void> {
   const { logger, pipeline } = runtime;
   const origins = createOriginPolicy(runtime.config);
   const served: ServedData = {
@@ -90,29 +93,50 @@ function createMcpHttpAdapter(
     clock: runtime.clock,
   };
   let loading: ReturnType<typeof loadMcpServer> | undefined;
-  let loaded: Awaited<ReturnType<typeof loadMcpServer>> | undefined;
+  let loaded: LoadedMcpServer | undefined;
   const mcp = () =>
     (loading ??= loadMcpServer({ pipeline, logger, served, ...(extras ? { extras } : {}) }).then((server) => {
       loaded = server;
       return server;
     }));
 
-  /** The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. */
-  async function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest, headers: string[]) {
+  /**
+   * The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. Once its
+   * body is read, a call the cache answers is written in the same turn: a promise only where something has to wait.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): void | Promise<void> {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
     const refused = requestRefusal(req, origins);
-    if (refused) return sendJsonRpcError(res, headers, refused, language);
-    const text = await readLimitedBody(req);
-    const parsed = text === null ? null : parseMessage(text);
-    const { server, headersRefusal, checkJsonRpc } = loaded ?? (await mcp());
-    const planned = parsed?.ok ? toolCallPlanOf(parsed.message, server.tools) : undefined;
+    if (refused) return sendJsonRpcError(res, asker.headers, refused, language);
+    return readLimitedBody(req).then((body) => {
+      const read = { req, res, asker, language, parsed: body === null ? null : parseMessage(body.toString()) };
+      return loaded ? answerRead(loaded, read) : mcp().then((server) => answerRead(server, read));
+    });
+  }
+
+  /** A request whose body has been read (null: over the limit) and parsed: counted, checked, answered. */
+  function answerRead(mcpServer: LoadedMcpServer, read: ReadRequest): void | Promise<void> {
+    const { res, asker, language, parsed } = read;
+    const { headers } = asker;
+    const planned = parsed?.ok ? toolCallPlanOf(parsed.message, mcpServer.server.tools) : undefined;
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
     // a call refused by one policy uses up none of the others.
     const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message, planned) : 'normal');
     const id = parsed?.ok ? requestId(parsed.message) : null;
     const admitted = withinLimit(pipeline, res, headers, asker.clientKey, policies, id, language);
-    if (!(admitted instanceof Promise ? await admitted : admitted)) return;
+    const counted = { policies, planned, id };
+    if (!(admitted instanceof Promise)) return admitted ? answerCounted(mcpServer, read, counted) : undefined;
+    return admitted.then((passed) => (passed ? answerCounted(mcpServer, read, counted) : undefined));
+  }
+
+  /** A request the limits let through: size → headers → JSON-RPC checks → the server's answer, written as it is. */
+  function answerCounted(
+    { server, headersRefusal, checkJsonRpc }: LoadedMcpServer,
+    { req, res, asker, language, parsed }: ReadRequest,
+    { policies, planned, id }: CountedCall,
+  ): void | Promise<void> {
+    const { headers } = asker;
     headers.push('RateLimit-Policy', policyHeader(policies));
     if (parsed === null) {
       const detail = PROBLEM_DETAILS.mcpMessageTooLarge(MAX_MESSAGE_BYTES / 1024);
@@ -140,17 +164,13 @@ function createMcpHttpAdapter(
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
     if (WRITTEN_IN_LANGUAGE.has(message.method)) headers.push('Content-Language', language);
-    const pieces = await server.answer(message, { links: asker.links, language }, planned);
-    headers.push('Content-Type', 'application/json', 'Content-Length', String(byteLength(pieces)));
-    res.writeHead(200, headers);
-    // One writev: Node corks the socket at the first write until the next tick.
-    for (let i = 0; i < pieces.length - 1; i++) res.write(pieces[i] as ResponsePiece);
-    res.end(pieces[pieces.length - 1]);
+    const pieces = server.answer(message, { links: asker.links, language, requestId: asker.requestId }, planned);
+    if (pieces instanceof Promise) return pieces.then((ready) => writeResponse(res, headers, ready));
+    writeResponse(res, headers, pieces);
   }
 
   return (req, res, asker) => {
-    const { headers } = asker;
-    return answer(req, res, asker, headers).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       if (error instanceof ClientClosedRequest) {
         clientClosed(req, res, logger, error, { path: MCP_PATH });
         return;
@@ -160,9 +180,41 @@ function createMcpHttpAdapter(
       const detail = PROBLEM_DETAILS.internalError;
       const language = negotiateLanguage(req.headers['accept-language']);
       const internal = { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail };
-      sendJsonRpcError(res, headers, internal, language);
-    });
+      sendJsonRpcError(res, asker.headers, internal, language);
+    };
+    try {
+      return answer(req, res, asker)?.catch(failed);
+    } catch (error) {
+      return failed(error);
+    }
   };
+}
+
+type LoadedMcpServer = Awaited<ReturnType<typeof loadMcpServer>>;
+
+/** A POST to /mcp once its body is read: null when it was over the limit, else the message or why it is none. */
+interface ReadRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  asker: McpHttpRequest;
+  language: Language;
+  parsed: ParsedMessage | null;
+}
+
+/** What counting a request found out: the policies it counts in, its tool call planned, its JSON-RPC id. */
+interface CountedCall {
+  policies: readonly RatePolicy[];
+  planned: ToolCallPlan | undefined;
+  id: string | number | null;
+}
+
+/** A 200 with the server's response: its length, the headers in one writeHead, the pieces in one writev. */
+function writeResponse(res: ServerResponse, headers: string[], pieces: readonly ResponsePiece[]): void {
+  headers.push('Content-Type', 'application/json', 'Content-Length', String(byteLength(pieces)));
+  res.writeHead(200, headers);
+  // One writev: Node corks the socket at the first write until the next tick.
+  for (let i = 0; i < pieces.length - 1; i++) res.write(pieces[i] as ResponsePiece);
+  res.end(pieces[pieces.length - 1]);
 }
 
 /**
@@ -198,33 +250,52 @@ function withinLimit(
   id: string | number | null,
   language: Language,
 ): boolean | Promise<boolean> {
-  const counted = (standing: Standing) => {
-    if (standing.RateLimit) headers.push('RateLimit', standing.RateLimit);
-    return true;
-  };
-  const refused = (error: unknown) => {
-    if (!(error instanceof ApiProblem)) throw error;
-    sendJsonRpcError(
-      res,
-      headers,
-      {
-        status: error.status,
-        rpcCode: JSON_RPC.SERVER_ERROR,
-        code: error.code,
-        detail: error.detail,
-        headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
-        id,
-      },
-      language,
-    );
-    return false;
-  };
+  let standing: Standing | Promise<Standing>;
   try {
-    const standing = pipeline.admit(ip, policies);
-    return standing instanceof Promise ? standing.then(counted, refused) : counted(standing);
+    standing = pipeline.admit(ip, policies);
   } catch (error) {
-    return refused(error);
+    return refusedBy(error, { res, headers, policies, id, language });
   }
+  if (!(standing instanceof Promise)) return countedIn(headers, standing);
+  return standing.then(
+    (counted) => countedIn(headers, counted),
+    (error: unknown) => refusedBy(error, { res, headers, policies, id, language }),
+  );
+}
+
+/** A limit's refusal (429) written as a JSON-RPC error with the request's id; false. Anything else is thrown on. */
+function refusedBy(
+  error: unknown,
+  { res, headers, policies, id, language }: Omit<CountedCall, 'planned'> & RefusalWriting,
+): false {
+  if (!(error instanceof ApiProblem)) throw error;
+  sendJsonRpcError(
+    res,
+    headers,
+    {
+      status: error.status,
+      rpcCode: JSON_RPC.SERVER_ERROR,
+      code: error.code,
+      detail: error.detail,
+      headers: { ...error.headers, 'RateLimit-Policy': policyHeader(policies) },
+      id,
+    },
+    language,
+  );
+  return false;
+}
+
+/** Where and how a refusal is written: the response, its headers so far, the request's language. */
+interface RefusalWriting {
+  res: ServerResponse;
+  headers: string[];
+  language: Language;
+}
+
+/** RateLimit, where the client stands once counted, among the answer's headers. */
+function countedIn(headers: string[], standing: Standing): true {
+  if (standing.RateLimit) headers.push('RateLimit', standing.RateLimit);
+  return true;
 }
 
 /** A tools/call planned before it is counted: its rate class is its selected operation's. */

@@ -66,12 +66,12 @@ export function sendJsonRpcError(
 }
 
 /**
- * The body as text, or null when it is larger than `limit` bytes (reading stops there); a client that hangs up
- * mid-body throws ClientClosedRequest.
+ * The body's bytes, or null when it is larger than `limit` bytes (one that says so is never read; reading stops
+ * there); a client that hangs up mid-body throws ClientClosedRequest.
  */
-export async function readLimitedBody(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<string | null> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return null;
-  return (await readBodyBytes(req, limit))?.toString('utf8') ?? null;
+export function readLimitedBody(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(null);
+  return readBodyBytes(req, limit);
 }
 
 /** The message's id when JSON-RPC would take it (a string or an integer), else null. */

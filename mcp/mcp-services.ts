@@ -46,4 +46,9 @@ export interface McpAsker {
   links: Links;
   /** The language of the results' texts and of the errors' messages (Accept-Language over HTTP, MCP_LANGUAGE on stdio). */
   language: Language;
+  /**
+   * The id of the transport's request (X-Request-Id over HTTP), which a result's meta.request_id repeats as REST's
+   * does; on stdio, none: each read gets an id of its own.
+   */
+  requestId?: string;
 }

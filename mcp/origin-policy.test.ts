@@ -19,6 +19,18 @@ describe('the Origin and Host checks of /mcp', () => {
     expect(policy({ HOST: '127.0.0.1' }).refusal(undefined, '127.0.0.1:3000')).toBeNull();
   });
 
+  it('gives a Host asked again the same answer, however many other Hosts came between', () => {
+    const local = policy({ HOST: '127.0.0.1' });
+    for (let round = 0; round < 3; round++) {
+      expect(local.refusal(undefined, '127.0.0.1:3000')).toBeNull();
+      expect(local.refusal(undefined, 'evil.example.com')).toEqual({ header: 'host', value: 'evil.example.com' });
+      for (let n = 0; n < 100; n++) {
+        expect(local.refusal(undefined, `rebound-${n}.example.com`)).toMatchObject({ header: 'host' });
+        expect(local.refusal(undefined, `localhost:${3000 + n}`)).toBeNull();
+      }
+    }
+  });
+
   it("refuses another site's origin, and answers loopback origins on any port", () => {
     const open = policy({});
     expect(open.refusal('http://evil.example.com', 'evil.example.com')).toEqual({

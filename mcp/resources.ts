@@ -42,10 +42,10 @@ export function resourceHandlers(services: McpServices): ResourceHandlers {
   let listed: Resource[] | undefined;
 
   /** What a reader is given for one request: the pipeline in the request's language, with its links. */
-  const contextOf = ({ links, language }: McpAsker): ReadContext => ({
+  const contextOf = ({ links, language, requestId }: McpAsker): ReadContext => ({
     run: async (operationId, args) => {
       await services.beforeCall?.();
-      return services.pipeline.run(toPipelineRequest(operationId, args, links, randomUUID(), language));
+      return services.pipeline.run(toPipelineRequest(operationId, args, links, requestId ?? randomUUID(), language));
     },
     served: services.served,
     language,

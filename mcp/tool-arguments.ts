@@ -29,12 +29,13 @@ function defaultKind(tool: McpToolDefinition): unknown {
 
 /** The operation a call selects; throws INVALID_PARAMETER for a missing (without a default) or unknown `kind`. */
 export function selectOperation(tool: McpToolDefinition, args: Record<string, unknown>): McpToolOperation {
-  const [only] = tool.operations;
-  if (tool.operations.length === 1 && only) return only;
-  const kinds = tool.operations.map((op) => op.kind);
+  const { operations } = tool;
+  const only = operations[0];
+  if (operations.length === 1 && only) return only;
   const kind = args.kind ?? defaultKind(tool);
-  const operation = tool.operations.find((op) => op.kind === kind);
+  const operation = operations.find((op) => op.kind === kind);
   if (!operation) {
+    const kinds = operations.map((op) => op.kind);
     const choices = kinds.filter((kind): kind is string => kind !== null);
     const reason = args.kind === undefined ? PARAMETER_REASONS.kindRequired(choices) : PARAMETER_REASONS.oneOf(choices);
     throw invalidParameter('kind', args.kind, reason);
@@ -63,7 +64,8 @@ export function resolveToolCall(tool: McpToolDefinition, rawArgs: Record<string,
     path[name] = value;
     delete args[name];
   }
-  for (const [name, value] of Object.entries(args)) {
+  for (const name in args) {
+    const value = args[name];
     if (typeof value === 'object' && value !== null) {
       throw invalidParameter(name, value, PARAMETER_REASONS.notASingleValue);
     }
@@ -95,7 +97,7 @@ export function toPipelineRequest(
     pathParams,
     path,
     query: args.query ?? {},
-    readBody: async () => args.body,
+    readBody: operation.method === 'POST' ? async () => args.body : undefined,
     clientKey: null,
     requestId,
     links,

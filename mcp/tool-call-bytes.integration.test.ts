@@ -106,6 +106,15 @@ describe('the bytes of a tools/call answer over /mcp', () => {
     }
   });
 
+  it('repeats the X-Request-Id header as meta.request_id, computed and cached, as REST does', async () => {
+    const args = { lat: 40.42, lng: -3.71, radius_km: 3, fuel: 'diesel' };
+    for (let asking = 0; asking < 3; asking++) {
+      const received = await post(server.mcpUrl, call(asking, 'find_fuel_near', args));
+      const { meta } = expectSdkSuccess(received, asking);
+      expect(meta.request_id).toBe(received.rawHeaders[received.rawHeaders.indexOf('X-Request-Id') + 1]);
+    }
+  });
+
   it('writes its headers in the order they had: the common ones, the limits, then the answer’s', async () => {
     const received = await post(server.mcpUrl, call(1, 'get_fuel_prices', {}));
     const names = headerNames(received);

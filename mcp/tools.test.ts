@@ -71,6 +71,30 @@ describe('tool calls', () => {
     }
   });
 
+  it('answer at once when the pipeline did (a cached answer): the same bytes as through a promise', async () => {
+    const answer = { head: HEAD, tail: TAIL, cacheStatus: 'hit' } as Answer;
+    const atOnce = toolCalls({ run: () => answer } as unknown as ReturnType<typeof fakePipeline>);
+    const result = atOnce.call(atOnce.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
+    expect(result).not.toBeInstanceOf(Promise);
+    const later = toolCalls(fakePipeline('hit'));
+    const awaited = await later.call(later.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
+    const bytes = (value: typeof awaited) => Buffer.concat(resultResponse(1, value).map((piece) => Buffer.from(piece)));
+    expect(bytes(result as typeof awaited)).toEqual(bytes(awaited));
+  });
+
+  it("hand the pipeline the transport's request id, or one of the call's own where it has none (stdio)", async () => {
+    const pipeline = fakePipeline();
+    const tools = toolCalls(pipeline);
+    const planned = tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 });
+    await tools.call(planned, { ...asker, requestId: 'the-http-request' });
+    await tools.call(planned, asker);
+    await tools.call(planned, asker);
+    const [given, own, another] = pipeline.requests.map((request) => request.requestId);
+    expect(given).toBe('the-http-request');
+    expect(own).toMatch(/^[0-9a-f-]{36}$/);
+    expect(another).not.toBe(own);
+  });
+
   it('answer a refusal as an isError result, CODE: message in the asker language', async () => {
     const tools = toolCalls();
     const result = await tools.call(tools.plan('get_route', { fuel: 'diesel' }), asker);

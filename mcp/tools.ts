@@ -41,7 +41,8 @@ export interface ToolCalls {
   /** tools/list, the same for every request. */
   list(): ListToolsResult;
   plan(name: string, args: Record<string, unknown> | undefined): ToolCallPlan;
-  call(plan: ToolCallPlan, asker: McpAsker): Promise<ToolResult>;
+  /** The result, at once when nothing had to wait (a refusal, an answer the pipeline's cache gave at once). */
+  call(plan: ToolCallPlan, asker: McpAsker): ToolResult | Promise<ToolResult>;
 }
 
 /** The tools, built once per process: their listing, and a call planned then run through the pipeline. */
@@ -62,7 +63,7 @@ export function createToolCalls(services: McpServices): ToolCalls {
     }
   }
 
-  async function call(planned: ToolCallPlan, asker: McpAsker): Promise<ToolResult> {
+  function call(planned: ToolCallPlan, asker: McpAsker): ToolResult | Promise<ToolResult> {
     if ('extra' in planned) {
       const callTool: CallTool = async (name, args) => {
         const result = await call(plan(name, args), asker);
@@ -70,21 +71,38 @@ export function createToolCalls(services: McpServices): ToolCalls {
       };
       return planned.extra.call(planned.args, callTool);
     }
+    if ('refusal' in planned) return failure(planned.refusal, asker.language);
+    const { beforeCall } = services;
+    if (!beforeCall) return run(planned, asker);
+    return beforeCall().then(
+      () => run(planned, asker),
+      (error: unknown) => failed(planned.name, error, asker.language),
+    );
+  }
+
+  /**
+   * A planned call through the pipeline: a cached answer comes at once, and its result is written in the same turn
+   * (no promise, no microtask); one that waits (a handler, a shared store) through a promise.
+   */
+  function run(planned: { name: string; call: ResolvedCall }, asker: McpAsker): ToolResult | Promise<ToolResult> {
     const { language } = asker;
-    if ('refusal' in planned) return failure(planned.refusal, language);
     try {
       const { operation, args } = planned.call;
-      if (services.beforeCall) await services.beforeCall();
       const ran = services.pipeline.run(
-        toPipelineRequest(operation.operationId, args, asker.links, randomUUID(), language),
+        toPipelineRequest(operation.operationId, args, asker.links, asker.requestId ?? randomUUID(), language),
       );
-      // A cached answer comes at once: awaited only when it is a promise, a turn of the microtask queue less.
-      return successOf(ran instanceof Promise ? await ran : ran);
+      if (!(ran instanceof Promise)) return successOf(ran);
+      return ran.then(successOf).catch((error: unknown) => failed(planned.name, error, language));
     } catch (error) {
-      if (error instanceof ApiProblem) return failure(error, language);
-      services.logger.error({ tool: planned.name, err: error }, 'unexpected error in an MCP tool');
-      return failure(new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError), language);
+      return failed(planned.name, error, language);
     }
+  }
+
+  /** A call's failure as its result: a problem as it is, anything else logged and an internal error. */
+  function failed(tool: string, error: unknown, language: Language): CallToolResult {
+    if (error instanceof ApiProblem) return failure(error, language);
+    services.logger.error({ tool, err: error }, 'unexpected error in an MCP tool');
+    return failure(new ApiProblem('INTERNAL_ERROR', PROBLEM_DETAILS.internalError), language);
   }
 
   return { names: new Set([...BY_NAME.keys(), ...extras.keys()]), list: () => listing, plan, call };
@@ -93,6 +111,7 @@ export function createToolCalls(services: McpServices): ToolCalls {
 const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
 const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
 const TEXT_CLOSING = '"}]}';
+const AFTER_TEXT_QUOTE = TEXT_CLOSING.slice(1);
 
 /**
  * A cached answer's head in the two forms a result carries it, each with the bytes that open it: the value
@@ -138,7 +157,8 @@ const SURROGATE = /[\ud800-\udfff]/;
  * the byte level, as the head.
  */
 function textEnd(tail: string): ResponsePiece {
-  if (!SURROGATE.test(tail)) return `${JSON.stringify(tail).slice(1, -1)}${TEXT_CLOSING}`;
+  // The closing quote JSON.stringify writes is the text's own, before the rest of TEXT_CLOSING.
+  if (!SURROGATE.test(tail)) return `${JSON.stringify(tail).slice(1)}${AFTER_TEXT_QUOTE}`;
   return Buffer.concat([jsonStringBytes(Buffer.from(tail)), Buffer.from(TEXT_CLOSING)]);
 }
 

@@ -41,7 +41,7 @@ export interface HttpMount {
    * Every other request to the path, other methods included: the transport refuses them its own way, and writes the
    * common headers on every answer.
    */
-  handle(req: IncomingMessage, res: ServerResponse, request: MountedRequest): Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, request: MountedRequest): void | Promise<void>;
 }
 
 export function createApp(runtime: Runtime, options: { mounts?: readonly HttpMount[] } = {}): RequestListener {
