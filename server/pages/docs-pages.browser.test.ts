@@ -118,10 +118,25 @@ describe('a route body in the docs page (Redocly), in Chromium', () => {
     const operation = page.locator(`[id="routes/${anchor}"]`);
     const point = `routes/${anchor}/t=request&path=points/[i]`;
     const row = (path: string) => page.locator(`[id="${point}${path}"]`);
-    // Expanded once Redoc has drawn the request's schema (a click before it expands nothing).
+    // Expanded once Redoc has drawn the request's schema. A click while it still draws (the page is drawn again as the
+    // anchor's section loads) expands nothing, or waits on a button about to be replaced: one click left the test
+    // waiting 30 s for rows in about half of the runs, so the click is made again, each given 5 s, until the rows are
+    // there ("Expand all" only opens).
     await page.locator(`[id="routes/${anchor}/t=request&path=points"]`).waitFor();
-    await operation.getByText('Expand all', { exact: true }).click();
-    await row('/[1]').waitFor();
+    await expect
+      .poll(
+        async () => {
+          if ((await row('/[1]').count()) === 0) {
+            await operation
+              .getByText('Expand all', { exact: true })
+              .click({ timeout: 5_000 })
+              .catch(() => undefined);
+          }
+          return row('/[1]').count();
+        },
+        { timeout: 25_000 },
+      )
+      .toBeGreaterThan(0);
     await row('/[1]').scrollIntoViewIfNeeded();
     const rows = await page.locator(`[id^="${point}/"]`).evaluateAll((found) => found.map((element) => element.id));
     expect(rows.map((id) => id.slice(point.length)).sort()).toEqual(['/[0]', '/[1]']);
