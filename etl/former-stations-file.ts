@@ -25,7 +25,8 @@ export async function writeFormerStationsFile(
   archive: Pick<StagedArchive, 'index' | 'stationTables'>,
 ): Promise<void> {
   const { index, stationTables } = archive;
-  // Beside the snapshot's directory, where its own database spills (a temporary folder every writer's sweep knows), and only when the window has a month station table.
+  // Beside the snapshot's directory, where its own database spills (a temporary folder every writer's sweep knows),
+  // and only when the window has a month station table.
   let db: Awaited<ReturnType<typeof openEtlDatabase>> | undefined;
   const connect = async () => {
     // What the snapshot's database and the copies left (native memory behind dropped objects) goes before this fills.

@@ -8,6 +8,7 @@
 // JSON: {"format": 1, "since": the window's first day (YYYY-MM-DD), "stations": [{"id": ..., "record": {the
 // station's last record: STATION_RECORD_FIELDS in that order, each a string, number, boolean or null as the archive's
 // column types say}, "first_seen": "YYYY-MM-DD", "last_seen": "YYYY-MM-DD"}, ...]}, by id ascending.
+import { computedFileOf } from './computed-file.js';
 import { STATION_RECORD_COLUMNS } from './tables.js';
 
 export const SNAPSHOT_FORMER_STATIONS_FILE = 'former-stations.json';
@@ -57,14 +58,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * `current` (today's register), else null: a damaged, partial or stale file is read from the archive again instead.
  */
 export function formerStationsFrom(text: string, since: string, current: ReadonlySet<number>): FormerStation[] | null {
-  let file: { format?: unknown; since?: unknown; stations?: unknown };
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (file === null || typeof file !== 'object' || file.format !== FORMAT || file.since !== since) return null;
-  if (!Array.isArray(file.stations)) return null;
+  const file = computedFileOf(text, FORMAT);
+  if (!file || file.since !== since || !Array.isArray(file.stations)) return null;
   const stations: FormerStation[] = [];
   let lastId = Number.NEGATIVE_INFINITY;
   for (const entry of file.stations as Record<string, unknown>[]) {

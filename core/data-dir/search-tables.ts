@@ -9,6 +9,8 @@
 // words sorted and unique, the entries using words[i] being postings[posting_starts[i]] to
 // postings[posting_starts[i + 1] - 1].
 
+import { computedFileOf } from './computed-file.js';
+
 export const SNAPSHOT_SEARCH_TABLES_FILE = 'search-tables.json';
 
 const FORMAT = 1;
@@ -44,13 +46,8 @@ export function searchTablesText(entries: number, tables: SearchTables): string 
  * file, or one of another format, is computed again rather than trusted (a wrong order would lose matches silently).
  */
 export function searchTablesFrom(text: string, entries: number): SearchTables | null {
-  let file: Record<string, unknown>;
-  try {
-    file = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (file === null || typeof file !== 'object' || file.format !== FORMAT || file.entries !== entries) return null;
+  const file = computedFileOf(text, FORMAT);
+  if (!file || file.entries !== entries) return null;
   const names = sortedStrings(file.names, false);
   const words = sortedStrings(file.words, true);
   const nameEntry = integers(file.name_entries, Int32Array, entries);

@@ -6,6 +6,8 @@
 // JSON: {"format": 1, "stations": the public stations' count, "orders": {"<fuel>": [positions, ...], ...}}: positions
 // into the snapshot's public stations in the order of its stations table.
 
+import { computedFileOf } from './computed-file.js';
+
 export const SNAPSHOT_SPAIN_ORDERS_FILE = 'spain-orders.json';
 
 const FORMAT = 1;
@@ -17,13 +19,8 @@ export function spainOrdersText(stations: number, orders: Readonly<Record<string
 
 /** Each fuel's positions when the file is whole and made for `stations` public stations, else null. */
 export function spainOrdersFrom(text: string, stations: number): Record<string, readonly number[]> | null {
-  let file: { format?: unknown; stations?: unknown; orders?: unknown };
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (file === null || typeof file !== 'object' || file.format !== FORMAT || file.stations !== stations) return null;
+  const file = computedFileOf(text, FORMAT);
+  if (!file || file.stations !== stations) return null;
   const { orders } = file;
   if (orders === null || typeof orders !== 'object') return null;
   for (const positions of Object.values(orders)) {
