@@ -9,11 +9,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { openScratchDatabase, sqlPath } from '../core/duckdb.js';
-import type { CleanSnapshot } from '../core/model.js';
 import { backfillHistory } from '../etl/backfill.js';
 import { type DownloadTimings, writeDownloads } from '../etl/downloads.js';
 import { historyDayFiles } from '../etl/history-writer.js';
 import { refreshSnapshot } from '../etl/refresh.js';
+import { readPublishedSnapshot } from '../etl/republish.js';
 import { createFirstSeen } from '../etl/snapshot-writer.js';
 import { createMinistryHttpSource } from '../etl/source/ministry-http-source.js';
 import { SHARED_MINISTRY_DIR, sharedDataAvailable } from '../test/support/data-paths.js';
@@ -42,10 +42,7 @@ async function main(): Promise<void> {
   const dataDir = await buildDataDir(useShared);
   const manifest = readManifest(dataDir);
   if (!manifest) throw new Error('no snapshot published');
-  const snapshot = {
-    source_time: manifest.source_time,
-    source_date: manifest.source_date,
-  } as CleanSnapshot;
+  const { snapshot, territories } = await readPublishedSnapshot(dataDir, manifest);
   const db = await openScratchDatabase();
   for (const table of ['stations', 'communities', 'provinces', 'municipalities']) {
     const file = sqlPath(join(dataDir, manifest.snapshot, `${table}.parquet`));
@@ -62,7 +59,8 @@ async function main(): Promise<void> {
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir);
     const timings: DownloadTimings = {};
-    await writeDownloads(db.connection, outDir, snapshot, manifest.is_sample, { timings, days });
+    const source = { snapshot, territories, isSample: manifest.is_sample };
+    await writeDownloads(db.connection, outDir, source, { timings, days });
     for (const [step, ms] of Object.entries(timings)) best[step] = Math.min(best[step] ?? Infinity, ms);
   }
   db.close();

@@ -96,7 +96,8 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     await refreshSnapshot({ source: fixtureSource, dataDir: probe, now: NOW });
     injectWriteFault(null);
     // Beside the main line (etl/snapshot-writer.ts), each in its own order: the daily series, written while the archive
-    // is staged, the compressed copies of the station list's text files, each file's told once the file is, and the
+    // is staged, the station documents (JSON, then GeoJSON: their worker thread's, while the CSV and Parquet files are
+    // written), the compressed copies of the station list's text files, each file's told once the file is, and the
     // stations that left the register in the window, queried from the archive staged with the snapshot once its
     // database is closed. Where they fall among the others varies from run to run. The rest is in this order.
     const series = [`snapshots/<tmp>/downloads/${DAILY_SERIES_FILE}`, 'snapshots/<tmp>/downloads/daily-prices.parquet'];
@@ -106,7 +107,11 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
     const copiesOf = (file: string) => [`${file}.br`, `${file}.gz`];
     const copies = textFiles.flatMap(copiesOf);
     const formerStations = 'snapshots/<tmp>/former-stations.json';
-    const beside = [...series, ...copies, formerStations];
+    const [csv, ...documents] = textFiles as [string, ...string[]];
+    const beside = [...series, ...documents, ...copies, formerStations];
+    expect(steps.filter((step) => documents.includes(step))).toEqual(documents);
+    expect(steps.indexOf(documents[0] as string)).toBeGreaterThan(steps.indexOf('snapshots/<tmp>/archive.json'));
+    expect(steps.indexOf(documents[1] as string)).toBeLessThan(steps.indexOf('snapshots/<tmp>/search-tables.json'));
     expect(steps.indexOf(formerStations)).toBeGreaterThan(steps.indexOf('snapshots/<tmp>/downloads/stations.parquet'));
     expect(steps.indexOf(formerStations)).toBeLessThan(steps.indexOf('snapshots/<tmp>/downloads/datapackage.json'));
     expect(steps.filter((step) => series.includes(step))).toEqual(series);
@@ -133,9 +138,7 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       // The four tables as a start reads them.
       'snapshots/<tmp>/tables.json',
       'snapshots/<tmp>/archive.json',
-      'snapshots/<tmp>/downloads/stations.csv',
-      'snapshots/<tmp>/downloads/stations.json',
-      'snapshots/<tmp>/downloads/stations.geojson',
+      csv,
       'snapshots/<tmp>/downloads/stations.parquet',
       // What the indexes need from the tables alone (computed beside the history day), once the database is closed.
       'snapshots/<tmp>/search-tables.json',

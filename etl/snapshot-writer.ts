@@ -132,7 +132,7 @@ export async function stageSnapshot(
       collectGarbage();
       // Each text file's compressed copies are written on libuv's threads while the main thread and DuckDB write the
       // next (the JSON and GeoJSON's while they are written).
-      await writeStationDownloads(db.connection, downloads, snapshot, isSample, (copies) => {
+      await writeStationDownloads(db.connection, downloads, { snapshot, territories, isSample }, (copies) => {
         compressed.push(beside(copies));
       });
     } finally {
