@@ -14,7 +14,7 @@ import {
   SNAPSHOT_FORMER_STATIONS_FILE,
 } from '../core/data-dir/former-stations.js';
 import { STATION_RECORD_FIELDS } from '../core/data-dir/tables.js';
-import { mapRows, sqlPath } from '../core/duckdb.js';
+import { createTable, mapRows, rowsOf, sqlPath } from '../core/duckdb.js';
 
 export type { FormerStation } from '../core/data-dir/former-stations.js';
 
@@ -56,18 +56,26 @@ export async function readFormerStations(
     .filter((month) => month.stations && (month.dates.at(-1) ?? '') >= since)
     .map((month) => sqlPath(pathOf(month.stations?.file as string)));
   if (files.length === 0) return [];
-  const reader = await (await connect()).stream(`
+  const connection = await connect();
+  // Today's stations are left out by the query, before their rows are converted: they are nearly all of them.
+  await createTable(
+    connection,
+    'current_stations',
+    [{ name: 'id', type: 'INTEGER' }],
+    rowsOf(current, (id) => [id]),
+  );
+  const reader = await connection.stream(`
     SELECT station_id, ${STATION_RECORD_FIELDS.join(', ')},
            strftime(min(first_seen) OVER (PARTITION BY station_id), '%Y-%m-%d') AS first_seen,
            strftime(last_seen, '%Y-%m-%d') AS last_seen
     FROM read_parquet([${files.join(', ')}])
+    WHERE station_id NOT IN (SELECT id FROM current_stations)
     QUALIFY row_number() OVER (PARTITION BY station_id ORDER BY last_seen DESC) = 1 AND last_seen >= DATE '${since}'
       AND sells_to_public IS DISTINCT FROM false
     ORDER BY station_id`);
   const former: FormerStation[] = [];
   await mapRows(reader, (row) => {
     const id = row.station_id as number;
-    if (current.has(id)) return;
     const { station_id: _id, first_seen, last_seen, ...record } = row;
     former.push({
       id,
