@@ -6,6 +6,7 @@ import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { MINISTRY_BASE_URL } from '../core/config.js';
 import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
 import type { Download } from '../core/data-dir/layout.js';
+import { READ_PIECE_BYTES } from '../core/precompressed.js';
 import { archiveResources } from './archive-schema.js';
 import { DAILY_PRICES_SCHEMA, STATIONS_SCHEMA } from './download-schema.js';
 
@@ -18,7 +19,7 @@ const LICENSES = [{ name: 'CC-BY-4.0', path: LICENSE_URL, title: 'Creative Commo
 /** Hex SHA-256 of a file, read as a stream. */
 export async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(path, { highWaterMark: READ_PIECE_BYTES })) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
