@@ -3,35 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CleanSnapshot, Station } from '../core/model.js';
+import type { CleanSnapshot } from '../core/model.js';
+import { testStation } from '../test/support/calc-dataset.js';
 import { writeStationDownloads } from './downloads.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'downloads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const station = (id: number): Station => ({
-  id,
-  name: `Estación ${id}`,
-  brand_slug: 'independiente',
-  brand_name: null,
-  address: 'Calle Mayor 1',
-  locality: 'Madrid',
-  postal_code: '28001',
-  municipality_id: 4354,
-  province_code: '28',
-  community_code: '13',
-  lat: 40.4,
-  lng: -3.7,
-  is_24h: false,
-  hours: null,
-  opening_hours: null,
-  low_tax_area: false,
-  sells_to_public: true,
-  margin: null,
-  road_ref: null,
-  road_km: null,
-  prices: { diesel: 1.459 },
-});
 
 describe('writeStationDownloads', () => {
   it('fails when DuckDB cannot write the CSV, once the documents written meanwhile and every copy have settled', async () => {
@@ -48,7 +25,7 @@ describe('writeStationDownloads', () => {
     } as unknown as DuckDBConnection;
     const snapshot = {
       source_time: '2026-08-23T13:53:31Z',
-      stations: Array.from({ length: 2000 }, (_, i) => station(i + 1)),
+      stations: Array.from({ length: 2000 }, (_, i) => testStation(i + 1, '28', { diesel: 1.459 })),
     } as CleanSnapshot;
     const territories = { communities: [], provinces: [], municipalities: [] };
     const copies: Promise<void>[] = [];
