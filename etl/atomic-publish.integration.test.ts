@@ -131,12 +131,12 @@ describe('a full disk (ENOSPC injected at each file write of a refresh)', () => 
       'archive/<tmp>.partial',
       'archive/<tmp>.partial',
       'archive/<tmp>.partial',
+      // The four tables as a start reads them, written while DuckDB writes their Parquet files (told after it).
+      'snapshots/<tmp>/tables.json',
       'snapshots/<tmp>/stations.parquet',
       'snapshots/<tmp>/communities.parquet',
       'snapshots/<tmp>/provinces.parquet',
       'snapshots/<tmp>/municipalities.parquet',
-      // The four tables as a start reads them.
-      'snapshots/<tmp>/tables.json',
       'snapshots/<tmp>/archive.json',
       csv,
       'snapshots/<tmp>/downloads/stations.parquet',

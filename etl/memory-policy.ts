@@ -84,6 +84,14 @@ export async function copyToParquet(connection: DuckDBConnection, query: string,
   });
 }
 
+/**
+ * Writes the table `table` to a Parquet file as it is: no query to make into a table first (copyToParquet), so the
+ * database writes from the first statement on, while the caller's thread does other work.
+ */
+export async function copyTableToParquet(connection: DuckDBConnection, table: string, path: string): Promise<void> {
+  await connection.run(`COPY ${table} TO ${sqlPath(path)} (FORMAT PARQUET, COMPRESSION ZSTD)`);
+}
+
 export async function writeParquet(path: string, columns: Column[], rows: Iterable<Cell[]>): Promise<void> {
   const db = await openScratchDatabase();
   try {

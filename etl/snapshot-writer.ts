@@ -29,7 +29,7 @@ import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-
 import { writeFormerStationsFile } from './former-stations-file.js';
 import { clearHistory, type StagedHistoryDay } from './history-writer.js';
 import { type StagedFile, stageManifest } from './manifest.js';
-import { collectGarbage, copyToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
+import { collectGarbage, copyTableToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 import { writeSnapshotIndexFiles } from './snapshot-index-files.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
@@ -109,13 +109,23 @@ export async function stageSnapshot(
           rows: () => rowsOf(territories.municipalities, municipalityRow),
         },
       ];
-      for (const { name, columns, rows } of tables) {
-        await createTable(db.connection, name, columns, rows());
-        const file = join(temporary, `${name}.parquet`);
-        await copyToParquet(db.connection, `SELECT * FROM ${name}`, file);
-        wrote(file);
+      for (const { name, columns, rows } of tables) await createTable(db.connection, name, columns, rows());
+      // DuckDB writes the tables' Parquet files on its thread while this one writes the same rows as the tables file.
+      const parquetFiles = (async () => {
+        for (const { name } of tables) {
+          const file = join(temporary, `${name}.parquet`);
+          await copyTableToParquet(db.connection, name, file);
+          wrote(file);
+        }
+      })();
+      parquetFiles.catch(() => undefined); // reported where it is awaited
+      try {
+        writeTablesFile(temporary, tables);
+      } finally {
+        // Nothing may still be writing when the directory is removed on a failure.
+        await parquetFiles.catch(() => undefined);
       }
-      writeTablesFile(temporary, tables);
+      await parquetFiles;
       const staged = await archive;
       // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
       // each station's first day of every day archived, so only the history's days the archive lacks are read again.
