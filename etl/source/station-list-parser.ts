@@ -81,12 +81,19 @@ export class StationListParser {
   push(text: string): void {
     let skeletonFrom = this.list === 'in' ? -1 : 0;
     if (this.element !== null) this.elementStart = 0;
+    // The next quote and backslash at or after the character read: a string's other characters are only passed over.
+    let nextQuote = -1;
+    let nextBackslash = -1;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (this.inString) {
         if (this.escaped) this.escaped = false;
         else if (c === BACKSLASH) this.escaped = true;
-        else if (c === QUOTE) {
+        else if (c !== QUOTE) {
+          if (nextQuote < i) nextQuote = indexOrEnd(text, '"', i);
+          if (nextBackslash < i) nextBackslash = indexOrEnd(text, '\\', i);
+          i = Math.min(nextQuote, nextBackslash) - 1;
+        } else {
           this.inString = false;
           if (this.depth === 1 && this.stringStart >= 0) {
             this.lastString += text.slice(this.stringStart, i);
@@ -243,6 +250,12 @@ export class StationListParser {
     }
     this.onRecord(record, this.count++, cuts);
   }
+}
+
+/** Where `text` has `character` at or after `from`, or its length when it has none. */
+function indexOrEnd(text: string, character: string, from: number): number {
+  const at = text.indexOf(character, from);
+  return at < 0 ? text.length : at;
 }
 
 /**
