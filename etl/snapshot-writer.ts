@@ -87,11 +87,13 @@ export async function stageSnapshot(
     collectGarbage();
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
+      // Made once for the table and the tables file, and let go once both are written.
+      let stationRows: Cell[][] | null = snapshot.stations.map((s, i) => stationRow(s, cellOf[i] as string));
       const tables: SnapshotTable[] = [
         {
           name: 'stations',
           columns: STATION_COLUMNS,
-          rows: () => rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string)),
+          rows: () => stationRows ?? rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string)),
         },
         {
           name: 'communities',
@@ -126,6 +128,7 @@ export async function stageSnapshot(
         await parquetFiles.catch(() => undefined);
       }
       await parquetFiles;
+      stationRows = null;
       const staged = await archive;
       // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
       // each station's first day of every day archived, so only the history's days the archive lacks are read again.
@@ -188,15 +191,15 @@ export function writeTablesFile(dir: string, tables: readonly SnapshotTable[]): 
     for (const [index, table] of SNAPSHOT_TABLES.entries()) {
       const { columns, rows } = tables.find((candidate) => candidate.name === table) ?? {};
       if (!columns || !rows) throw new Error(`the snapshot's ${table} table is missing`);
-      const keys = columns.map((column) => `${JSON.stringify(column.name)}:`);
       file.write(`${index === 0 ? '' : ','}${JSON.stringify(table)}:[`);
       let separator = '';
       for (const row of rows()) {
-        let text = '{';
+        // One JSON.stringify of the row's object (its keys in the columns' order), not one per value.
+        const record: Record<string, Cell> = {};
         columns.forEach((column, i) => {
-          text += `${i === 0 ? '' : ','}${keys[i]}${JSON.stringify(storedCell(column, row[i]))}`;
+          record[column.name] = storedCell(column, row[i]);
         });
-        file.write(`${separator}${text}}`);
+        file.write(separator + JSON.stringify(record));
         separator = ',';
       }
       file.write(']');
