@@ -4,8 +4,8 @@
 // slices. store/history-days.ts keeps what it gives and numbers its new area groups.
 import { readFileSync } from 'node:fs';
 import { decodeHistoryBlock, type HistoryBlock, historyBlockPath } from '../core/data-dir/history-blocks.js';
-import { startModuleWorker } from '../core/module-worker.js';
 import type { PriceKey } from '../core/model.js';
+import { startModuleWorker } from '../core/module-worker.js';
 import { implausiblePrice, PLAUSIBLE_PRICES } from '../core/price-range.js';
 import type { Steps } from '../core/yielding.js';
 import { groupPlaces, lineCount } from './area-group-lines.js';
@@ -174,7 +174,10 @@ function* aggregateDaysOf(
     rowsOf.set(text, { groups: order ? Int32Array.from(order, (row) => groupOf[row] as number) : groupOf, order });
   }
   const days: AggregateDay[][] = [];
-  for (const { date, block: { aggregates: block } } of files) {
+  for (const {
+    date,
+    block: { aggregates: block },
+  } of files) {
     yield;
     if (block.stations.length === 0) {
       days.push([]);

@@ -273,8 +273,8 @@ export async function loadHistoryDays(
   const inWorker = Math.max(missingPrices.length, missingAggregates.length) >= blocksInWorkerFromDays;
   const written = await blockDays(dataDir, missingPrices, missingAggregates, { inWorker, slicer });
   if (written) {
-    missingPrices.forEach((file, i) => keep(file, written.prices[i] as PriceDay[]));
-    missingAggregates.forEach((file, i) => keep(file, written.aggregates[i] as AggregateDay[]));
+    for (const [i, file] of missingPrices.entries()) keep(file, written.prices[i] as PriceDay[]);
+    for (const [i, file] of missingAggregates.entries()) keep(file, written.aggregates[i] as AggregateDay[]);
   } else if (missingPrices.length + missingAggregates.length > 0) {
     const { connection, close } = await openScratchDatabase({ settings: SERVING_SETTINGS });
     try {
