@@ -35,7 +35,7 @@ function allNames(count: number): string[] {
 
 /** A deterministic stand-in for a day: each name kept unless its hash with the day's seed falls under `drop`. */
 function day(names: readonly string[], seed: number, drop: number): string {
-  return names.filter((name, i) => ((i * 2654435761 + seed * 40503) >>> 0) % 1000 >= drop).join('\n');
+  return names.filter((_, i) => ((i * 2654435761 + seed * 40503) >>> 0) % 1000 >= drop).join('\n');
 }
 
 describe('groupPlaces', () => {
