@@ -4,7 +4,19 @@
 // above U+00FF (openapi.yaml's "−", a guide's "€") two bytes per character. Keys are interned: once a two-byte
 // "data" or "stations" is in V8's string table, every equal literal in the code is that string, so every answer
 // written with those keys would be built from two-byte strings and cost twice to copy, hash and encode.
-import { type DocumentOptions, type ParseOptions, parse, type SchemaOptions, type ToJSOptions } from 'yaml';
+import { createRequire } from 'node:module';
+import type { DocumentOptions, ParseOptions, SchemaOptions, ToJSOptions } from 'yaml';
+
+let yaml: typeof import('yaml') | undefined;
+
+/**
+ * The yaml package, loaded at its first use: a start reads openapi.json (compiled) and its content in a worker, so
+ * the server parses or writes YAML only when asked for it, and does not load it on the path to its first answer.
+ */
+export function yamlModule(): typeof import('yaml') {
+  yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return yaml;
+}
 
 // ¤ (U+00A4) wraps the hex code of each character above U+00FF, and of ¤ itself, while the text is parsed.
 const MARK = '\u00a4';
@@ -20,7 +32,7 @@ export function parseYaml(
     (char) => `${MARK}${char.charCodeAt(0).toString(16).padStart(4, '0')}${MARK}`,
   );
   // replace() may still return a two-byte string; a Latin-1 round trip gives the same text in one-byte form.
-  return restore(parse(Buffer.from(narrow, 'latin1').toString('latin1'), options));
+  return restore(yamlModule().parse(Buffer.from(narrow, 'latin1').toString('latin1'), options));
 }
 
 /** Puts the escaped characters back, in place; objects shared through YAML aliases are visited once. */

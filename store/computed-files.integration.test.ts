@@ -1,7 +1,7 @@
 // Issue 44, item 2: a start loads what the refresh computed (each history day's block, the snapshot's tables file, its
 // search tables, Spain-wide orders and former stations) instead of computing it again, and gets exactly what it would have computed from the Parquet files; data written by
 // the version before (without those files) still loads, the same.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { ARCHIVE_INDEX_FILE, archiveFilePath, readArchiveIndex } from '../core/d
 import { formerStationsFrom, SNAPSHOT_FORMER_STATIONS_FILE } from '../core/data-dir/former-stations.js';
 import { historyBlockPath } from '../core/data-dir/history-blocks.js';
 import { historyDates } from '../core/data-dir/history-files.js';
-import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR } from '../core/data-dir/layout.js';
+import { HISTORY_AGGREGATES_DIR, HISTORY_BLOCKS_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { readManifest } from '../core/data-dir/manifest.js';
 import { SNAPSHOT_SEARCH_TABLES_FILE } from '../core/data-dir/search-tables.js';
 import { SNAPSHOT_SPAIN_ORDERS_FILE } from '../core/data-dir/spain-orders.js';
@@ -292,6 +292,41 @@ describe.each([
     }
     if (first && second) variants.push(JSON.stringify({ ...written, stations: [second, first, ...entries.slice(2)] }));
     await expectEachLoads(dataDir, file, variants, (dataset) => expect(formerOf(dataset, ids)).toEqual(stations));
+  });
+
+  it('reads the blocks in a worker thread to the days it reads here, and the Parquet files give', async () => {
+    const dataDir = dataDirOf();
+    const parquet = await loadHistoryDays(withoutComputedFiles(dataDir), new Slicer());
+    // Blocks only: each day's Parquet files replaced by as many bytes of nothing (a block is taken by their size).
+    const blocksOnly = copyOf(dataDir);
+    for (const dir of [HISTORY_DAYS_DIR, HISTORY_AGGREGATES_DIR]) {
+      for (const date of historyDates(blocksOnly, dir)) {
+        const file = join(blocksOnly, dir, `${date}.parquet`);
+        writeFileSync(file, Buffer.alloc(statSync(file).size));
+      }
+    }
+    const here = await loadHistoryDays(blocksOnly, new Slicer(), { blocksInWorkerFromDays: Number.POSITIVE_INFINITY });
+    const inWorker = await loadHistoryDays(copyOf(blocksOnly), new Slicer(), { blocksInWorkerFromDays: 1 });
+    for (const days of [here, inWorker]) {
+      expect(days.prices.length).toBeGreaterThan(0);
+      expect(days.prices).toEqual(parquet.prices);
+      expect(days.aggregates).toEqual(parquet.aggregates);
+      expect(days.filesRead).toBe(parquet.filesRead);
+    }
+  });
+
+  it('fails a load whose block is damaged with the same error in a worker thread as here', async () => {
+    const dataDir = copyOf(dataDirOf());
+    const block = historyBlockPath(dataDir, historyDates(dataDir).at(-1) as string);
+    writeFileSync(block, readFileSync(block).subarray(0, -8));
+    const failure = (blocksInWorkerFromDays: number) =>
+      loadHistoryDays(dataDir, new Slicer(), { blocksInWorkerFromDays }).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      );
+    const here = await failure(Number.POSITIVE_INFINITY);
+    expect(here).toMatch(/is not a history block: shorter than its header says/);
+    expect(await failure(1)).toBe(here);
   });
 
   it('reads the Parquet files of a day whose block was made from other files', async () => {

@@ -3,20 +3,18 @@
 // the next ones. A file's block is read once and shared by every dataset loaded while the file is unchanged, so a
 // swap reads what the new publication wrote (its day), not the whole history. A day whose block the ETL wrote
 // (core/data-dir/history-blocks.ts) is viewed from it; one without is decoded from its Parquet files, to the same arrays.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { decodeHistoryBlock, type HistoryBlock, historyBlockPath } from '../core/data-dir/history-blocks.js';
 import { historyDates } from '../core/data-dir/history-files.js';
 import { HISTORY_AGGREGATES_DIR, HISTORY_DAYS_DIR } from '../core/data-dir/layout.js';
 import { type Cell, openScratchDatabase, readColumns, SERVING_SETTINGS, sqlPath } from '../core/duckdb.js';
 import type { PriceKey } from '../core/model.js';
-import { implausiblePrice, isPlausiblePrice, PLAUSIBLE_PRICES } from '../core/price-range.js';
-import type { Slicer } from '../core/yielding.js';
+import { implausiblePrice, isPlausiblePrice } from '../core/price-range.js';
+import { runInSlices, type Slicer } from '../core/yielding.js';
+import { type BlockDays, type BlockFile, blockDaysInWorker, blockDaysSteps, dateOfDay } from './history-block-days.js';
 
-const DAY_MS = 86_400_000;
-/** Days since 1970-01-01 of a YYYY-MM-DD date. */
-export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+export { dateOfDay, dayNumber } from './history-block-days.js';
 
 /** One day of station prices: stations by id, each with its prices by fuel (the order of `ORDER BY date, fuel`). */
 export interface PriceDay {
@@ -119,8 +117,6 @@ function dayRanges(days: readonly Cell[]): [number, number, number][] {
 }
 
 const DAY_COLUMN = `CAST(date - DATE '1970-01-01' AS INTEGER) AS day`;
-/** The YYYY-MM-DD date of a day number. */
-export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Numbers the distinct values of `columns` over `files` in the order of their names (a `names` table of this load's
@@ -256,16 +252,29 @@ function keep<T extends PriceDay | AggregateDay>(file: HistoryFile<T>, blocks: T
 const byDay = <T extends PriceDay | AggregateDay>(files: readonly HistoryFile<T>[]): T[] =>
   files.flatMap((file) => file.blocks ?? []).sort((a, b) => a.day - b.day);
 
+/**
+ * From how many days to read a start reads the ETL's blocks in a worker thread (blockDaysInWorker): a window's (a
+ * second of CPU and more at 90 days) then no longer takes turns with the tables on this thread; the day or two of a swap
+ * are read here, without a thread to start.
+ */
+export const BLOCKS_IN_WORKER_FROM_DAYS = 8;
+
 /** The history of DATA_DIR, reading only the files no block was read from yet; an empty one without history files. */
-export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<HistoryDays> {
+export async function loadHistoryDays(
+  dataDir: string,
+  slicer: Slicer,
+  { blocksInWorkerFromDays = BLOCKS_IN_WORKER_FROM_DAYS } = {},
+): Promise<HistoryDays> {
   const prices = historyFiles<PriceDay>(dataDir, HISTORY_DAYS_DIR);
   const aggregates = historyFiles<AggregateDay>(dataDir, HISTORY_AGGREGATES_DIR);
   const missingPrices = prices.filter((file) => !file.blocks);
   const missingAggregates = aggregates.filter((file) => !file.blocks);
   const paths = (files: readonly HistoryFile<unknown>[]) => files.map((file) => file.path);
-  const written = await writtenBlocks(dataDir, missingPrices, missingAggregates, slicer);
+  const inWorker = Math.max(missingPrices.length, missingAggregates.length) >= blocksInWorkerFromDays;
+  const written = await blockDays(dataDir, missingPrices, missingAggregates, { inWorker, slicer });
   if (written) {
-    await keepFromBlocks(written, missingPrices, missingAggregates, slicer);
+    for (const [i, file] of missingPrices.entries()) keep(file, written.prices[i] as PriceDay[]);
+    for (const [i, file] of missingAggregates.entries()) keep(file, written.aggregates[i] as AggregateDay[]);
   } else if (missingPrices.length + missingAggregates.length > 0) {
     const { connection, close } = await openScratchDatabase({ settings: SERVING_SETTINGS });
     try {
@@ -292,176 +301,43 @@ export async function loadHistoryDays(dataDir: string, slicer: Slicer): Promise<
   };
 }
 
-/** A history file to read, with the size its block must have been made from. */
-const dateOf = (file: HistoryFile<unknown>): string =>
-  file.path.slice(-'YYYY-MM-DD.parquet'.length, -'.parquet'.length);
-const sizeOf = (file: HistoryFile<unknown>): number => Number(file.key.split('|')[2]);
+/** A history file to read as blockDaysSteps takes it: its date and the size its block must have been made from. */
+const blockFile = (file: HistoryFile<unknown>): BlockFile => ({
+  path: file.path,
+  date: file.path.slice(-'YYYY-MM-DD.parquet'.length, -'.parquet'.length),
+  size: Number(file.key.split('|')[2]),
+});
 
 /**
- * The ETL's blocks of every day to read, by date, or undefined when one lacks its block or has one made from other
- * files than those there (then the Parquet files are read, all of them, as before blocks were written).
+ * The days of the ETL's blocks of every file to read, their new area groups numbered, or undefined when a day lacks
+ * its block or has one made from other files (blockDaysSteps). In a worker, the groups are numbered after those known
+ * when it started: if a load numbered others meanwhile, the blocks are read again here.
  */
-async function writtenBlocks(
+async function blockDays(
   dataDir: string,
   missingPrices: readonly HistoryFile<PriceDay>[],
   missingAggregates: readonly HistoryFile<AggregateDay>[],
-  slicer: Slicer,
-): Promise<Map<string, HistoryBlock> | undefined> {
+  { inWorker, slicer }: { inWorker: boolean; slicer: Slicer },
+): Promise<BlockDays | undefined> {
   if (missingPrices.length + missingAggregates.length === 0) return undefined;
-  const blocks = new Map<string, HistoryBlock>();
-  const blockOf = (date: string): HistoryBlock | undefined => {
-    let block = blocks.get(date);
-    if (!block) {
-      const path = historyBlockPath(dataDir, date);
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(path);
-      } catch {
-        return undefined;
-      }
-      block = decodeHistoryBlock(path, bytes);
-      blocks.set(date, block);
-    }
-    return block;
-  };
-  // A day at a time, giving the event loop back between them: the window's blocks take a second of CPU or more.
-  for (const file of missingPrices) {
-    if (blockOf(dateOf(file))?.madeFrom.prices !== sizeOf(file)) return undefined;
-    await slicer.check();
+  const [prices, aggregates] = [missingPrices.map(blockFile), missingAggregates.map(blockFile)];
+  const known = areaGroups.map((group) => group.key);
+  let days = inWorker
+    ? await blockDaysInWorker(dataDir, prices, aggregates, known)
+    : await runInSlices(blockDaysSteps(dataDir, prices, aggregates, known), slicer);
+  if (days && areaGroups.length !== known.length) {
+    days = await runInSlices(
+      blockDaysSteps(
+        dataDir,
+        prices,
+        aggregates,
+        areaGroups.map((group) => group.key),
+      ),
+      slicer,
+    );
   }
-  for (const file of missingAggregates) {
-    if (blockOf(dateOf(file))?.madeFrom.aggregates !== sizeOf(file)) return undefined;
-  }
-  return blocks;
-}
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-/**
- * SQL's ORDER BY fuel, level, code over `fuel|level|code` names split at `|` (not the same as the joined texts' order).
- */
-function byParts(x: readonly string[], y: readonly string[]): number {
-  return (
-    byName(x[0] as string, y[0] as string) ||
-    byName(x[1] as string, y[1] as string) ||
-    byName(x[2] as string, y[2] as string)
-  );
-}
-
-/** Each fuel's plausible range in thousandths, by fuel number (typed: the check below runs once per price held). */
-function plausibleRanges(fuels: readonly string[]): { low: Uint16Array; high: Uint16Array } {
-  return {
-    low: Uint16Array.from(fuels, (key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.min ?? 0.001) * 1000)),
-    high: Uint16Array.from(fuels, (key) => Math.round((PLAUSIBLE_PRICES[key as PriceKey]?.max ?? 65.535) * 1000)),
-  };
-}
-
-/** Refuses a price outside its fuel's plausible range, as the Parquet path does (prices in thousandths). */
-function checkPlausible(file: string, fuels: readonly string[], fuel: Uint8Array, millis: Uint16Array): void {
-  const { low, high } = plausibleRanges(fuels);
-  for (let entry = 0; entry < millis.length; entry++) {
-    const number = fuel[entry] as number;
-    const value = millis[entry] as number;
-    if (value < (low[number] as number) || value > (high[number] as number)) {
-      throw new Error(`${file}: ${implausiblePrice(fuels[number] as PriceKey, value / 1000)}`);
-    }
-  }
-}
-
-/** The day's fuel numbers (`local`, into its own fuels) renumbered into the history's (`numbers[local]`). */
-function renumbered(local: Uint8Array, numbers: readonly number[]): Uint8Array {
-  const table = Uint8Array.from(numbers);
-  const out = new Uint8Array(local.length);
-  for (let entry = 0; entry < local.length; entry++) out[entry] = table[local[entry] as number] as number;
-  return out;
-}
-
-/**
- * Keeps the days of the blocks, numbered as the Parquet path numbers them: fuels by their place among the sorted fuels
- * of the files read together, area groups by their place among those files' sorted groups (the first time seen).
- */
-async function keepFromBlocks(
-  blocks: ReadonlyMap<string, HistoryBlock>,
-  missingPrices: HistoryFile<PriceDay>[],
-  missingAggregates: HistoryFile<AggregateDay>[],
-  slicer: Slicer,
-): Promise<void> {
-  const blockOf = (file: HistoryFile<unknown>) => blocks.get(dateOf(file)) as HistoryBlock;
-  const priced = missingPrices.map((file) => blockOf(file).prices);
-  const fuels = [...new Set(priced.flatMap((prices) => prices?.fuels ?? []))].sort(byName);
-  if (fuels.length > 256) throw new Error(`the history holds ${fuels.length} fuels, over 256`);
-  for (const [i, file] of missingPrices.entries()) {
-    await slicer.check();
-    const prices = priced[i];
-    if (!prices) {
-      keep(file, []);
-      continue;
-    }
-    const numbers = prices.fuels.map((fuel) => fuels.indexOf(fuel));
-    const fuel = numbers.every((number, local) => number === local) ? prices.fuel : renumbered(prices.fuel, numbers);
-    checkPlausible(file.path, fuels, fuel, prices.millis);
-    const { sourceTime, stationIds, starts, millis } = prices;
-    const day = dayNumber(dateOf(file));
-    keep(file, [{ day, date: dateOfDay(day), sourceTime, stationIds, starts, fuels, fuel, millis }]);
-  }
-  // Days mostly share their groups' text: each different one is split and numbered once.
-  const namesOf = new Map<string, string[]>();
-  for (const file of missingAggregates) {
-    const { groups, stations } = blockOf(file).aggregates;
-    if (stations.length === 0 || namesOf.has(groups)) continue;
-    const names = groups.split('\n');
-    if (names.length !== stations.length) throw new Error(`${file.path}: its block has not one area group a row`);
-    namesOf.set(groups, names);
-  }
-  const seen = new Set<string>();
-  for (const names of namesOf.values()) for (const name of names) seen.add(name);
-  // In SQL's order, each name split once (not at every comparison of the sort).
-  const union = [...seen]
-    .map((name) => ({ name, parts: name.split('|') }))
-    .sort((a, b) => byParts(a.parts, b.parts))
-    .map(({ name }) => name);
-  const groupOfName = new Map(union.map((name) => [name, numberAreaGroup(name)]));
-  const rowsOf = new Map<string, { groups: Int32Array; order: number[] | null }>();
-  for (const [text, names] of namesOf) {
-    await slicer.check();
-    const groupOf = new Int32Array(names.length);
-    for (let row = 0; row < names.length; row++) groupOf[row] = groupOfName.get(names[row] as string) as number;
-    // By group number, which follows the names' order but for groups first seen in a later load.
-    const sorted = groupOf.every((group, row) => row === 0 || group >= (groupOf[row - 1] as number));
-    const order = sorted
-      ? null
-      : names.map((_, row) => row).sort((a, b) => (groupOf[a] as number) - (groupOf[b] as number));
-    rowsOf.set(text, { groups: order ? Int32Array.from(order, (row) => groupOf[row] as number) : groupOf, order });
-  }
-  for (const file of missingAggregates) {
-    await slicer.check();
-    const block = blockOf(file).aggregates;
-    if (block.stations.length === 0) {
-      keep(file, []);
-      continue;
-    }
-    const { groups, order } = rowsOf.get(block.groups) as { groups: Int32Array; order: number[] | null };
-    const arranged = <T extends Uint16Array | Uint32Array>(column: T): T => {
-      if (!order) return column;
-      const copy = new (column.constructor as new (length: number) => T)(order.length);
-      order.forEach((row, at) => {
-        copy[at] = column[row] as number;
-      });
-      return copy;
-    };
-    const day = dayNumber(dateOf(file));
-    keep(file, [
-      {
-        day,
-        date: dateOfDay(day),
-        groups,
-        average: arranged(block.average),
-        median: arranged(block.median),
-        minimum: arranged(block.minimum),
-        maximum: arranged(block.maximum),
-        stations: arranged(block.stations),
-      },
-    ]);
-  }
+  for (const name of days?.newGroups ?? []) numberAreaGroup(name);
+  return days;
 }
 
 /** Index of `value` in a sorted array, or -1. */

@@ -41,7 +41,12 @@ export async function loadSnapshot(dataDir: string, manifest: PublishedSnapshot)
   const times: Record<string, number> = {};
   let former: Promise<FormerStation[]> | undefined;
   try {
-    const tables = timed(times, 'tables', () => readTables(dir, database.connect, slicer));
+    // Read once the history has started (below), not before: a start's history reads its blocks in a worker thread
+    // (store/history-days.ts), which then works while this thread parses the tables file.
+    const tables = timed(times, 'tables', async () => {
+      await Promise.resolve();
+      return readTables(dir, database.connect, slicer);
+    });
     // The history files are read while the stations are turned into objects (from the Parquet files, DuckDB decodes one
     // while this thread converts the other; the brands, needed last, wait for the stations).
     const stationBrands = tables.then(({ stations }) => stations.map((s) => [s.id, s.brand_slug] as const));

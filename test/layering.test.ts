@@ -66,12 +66,17 @@ function importsOf(file: string, source = readFileSync(join(ROOT, file), 'utf8')
   return found;
 }
 
-/** The packages `file` loads when it runs, through our modules it loads (type-only imports load nothing). */
+/**
+ * The packages `file` loads when it runs, through our modules it loads (type-only imports load nothing), those it
+ * requires as it runs included (`const x = createRequire(import.meta.url)('h3-js')`; not one required in a function).
+ */
 function packagesLoadedBy(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const source = readFileSync(join(ROOT, file), 'utf8');
-  const packages: string[] = [];
+  const packages = [...source.matchAll(/^const\s[^;]*?createRequire\(import\.meta\.url\)\('([^']+)'\)/gm)].map(
+    ([, name]) => name as string,
+  );
   for (const [, specifier] of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms)) {
     const spec = specifier as string;
     if (!spec.startsWith('.')) packages.push(spec);

@@ -1,7 +1,6 @@
 // JSON Schemas (2020-12) of the front matter of guides, posts and routes, and their validators.
+import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { COMMUNITY_SLUGS } from './communities.js';
 import type { ArticleFrontMatter, RouteFrontMatter } from './types.js';
 
@@ -66,13 +65,16 @@ const routeProperties = {
 };
 
 // Compiled when the content is first read, not when this module is imported: the server imports it at start but
-// reads its content after the first data is served.
+// reads its content in a worker. Ajv and its formats are required then too, not imported with this module.
 let validators:
   | { article: ValidateFunction<ArticleFrontMatter>; route: ValidateFunction<RouteFrontMatter> }
   | undefined;
 
 export function frontMatterValidators(): NonNullable<typeof validators> {
   if (!validators) {
+    const require = createRequire(import.meta.url);
+    const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+    const addFormats = require('ajv-formats') as typeof import('ajv-formats');
     const ajv = new Ajv2020({ allErrors: true });
     addFormats.default(ajv);
     validators = {

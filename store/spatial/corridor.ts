@@ -4,7 +4,6 @@
 // within the corridor is that close to the sample nearest its foot on the route) taken as an H3 k-ring.
 // Each bucket met remembers the route segments its disks span, so a point is measured only against the
 // few segments near it, never against the whole route; bounding caps prune buckets and segments first.
-import { gridDisk, latLngToCell } from 'h3-js';
 import {
   EARTH_RADIUS_KM,
   type LatLng,
@@ -13,6 +12,7 @@ import {
   segmentAlongKm,
   segmentDistanceKm,
 } from './geo.js';
+import { gridDisk, latLngToCell } from './h3.js';
 import { assertInServiceArea, cellKey, ringsFor } from './h3-bounds.js';
 import { DOT_SLACK, type PointFilter, type PointIndex } from './point-index.js';
 

@@ -10,7 +10,7 @@
 //   - cells at grid distance j have centres at least j × 1.344 × avgEdge apart (worst j in 1..10).
 // A point within r of the query then lies in a cell at grid distance <= (r + 2 × cellRadius) / ringStep
 // from the query's cell. The constants below keep a ~5% margin on both measurements.
-import { getHexagonEdgeLengthAvg } from 'h3-js';
+import { getHexagonEdgeLengthAvg } from './h3.js';
 
 const CELL_RADIUS_PER_EDGE = 1.16;
 const RING_STEP_PER_EDGE = 1.28;

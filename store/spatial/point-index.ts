@@ -1,8 +1,8 @@
 // In-memory H3 index over fixed points (the stations of one snapshot): exact radius queries.
-import { gridDisk, latLngToCell } from 'h3-js';
 import { ITEMS_PER_STEP, runAtOnce, type Steps } from '../../core/yielding.js';
 import { type BucketLevel, buildLevel } from './bucket-level.js';
 import { EARTH_RADIUS_KM, haversineKm, writeUnitVector } from './geo.js';
+import { gridDisk, latLngToCell } from './h3.js';
 import {
   assertInServiceArea,
   cellKey,
