@@ -1,0 +1,16 @@
+import { openSync } from 'node:fs';
+import { startCompiledServer, stopCompiledServer, asClient } from './compiled-server.js';
+import { runLoad, type LoadRequest } from './load-client.js';
+const which = process.argv[2] ?? 'mcp';
+const out = openSync(`/tmp/s5mcp-gc-${which}.log`, 'w');
+const server = await startCompiledServer({ dataDir: process.env.DATA_DIR as string, nodeFlags: ['--trace-gc', ...(process.argv[3] ? [process.argv[3]] : [])], stdio: ['ignore', out, out] });
+const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_fuel_near', arguments: { lat: 40.417, lng: -3.704, radius_km: 5, fuel: 'diesel' } } });
+const mcp: LoadRequest = { method: 'POST', path: '/mcp', body, headers: { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18' } };
+const rest = '/v1/stations/nearby?lat=40.417&lng=-3.704&radius_km=5&fuel=diesel';
+const req = which === 'mcp' ? mcp : rest;
+const with_ = (n: number) => { const c = asClient(n, req); return { ...c, headers: { ...c.headers, ...(typeof req === 'string' ? {} : req.headers) } }; };
+await runLoad({ port: server.port, path: with_, seconds: 2, connections: 4 });
+console.log('MARK');
+const r = await runLoad({ port: server.port, path: (n) => with_(n + 100000), seconds: 4, connections: 4 });
+console.log(which, r.requests, r.failures);
+await stopCompiledServer(server);
