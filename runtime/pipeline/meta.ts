@@ -54,16 +54,26 @@ interface MetaTemplate {
   untilMs: number;
   /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
   parts: string[];
+  /** The same parts as the inside of a JSON string; undefined when one holds a surrogate (never, in our texts). */
+  textParts: string[] | undefined;
 }
 
 /** The text that follows an answer's head: meta, then the answer's closing brace. */
-export type MetaWriter = (
-  now: Date,
-  requestId: string,
-  webUrl: string | null,
-  stale: boolean,
-  language: Language,
-) => string;
+export interface MetaWriter {
+  (now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language): string;
+  /**
+   * The same text as the inside of a JSON string (what JSON.stringify writes between its quotes), for a transport that
+   * also carries the answer as text (MCP): the template's text escaped once, only this request's values escaped per
+   * answer. Undefined when a value holds a UTF-16 surrogate: the caller then escapes the text at the byte level.
+   */
+  inText(now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language): string | undefined;
+}
+
+/** Any UTF-16 surrogate, paired or not. */
+export const SURROGATE = /[\ud800-\udfff]/;
+
+/** A text as the inside of a JSON string. */
+const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
 
 /**
  * An answer's meta and closing brace, with meta equal byte for byte to JSON.stringify(buildMeta(...)), without building
@@ -103,17 +113,28 @@ export function createMetaWriter(store: DataStore): MetaWriter {
       fromMs: nowMs,
       untilMs: nextRefreshSlot(now).getTime(),
       parts,
+      textParts: parts.some((part) => SURROGATE.test(part)) ? undefined : parts.map(escaped),
     };
     templates[language][Number(stale)] = template;
     return template;
   }
 
-  return (now, requestId, webUrl, stale, language) => {
-    const { parts, sourceMs } = templateFor(now, stale, language);
-    const id = JSON.stringify(requestId);
-    const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
+  /** The template's parts around a request's id, the data's age and web_url (each already written as `part`). */
+  function joined(parts: string[], sourceMs: number, now: Date, id: string, url: string): string {
     return parts.length === 3
       ? `${parts[0]}${id}${parts[1]}${url}${parts[2]}`
       : `${parts[0]}${id}${parts[1]}${secondsSince(sourceMs, now)}${parts[2]}${url}${parts[3]}`;
+  }
+
+  const write = (now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language) => {
+    const { parts, sourceMs } = templateFor(now, stale, language);
+    return joined(parts, sourceMs, now, JSON.stringify(requestId), webUrl === null ? 'null' : JSON.stringify(webUrl));
   };
+  const inText: MetaWriter['inText'] = (now, requestId, webUrl, stale, language) => {
+    const { textParts, sourceMs } = templateFor(now, stale, language);
+    if (!textParts || SURROGATE.test(requestId) || (webUrl !== null && SURROGATE.test(webUrl))) return undefined;
+    const url = webUrl === null ? 'null' : escaped(JSON.stringify(webUrl));
+    return joined(textParts, sourceMs, now, escaped(JSON.stringify(requestId)), url);
+  };
+  return Object.assign(write, { inText });
 }

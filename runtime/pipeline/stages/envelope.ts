@@ -7,7 +7,7 @@ import type { HandlerResult } from '../../../handlers/shared/types.js';
 import type { DataStore } from '../../../store/data-store.js';
 import type { CachedResponse } from '../../cache/response-cache.js';
 import { dataJson, stationListFields } from '../data-json.js';
-import { buildMeta, type MetaWriter } from '../meta.js';
+import { buildMeta, type MetaWriter, SURROGATE } from '../meta.js';
 import type { Answer, RequestMoment } from '../pipeline-request.js';
 
 /** The envelope `{"data":…,"meta":…}` around the data and meta of an answer. */
@@ -82,6 +82,7 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
     limitHeaders: moment.standing,
   };
   if (request.transport === 'mcp' && !entry.bare) {
+    answer.tailInText = tailInText(moment, served, writeMeta);
     // Read when first asked: a tool's result splices the bytes themselves, a resource or a prompt reads the values. A
     // function, not a getter defined on each answer: that cost a tool call more than the rest of its answer's making.
     let value: ReturnType<NonNullable<Answer['value']>> | undefined;
@@ -95,6 +96,14 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
       });
   }
   return answer;
+}
+
+/** The tail as the inside of a JSON string (MCP's text content); undefined when a surrogate asks for the byte level. */
+function tailInText({ request, now }: RequestMoment, { entry, stale }: Served, writeMeta: MetaWriter) {
+  const common = writeMeta.inText(now, request.requestId, entry.webUrl, stale, request.language);
+  const members = entry.metaMembers;
+  if (common === undefined || members === undefined) return common;
+  return SURROGATE.test(members) ? undefined : `${common.slice(0, -2)}${JSON.stringify(members).slice(1, -1)}}}`;
 }
 
 /** The data's bytes inside an enveloped answer's head, `{"data":<data>,"meta":`. */
