@@ -84,7 +84,7 @@ type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'cl
 function createMcpHttpAdapter(
   runtime: McpRuntime,
   extras: McpExtras | undefined,
-): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => void | Promise<void> {
+): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => void {
   const { logger, pipeline } = runtime;
   const origins = createOriginPolicy(runtime.config);
   const served: ServedData = {
@@ -101,18 +101,30 @@ function createMcpHttpAdapter(
     }));
 
   /**
-   * The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. Once its
-   * body is read, a call the cache answers is written in the same turn: a promise only where something has to wait.
+   * The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. Its body
+   * is handed over without a promise (in the next tick when it came with its headers), and a call the cache answers is
+   * written in that same turn: a promise only where something has to wait. What fails is `failed`.
    */
-  function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): void | Promise<void> {
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    asker: McpHttpRequest,
+    failed: (error: unknown) => void,
+  ): void {
     // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
     const language = negotiateLanguage(req.headers['accept-language']);
     const refused = requestRefusal(req, origins);
     if (refused) return sendJsonRpcError(res, asker.headers, refused, language);
-    return readLimitedBody(req).then((body) => {
-      const read = { req, res, asker, language, parsed: body === null ? null : parseMessage(body.toString()) };
-      return loaded ? answerRead(loaded, read) : mcp().then((server) => answerRead(server, read));
-    });
+    const bodyRead = (body: Buffer | null) => {
+      try {
+        const read = { req, res, asker, language, parsed: body === null ? null : parseMessage(body.toString()) };
+        const answered = loaded ? answerRead(loaded, read) : mcp().then((server) => answerRead(server, read));
+        if (answered instanceof Promise) answered.catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    };
+    readLimitedBody(req, bodyRead, failed);
   }
 
   /** A request whose body has been read (null: over the limit) and parsed: counted, checked, answered. */
@@ -183,9 +195,9 @@ function createMcpHttpAdapter(
       sendJsonRpcError(res, asker.headers, internal, language);
     };
     try {
-      return answer(req, res, asker)?.catch(failed);
+      answer(req, res, asker, failed);
     } catch (error) {
-      return failed(error);
+      failed(error);
     }
   };
 }
