@@ -102,7 +102,7 @@ function createMcpHttpAdapter(
 
   /**
    * The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. Its body
-   * is handed over without a promise (in the next tick when it came with its headers), and a call the cache answers is
+   * is handed over without a promise (a turn later when it came with its headers), and a call the cache answers is
    * written in that same turn: a promise only where something has to wait. What fails is `failed`.
    */
   function answer(

@@ -68,7 +68,7 @@ export function sendJsonRpcError(
 /**
  * `done` with the body's bytes, or with null when it is larger than `limit` bytes (one that says so is never read;
  * reading stops there); a client that hangs up mid-body is `failed` with ClientClosedRequest. No promise: a body that
- * came with its headers is answered in the next tick.
+ * came with its headers is answered in the event loop's next turn.
  */
 export function readLimitedBody(
   req: IncomingMessage,
