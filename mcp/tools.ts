@@ -139,7 +139,6 @@ const headForms = new WeakMap<Buffer, HeadForms>();
  */
 function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail' | 'tailInText'>): RawJson {
   const { head, tail, tailInText } = answer;
-  const textTail = tailInText === undefined ? textEnd(tail) : `${tailInText}${TEXT_CLOSING}`;
   let forms = headForms.get(head);
   if (!forms && answer.cacheStatus !== 'miss') {
     forms = {
@@ -148,8 +147,12 @@ function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail' | 'tailI
     };
     headForms.set(head, forms);
   }
-  if (forms) return new RawJson([forms.structured, tail, forms.text, textTail], true);
-  return new RawJson([STRUCTURED_OPENING_BYTES, head, tail, TEXT_OPENING, jsonStringBytes(head), textTail]);
+  const pieces: ResponsePiece[] = forms
+    ? [forms.structured, tail, forms.text]
+    : [STRUCTURED_OPENING_BYTES, head, tail, TEXT_OPENING, jsonStringBytes(head)];
+  if (tailInText === undefined) pieces.push(textEnd(tail));
+  else pieces.push(tailInText, TEXT_CLOSING);
+  return new RawJson(pieces, forms !== undefined);
 }
 
 /**

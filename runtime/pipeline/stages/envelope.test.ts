@@ -80,7 +80,7 @@ describe('stage 8: envelope', () => {
     for (const meta of [undefined, { radius_note: 'Radio "ampliado" a 5 km\\' }]) {
       const entry = envelopeOf({ data: [1], ...(meta && { meta }) }, prices, 'es', SITE, 0);
       const mcp = answerOf(moment('mcp'), { entry, cacheStatus: 'hit', stale: false }, writeMeta, store);
-      expect(mcp.tailInText).toBe(JSON.stringify(mcp.tail).slice(1, -1));
+      expect(mcp.tailInText?.toString()).toBe(JSON.stringify(mcp.tail).slice(1, -1));
       const rest = answerOf(moment('rest'), { entry, cacheStatus: 'hit', stale: false }, writeMeta, store);
       expect(rest.tailInText).toBeUndefined();
     }

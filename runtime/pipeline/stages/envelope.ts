@@ -7,7 +7,7 @@ import type { HandlerResult } from '../../../handlers/shared/types.js';
 import type { DataStore } from '../../../store/data-store.js';
 import type { CachedResponse } from '../../cache/response-cache.js';
 import { dataJson, stationListFields } from '../data-json.js';
-import { buildMeta, type MetaWriter, SURROGATE } from '../meta.js';
+import { buildMeta, type MetaWriter } from '../meta.js';
 import type { Answer, RequestMoment } from '../pipeline-request.js';
 
 /** The envelope `{"data":…,"meta":…}` around the data and meta of an answer. */
@@ -98,12 +98,9 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
   return answer;
 }
 
-/** The tail as the inside of a JSON string (MCP's text content); undefined when a surrogate asks for the byte level. */
+/** The tail as the inside of a JSON string, in UTF-8 (MCP's text); undefined when a surrogate asks for the byte level. */
 function tailInText({ request, now }: RequestMoment, { entry, stale }: Served, writeMeta: MetaWriter) {
-  const common = writeMeta.inText(now, request.requestId, entry.webUrl, stale, request.language);
-  const members = entry.metaMembers;
-  if (common === undefined || members === undefined) return common;
-  return SURROGATE.test(members) ? undefined : `${common.slice(0, -2)}${JSON.stringify(members).slice(1, -1)}}}`;
+  return writeMeta.inText(now, request.requestId, entry.webUrl, stale, request.language, entry.metaMembers);
 }
 
 /** The data's bytes inside an enveloped answer's head, `{"data":<data>,"meta":`. */
