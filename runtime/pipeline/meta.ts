@@ -84,6 +84,17 @@ export const SURROGATE = /[\ud800-\udfff]/;
 /** A text as the inside of a JSON string. */
 const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
 
+/** What JSON.stringify escapes in a string, surrogates aside (never given here). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters JSON escapes are what it looks for.
+const ESCAPED_IN_JSON = /["\\\u0000-\u001f]/;
+
+/**
+ * A string value, as JSON writes it, inside a JSON string: `\"value\"` when it holds nothing to escape (a request's id,
+ * a URL, mostly), written without escaping it twice.
+ */
+const stringInText = (value: string) =>
+  ESCAPED_IN_JSON.test(value) ? escaped(JSON.stringify(value)) : `\\"${value}\\"`;
+
 /**
  * An answer's meta and closing brace, with meta equal byte for byte to JSON.stringify(buildMeta(...)), without building
  * and serialising the object each time: the text around request_id, data_age_seconds and web_url is kept, one per
@@ -147,8 +158,8 @@ export function createMetaWriter(store: DataStore): MetaWriter {
     if ((webUrl !== null && SURROGATE.test(webUrl)) || (members !== undefined && SURROGATE.test(members)))
       return undefined;
     // This request's values between the template's parts, in their order: request_id, data_age_seconds, web_url.
-    const id = escaped(JSON.stringify(requestId));
-    const url = webUrl === null ? 'null' : escaped(JSON.stringify(webUrl));
+    const id = stringInText(requestId);
+    const url = webUrl === null ? 'null' : stringInText(webUrl);
     const values = textParts.length === 3 ? [id, url] : [id, String(secondsSince(sourceMs, now)), url];
     const more = members === undefined ? '' : escaped(members);
     let length = Buffer.byteLength(more);
