@@ -3,7 +3,8 @@
 // /v1/stations/nearby with the same arguments, on the full register, cached (one point asked again and again) and
 // uncached (a point never asked before each time), through the compiled server as production runs it.
 // `npx tsx bench/mcp-call.ts` (DATA_DIR=<ETL output> to skip the ETL; BENCH_BEFORE_ROOT=<an earlier checkout, built>
-// measures its server too, and BENCH_MORE_ROOTS=<checkouts, comma-separated> theirs, all in the same run).
+// measures its server too, and BENCH_MORE_ROOTS=<checkouts, comma-separated> theirs, all in the same run;
+// BENCH_KINDS=cached or uncached, one kind alone).
 // Made to hold under load on a shared machine: a server's CPU is what its threads ran, to the nanosecond (schedstat),
 // not the wall clock; each round measures, for every server, the REST block and the MCP block of a kind back to back
 // (which goes first alternates), so that a ratio is taken between two blocks of the same moment; the rounds repeat,
@@ -79,8 +80,10 @@ function fromClient(n: number, request: string | LoadRequest): LoadRequest {
   return { ...counted, headers: { ...counted.headers, ...(typeof request === 'string' ? {} : request.headers) } };
 }
 
-const KINDS = ['cached', 'uncached'] as const;
-type Kind = (typeof KINDS)[number];
+const ALL_KINDS = ['cached', 'uncached'] as const;
+type Kind = (typeof ALL_KINDS)[number];
+/** BENCH_KINDS=cached (or uncached) measures that kind alone. */
+const KINDS: readonly Kind[] = ALL_KINDS.filter((kind) => (process.env.BENCH_KINDS ?? kind).split(',').includes(kind));
 type Via = 'REST' | 'MCP';
 
 /** The n-th request of a kind, over REST or MCP. */

@@ -12,9 +12,14 @@ describe('a request body read whole', () => {
   let port: number;
   /** What reading each request's body came to, in order. */
   const outcomes: Promise<Buffer | null | ClientClosedRequest>[] = [];
+  /** The events each request's stream emitted, in order. */
+  const events: string[][] = [];
 
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
+      const emitted: string[] = [];
+      events.push(emitted);
+      for (const event of ['end', 'close'] as const) req.on(event, () => emitted.push(event));
       const outcome = readBodyBytes(req, LIMIT).catch((error: unknown) => {
         if (error instanceof ClientClosedRequest) return error;
         throw error;
@@ -52,6 +57,21 @@ describe('a request body read whole', () => {
   it('in the packet of its headers', async () => {
     const body = '{"a":"ñandú"}';
     expect(await send([`${head(Buffer.byteLength(body))}${body}`], 50)).toContain(`read ${body}`);
+  });
+
+  it('taken from the buffer, its stream still ends and closes, and the next request on the connection is read', async () => {
+    const first = events.length;
+    const bodies = ['{"a":1}', '{"b":"dos"}'];
+    const keepAlive = (body: string) =>
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const answer = await send([keepAlive(bodies[0] as string), keepAlive(bodies[1] as string)], 50);
+    expect(answer).toContain(`read ${bodies[0]}`);
+    expect(answer).toContain(`read ${bodies[1]}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events.slice(first)).toEqual([
+      ['end', 'close'],
+      ['end', 'close'],
+    ]);
   });
 
   it('in parts after its headers', async () => {

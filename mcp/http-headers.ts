@@ -4,9 +4,9 @@
 import type { IncomingMessage } from 'node:http';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { keptAnswers } from '../core/kept-answers.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { JSON_RPC, quotedHeader, type TransportError } from './json-rpc-http.js';
-import { keptAnswers } from './kept-answers.js';
 
 /** The SDK's own test of a Content-Type (a parse of the header), made once per value a client sends. */
 const isJson = keptAnswers(isJsonContentType);

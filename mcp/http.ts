@@ -2,7 +2,7 @@
 // only. Origin (and on a loopback server Host) is checked first, against DNS rebinding (mcp/origin-policy.ts). Rate
 // limits are counted here, before the body is read, because a refusal is a transport error (spec: Errors 6).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ClientClosedRequest, clientClosed } from '../core/client-closed.js';
+import { type BodyReceiver, ClientClosedRequest, clientClosed } from '../core/client-closed.js';
 import type { Language } from '../core/language.js';
 import type { Links } from '../core/links.js';
 import { ApiProblem } from '../core/problem.js';
@@ -84,7 +84,7 @@ type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'cl
 function createMcpHttpAdapter(
   runtime: McpRuntime,
   extras: McpExtras | undefined,
-): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => void | Promise<void> {
+): (req: IncomingMessage, res: ServerResponse, request: McpHttpRequest) => void {
   const { logger, pipeline } = runtime;
   const origins = createOriginPolicy(runtime.config);
   const served: ServedData = {
@@ -100,20 +100,22 @@ function createMcpHttpAdapter(
       return server;
     }));
 
-  /**
-   * The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. Once its
-   * body is read, a call the cache answers is written in the same turn: a promise only where something has to wait.
-   */
-  function answer(req: IncomingMessage, res: ServerResponse, asker: McpHttpRequest): void | Promise<void> {
-    // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in English).
-    const language = negotiateLanguage(req.headers['accept-language']);
-    const refused = requestRefusal(req, origins);
-    if (refused) return sendJsonRpcError(res, asker.headers, refused, language);
-    return readLimitedBody(req).then((body) => {
-      const read = { req, res, asker, language, parsed: body === null ? null : parseMessage(body.toString()) };
-      return loaded ? answerRead(loaded, read) : mcp().then((server) => answerRead(server, read));
-    });
-  }
+  /** What an exchange does once its body is read, and with whatever fails: one set for the process. */
+  const steps: ExchangeSteps = {
+    answerRead: (read) => (loaded ? answerRead(loaded, read) : mcp().then((server) => answerRead(server, read))),
+    failed: ({ req, res, asker }, error) => {
+      if (error instanceof ClientClosedRequest) {
+        clientClosed(req, res, logger, error, { path: MCP_PATH });
+        return;
+      }
+      logger.error({ err: error, path: MCP_PATH }, 'unexpected error in the MCP transport');
+      if (res.headersSent) return;
+      const detail = PROBLEM_DETAILS.internalError;
+      const language = negotiateLanguage(req.headers['accept-language']);
+      const internal = { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail };
+      sendJsonRpcError(res, asker.headers, internal, language);
+    },
+  };
 
   /** A request whose body has been read (null: over the limit) and parsed: counted, checked, answered. */
   function answerRead(mcpServer: LoadedMcpServer, read: ReadRequest): void | Promise<void> {
@@ -169,35 +171,69 @@ function createMcpHttpAdapter(
     writeResponse(res, headers, pieces);
   }
 
+  /**
+   * The request's answer; its headers are gathered in `headers` (the common ones first) and written at once. Its body
+   * is handed to the exchange without a promise (a turn later when it came with its headers), and a call the cache
+   * answers is written in that same turn: a promise only where something has to wait.
+   */
   return (req, res, asker) => {
-    const failed = (error: unknown) => {
-      if (error instanceof ClientClosedRequest) {
-        clientClosed(req, res, logger, error, { path: MCP_PATH });
-        return;
-      }
-      logger.error({ err: error, path: MCP_PATH }, 'unexpected error in the MCP transport');
-      if (res.headersSent) return;
-      const detail = PROBLEM_DETAILS.internalError;
-      const language = negotiateLanguage(req.headers['accept-language']);
-      const internal = { status: 500, rpcCode: JSON_RPC.SERVER_ERROR, code: 'INTERNAL_ERROR', detail };
-      sendJsonRpcError(res, asker.headers, internal, language);
-    };
     try {
-      return answer(req, res, asker)?.catch(failed);
+      // Tool results and errors are written in the language the HTTP request prefers (the tools' descriptions in
+      // English).
+      const language = negotiateLanguage(req.headers['accept-language']);
+      const refused = requestRefusal(req, origins);
+      if (refused) sendJsonRpcError(res, asker.headers, refused, language);
+      else readLimitedBody(req, new McpExchange(req, res, asker, language, steps));
     } catch (error) {
-      return failed(error);
+      steps.failed({ req, res, asker }, error);
     }
   };
+}
+
+/** What an exchange is handed by the adapter: its next step once read, and the answer to a failure. */
+interface ExchangeSteps {
+  answerRead(read: ReadRequest): void | Promise<void>;
+  failed(exchange: Pick<ReadRequest, 'req' | 'res' | 'asker'>, error: unknown): void;
+}
+
+/**
+ * One POST to /mcp on its way: who asked and in which language, then its body parsed. One object per request, the
+ * receiver of its body and the request its steps read: no closure per request.
+ */
+class McpExchange implements ReadRequest, BodyReceiver {
+  parsed: ParsedMessage | null = null;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly asker: McpHttpRequest,
+    readonly language: Language,
+    private readonly steps: ExchangeSteps,
+  ) {}
+
+  received(body: Buffer | null): void {
+    try {
+      this.parsed = body === null ? null : parseMessage(body.toString());
+      const answered = this.steps.answerRead(this);
+      if (answered instanceof Promise) answered.catch((error: unknown) => this.failed(error));
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  failed(error: unknown): void {
+    this.steps.failed(this, error);
+  }
 }
 
 type LoadedMcpServer = Awaited<ReturnType<typeof loadMcpServer>>;
 
 /** A POST to /mcp once its body is read: null when it was over the limit, else the message or why it is none. */
 interface ReadRequest {
-  req: IncomingMessage;
-  res: ServerResponse;
-  asker: McpHttpRequest;
-  language: Language;
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly asker: McpHttpRequest;
+  readonly language: Language;
   parsed: ParsedMessage | null;
 }
 

@@ -1,7 +1,7 @@
 // Transport-level failures of /mcp (and of stdio) as JSON-RPC errors, and a request body reader that never buffers past
 // the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBodyBytes } from '../core/client-closed.js';
+import { type BodyReceiver, whenBodyRead } from '../core/client-closed.js';
 import type { Language, Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 
@@ -66,12 +66,13 @@ export function sendJsonRpcError(
 }
 
 /**
- * The body's bytes, or null when it is larger than `limit` bytes (one that says so is never read; reading stops
- * there); a client that hangs up mid-body throws ClientClosedRequest.
+ * The body's bytes to `receiver`, or null when it is larger than `limit` bytes (one that says so is never read;
+ * reading stops there); a client that hangs up mid-body is a ClientClosedRequest. No promise: a body that came with
+ * its headers is handed over in the event loop's next turn.
  */
-export function readLimitedBody(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<Buffer | null> {
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(null);
-  return readBodyBytes(req, limit);
+export function readLimitedBody(req: IncomingMessage, receiver: BodyReceiver, limit = MAX_MESSAGE_BYTES): void {
+  if (Number(req.headers['content-length'] ?? 0) > limit) receiver.received(null);
+  else whenBodyRead(req, limit, receiver);
 }
 
 /** The message's id when JSON-RPC would take it (a string or an integer), else null. */

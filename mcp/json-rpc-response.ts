@@ -6,16 +6,26 @@ import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
 /** A piece of a response: bytes, or text the socket encodes as UTF-8. */
 export type ResponsePiece = Buffer | string;
 
+/** What opens a response with a result, before the result's JSON. */
+export const RESULT_OPENING = '{"result":';
+const RESULT_OPENING_BYTES = Buffer.from(RESULT_OPENING);
+
 /** A value already written as JSON, in pieces. Read back as values only where something needs them (an extra tool). */
 export class RawJson {
-  constructor(readonly chunks: readonly ResponsePiece[]) {}
+  /**
+   * With `opened`, the first piece starts with RESULT_OPENING: a cached result's first piece made with it once, so that
+   * a response needs no piece of its own for it.
+   */
+  constructor(
+    readonly chunks: readonly ResponsePiece[],
+    readonly opened = false,
+  ) {}
 
   toJSON(): unknown {
-    return JSON.parse(this.chunks.join(''));
+    const text = this.chunks.join('');
+    return JSON.parse(this.opened ? text.slice(RESULT_OPENING.length) : text);
   }
 }
-
-const RESULT_OPENING = Buffer.from('{"result":');
 
 /**
  * The response in the pieces it is written in: a tool's answer is some 14 KB twice, and joining them would cost a copy
@@ -25,7 +35,7 @@ const RESULT_OPENING = Buffer.from('{"result":');
 export function resultResponse(id: RequestId, result: unknown): ResponsePiece[] {
   const closing = `,"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
   if (!(result instanceof RawJson)) return [`{"result":${JSON.stringify(result)}${closing}`];
-  const pieces: ResponsePiece[] = [RESULT_OPENING, ...result.chunks];
+  const pieces: ResponsePiece[] = result.opened ? result.chunks.slice() : [RESULT_OPENING_BYTES, ...result.chunks];
   const last = pieces[pieces.length - 1];
   if (typeof last === 'string') pieces[pieces.length - 1] = `${last}${closing}`;
   else pieces.push(closing);

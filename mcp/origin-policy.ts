@@ -4,7 +4,7 @@
 // Host, so either is enough to tell it from the agent on this machine. Requests without Origin (curl, agents, any
 // non-browser client) are not a browser's and pass.
 import type { Config } from '../core/config.js';
-import { keptAnswers } from './kept-answers.js';
+import { keptAnswers } from '../core/kept-answers.js';
 
 /** Host names (as URL writes them) that only this machine can use. */
 const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -43,7 +43,10 @@ const call = (id: string | number, name: string, args: Record<string, unknown>) 
 const sdkResult = (result: unknown, id: string | number) => JSON.stringify({ result, jsonrpc: '2.0', id });
 
 /** A successful tool result as the SDK writes it from its values: structuredContent, then the same JSON as text. */
-function expectSdkSuccess(received: Received, id: string | number): { data: unknown; meta: { request_id: string } } {
+function expectSdkSuccess(
+  received: Received,
+  id: string | number,
+): { data: unknown; meta: { request_id: string; last_updated: string } } {
   expect(received.status).toBe(200);
   const { result } = JSON.parse(received.body) as { result: { content: [{ text: string }] } };
   const { text } = result.content[0];
@@ -106,13 +109,17 @@ describe('the bytes of a tools/call answer over /mcp', () => {
     }
   });
 
-  it('repeats the X-Request-Id header as meta.request_id, computed and cached, as REST does', async () => {
+  it('repeats the X-Request-Id header as meta.request_id, computed and cached, as REST does, never one reused', async () => {
     const args = { lat: 40.42, lng: -3.71, radius_km: 3, fuel: 'diesel' };
-    for (let asking = 0; asking < 3; asking++) {
+    const ids = new Set<string>();
+    for (let asking = 0; asking < 4; asking++) {
       const received = await post(server.mcpUrl, call(asking, 'find_fuel_near', args));
+      // expectSdkSuccess reads the text: its meta, escaped from a template, is the value's to the byte.
       const { meta } = expectSdkSuccess(received, asking);
       expect(meta.request_id).toBe(received.rawHeaders[received.rawHeaders.indexOf('X-Request-Id') + 1]);
+      ids.add(meta.request_id);
     }
+    expect(ids.size).toBe(4);
   });
 
   it('writes its headers in the order they had: the common ones, the limits, then the answer’s', async () => {
@@ -211,8 +218,11 @@ describe('a tools/call answer the cache held, when a new snapshot is served', ()
     expect((await ask(3)).data).toEqual(before.data);
     server.store.swap(await loadDataset(fixtureDataDir()), server.clock.now());
     const after = await ask(4);
-    const rest = (await (await fetch(`${server.url}/v1/prices`)).json()) as { data: unknown };
+    const rest = (await (await fetch(`${server.url}/v1/prices`)).json()) as typeof after;
     expect(after.data).toEqual(rest.data);
     expect(after.data).not.toEqual(before.data);
+    // The meta's text too (its escaped template made again for the new snapshot), cached as computed.
+    expect(after.meta.last_updated).toBe(rest.meta.last_updated);
+    expect((await ask(5)).meta).toMatchObject({ last_updated: rest.meta.last_updated });
   });
 });

@@ -71,6 +71,21 @@ describe('tool calls', () => {
     }
   });
 
+  it('write the same bytes whether the pipeline gave the meta already escaped as text or not, kept or not', async () => {
+    for (const status of ['hit', 'miss'] as const) {
+      // A head of its own: no forms kept for it by an earlier test.
+      const head = Buffer.from(HEAD);
+      const bytes = async (answer: Partial<Answer>) => {
+        const tools = toolCalls({ run: () => ({ head, tail: TAIL, cacheStatus: status, ...answer }) } as never);
+        const result = await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
+        return Buffer.concat(resultResponse('x', result).map((piece) => Buffer.from(piece)));
+      };
+      const escaped = await bytes({ tailInText: Buffer.from(JSON.stringify(TAIL).slice(1, -1)) });
+      expect(escaped).toEqual(await bytes({}));
+      expect(escaped).toEqual(await bytes({ tailInText: Buffer.from(JSON.stringify(TAIL).slice(1, -1)) }));
+    }
+  });
+
   it('answer at once when the pipeline did (a cached answer): the same bytes as through a promise', async () => {
     const answer = { head: HEAD, tail: TAIL, cacheStatus: 'hit' } as Answer;
     const atOnce = toolCalls({ run: () => answer } as unknown as ReturnType<typeof fakePipeline>);

@@ -8,8 +8,9 @@ import { PARAMETER_REASONS } from '../core/parameter-reasons.js';
 import { ApiProblem, invalidParameter } from '../core/problem.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { MCP_TOOLS, type McpToolDefinition } from '../generated/mcp-tools.js';
+import { SURROGATE } from '../runtime/pipeline/meta.js';
 import type { Answer } from '../runtime/pipeline/pipeline-request.js';
-import { jsonStringBytes, RawJson, type ResponsePiece } from './json-rpc-response.js';
+import { jsonStringBytes, RawJson, RESULT_OPENING, type ResponsePiece } from './json-rpc-response.js';
 import type { CallTool, ExtraTool, McpAsker, McpServices } from './mcp-services.js';
 import { type ResolvedCall, resolveToolCall, toPipelineRequest } from './tool-arguments.js';
 
@@ -108,14 +109,16 @@ export function createToolCalls(services: McpServices): ToolCalls {
   return { names: new Set([...BY_NAME.keys(), ...extras.keys()]), list: () => listing, plan, call };
 }
 
-const STRUCTURED_OPENING = Buffer.from('{"structuredContent":');
+const STRUCTURED_OPENING = '{"structuredContent":';
+const STRUCTURED_OPENING_BYTES = Buffer.from(STRUCTURED_OPENING);
 const TEXT_OPENING = Buffer.from(',"content":[{"type":"text","text":"');
 const TEXT_CLOSING = '"}]}';
 const AFTER_TEXT_QUOTE = TEXT_CLOSING.slice(1);
 
 /**
- * A cached answer's head in the two forms a result carries it, each with the bytes that open it: the value
- * `{"structuredContent":{"data":…,"meta":` and the text `,"content":[{"type":"text","text":"{\"data\":…,\"meta\":`.
+ * A cached answer's head in the two forms a result carries it, each with the bytes that open it: the value, after the
+ * response's own opening, `{"result":{"structuredContent":{"data":…,"meta":`, and the text
+ * `,"content":[{"type":"text","text":"{\"data\":…,\"meta\":`.
  */
 interface HeadForms {
   structured: Buffer;
@@ -131,30 +134,31 @@ const headForms = new WeakMap<Buffer, HeadForms>();
 /**
  * The answer `{data, meta}` as the result's structuredContent and, the same JSON as text, for clients that read only
  * text content (as the MCP spec recommends): spliced from the pipeline's bytes, never parsed back into values. Only
- * the meta (the tail, this request's) is written per call; the rest of a cached answer is written once, in two pieces.
+ * the meta (the tail, this request's, and its text already escaped by the pipeline) is written per call; the rest of a
+ * cached answer is written once, in two pieces, the first opening the response.
  */
-function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail'>): RawJson {
-  const { head, tail } = answer;
-  const textTail = textEnd(tail);
+function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail' | 'tailInText'>): RawJson {
+  const { head, tail, tailInText } = answer;
   let forms = headForms.get(head);
   if (!forms && answer.cacheStatus !== 'miss') {
     forms = {
-      structured: Buffer.concat([STRUCTURED_OPENING, head]),
+      structured: Buffer.concat([Buffer.from(`${RESULT_OPENING}${STRUCTURED_OPENING}`), head]),
       text: Buffer.concat([TEXT_OPENING, jsonStringBytes(head)]),
     };
     headForms.set(head, forms);
   }
-  if (forms) return new RawJson([forms.structured, tail, forms.text, textTail]);
-  return new RawJson([STRUCTURED_OPENING, head, tail, TEXT_OPENING, jsonStringBytes(head), textTail]);
+  const pieces: ResponsePiece[] = forms
+    ? [forms.structured, tail, forms.text]
+    : [STRUCTURED_OPENING_BYTES, head, tail, TEXT_OPENING, jsonStringBytes(head)];
+  if (tailInText === undefined) pieces.push(textEnd(tail));
+  else pieces.push(tailInText, TEXT_CLOSING);
+  return new RawJson(pieces, forms !== undefined);
 }
 
-/** Any UTF-16 surrogate, paired or not. */
-const SURROGATE = /[\ud800-\udfff]/;
-
 /**
- * The meta as the end of the text: escaped by JSON.stringify, as the rest was escaped, unless it holds a surrogate
- * (JSON.stringify writes a lone one as \udXXXX where its UTF-8 bytes, as the value carries them, hold U+FFFD): then at
- * the byte level, as the head.
+ * The meta as the end of the text, when the pipeline gave no escaped form of it: escaped by JSON.stringify, as the
+ * rest was escaped, unless it holds a surrogate (JSON.stringify writes a lone one as \udXXX where its UTF-8 bytes, as
+ * the value carries them, hold U+FFFD): then at the byte level, as the head.
  */
 function textEnd(tail: string): ResponsePiece {
   // The closing quote JSON.stringify writes is the text's own, before the rest of TEXT_CLOSING.

@@ -1,5 +1,6 @@
 // Which language an answer is written in (RFC 9110 §12.5.4; language ranges as RFC 4647 writes them): Spanish unless
 // Accept-Language prefers English. Never an error: a header that cannot be read, or that accepts neither, gets Spanish.
+import { keptAnswers } from '../core/kept-answers.js';
 import { DEFAULT_LANGUAGE, type Language } from '../core/language.js';
 
 /** "*", or a primary subtag and its subtags ("en", "es-ES", "zh-Hant-TW"); "_" is read as "-" (en_US). */
@@ -57,22 +58,13 @@ function better(kept: Match, candidate: Match): Match {
   return candidate.specificity === kept.specificity && candidate.q > kept.q ? candidate : kept;
 }
 
-/** Headers remembered: a service sees few distinct Accept-Language values (one per browser and locale). */
-const REMEMBERED_HEADERS = 256;
-/** Longer headers are read each time rather than remembered, so a client cannot fill the memo with junk. */
-const REMEMBERED_LENGTH = 200;
-const remembered = new Map<string, Language>();
+/**
+ * Headers remembered: a service sees few distinct Accept-Language values (one per browser and locale); longer ones are
+ * read each time rather than remembered, so a client cannot fill the memo with junk.
+ */
+const rememberedLanguage = keptAnswers(preferredLanguage, { capacity: 256, maxLength: 200 });
 
 /** The answer's language for a request's Accept-Language (absent or empty: Spanish); repeated values cost one lookup. */
 export function negotiateLanguage(header: string | undefined): Language {
-  if (header === undefined || header === '') return DEFAULT_LANGUAGE;
-  let language = remembered.get(header);
-  if (language === undefined) {
-    language = preferredLanguage(header);
-    if (header.length <= REMEMBERED_LENGTH) {
-      if (remembered.size >= REMEMBERED_HEADERS) remembered.clear();
-      remembered.set(header, language);
-    }
-  }
-  return language;
+  return header === undefined || header === '' ? DEFAULT_LANGUAGE : rememberedLanguage(header);
 }

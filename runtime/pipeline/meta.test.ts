@@ -85,4 +85,50 @@ describe('createMetaWriter', () => {
     expect(write(now, 'r', null, false, 'es')).toBe(expected(store, now, 'r', null, false));
     expect(JSON.parse(write(now, 'r', null, false, 'es')).data_age_seconds).toBe(2);
   });
+
+  it('writes the same meta as the inside of a JSON string (inText) as JSON.stringify does, template escaped once', () => {
+    const store = new DataStore();
+    const writeMeta = createMetaWriter(store);
+    const inString = (text: string) => JSON.stringify(text).slice(1, -1);
+    const now = new Date('2026-08-22T14:00:00Z');
+    expect(writeMeta.inText(now, 'r', null, false, 'es')?.toString()).toBe(
+      inString(writeMeta(now, 'r', null, false, 'es')),
+    );
+    for (const isSample of [false, true]) {
+      store.swap(fakeDataset({ isSample, sourceTime: '2026-08-22T13:53:31Z' }), now);
+      for (const stale of [false, true]) {
+        for (const language of ['es', 'en'] as const) {
+          for (const webUrl of [null, 'https://x.example/"q"\\\u00e9\t', 'https://gasolineras.dev/gasolinera/1']) {
+            for (const id of ['req-"1"\\', 'c0ffee00-0000-4000-8000-000000000000']) {
+              const plain = writeMeta(now, id, webUrl, stale, language);
+              expect(writeMeta.inText(now, id, webUrl, stale, language)?.toString()).toBe(inString(plain));
+              const members = ',"note":"\\u00f1 \\"x\\""';
+              expect(writeMeta.inText(now, id, webUrl, stale, language, members)?.toString()).toBe(
+                inString(`${plain.slice(0, -2)}${members}}}`),
+              );
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('follows a new snapshot and the language in its escaped form too, and leaves a surrogate to the byte level', () => {
+    const store = new DataStore();
+    const writeMeta = createMetaWriter(store);
+    const now = new Date('2026-08-22T14:00:00Z');
+    store.swap(fakeDataset({ sourceTime: '2026-08-22T05:53:31Z' }), now);
+    const before = JSON.parse(`"${writeMeta.inText(now, 'r', null, false, 'es')?.toString()}"`);
+    store.swap(fakeDataset({ sourceTime: '2026-08-22T13:53:31Z' }), now);
+    const after = JSON.parse(`"${writeMeta.inText(now, 'r', null, false, 'es')?.toString()}"`);
+    expect(JSON.parse(before.slice(0, -1)).last_updated).toBe('2026-08-22T05:53:31Z');
+    expect(JSON.parse(after.slice(0, -1))).toMatchObject({
+      last_updated: '2026-08-22T13:53:31Z',
+      data_age_seconds: 389,
+    });
+    const english = JSON.parse(`"${writeMeta.inText(now, 'r', null, false, 'en')?.toString()}"`);
+    expect(JSON.parse(english.slice(0, -1)).source).toMatch(/^Ministry for the Ecological Transition/);
+    expect(writeMeta.inText(now, 'r', 'https://x.example/\ud800', false, 'es')).toBeUndefined();
+    expect(writeMeta.inText(now, 'r', null, false, 'es', ',"x":"\udc00"')).toBeUndefined();
+  });
 });

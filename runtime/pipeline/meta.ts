@@ -54,16 +54,46 @@ interface MetaTemplate {
   untilMs: number;
   /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
   parts: string[];
+  /** The same parts as the inside of a JSON string, in UTF-8; undefined when one holds a surrogate (never, in ours). */
+  textParts: Buffer[] | undefined;
 }
 
 /** The text that follows an answer's head: meta, then the answer's closing brace. */
-export type MetaWriter = (
-  now: Date,
-  requestId: string,
-  webUrl: string | null,
-  stale: boolean,
-  language: Language,
-) => string;
+export interface MetaWriter {
+  (now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language): string;
+  /**
+   * The same text, with `members` (more meta members, `,"name":value…`) before its closing braces when given, as the
+   * inside of a JSON string (what JSON.stringify writes between its quotes), in UTF-8: for a transport that also
+   * carries the answer as text (MCP). The template's text is escaped and encoded once; only this request's values are
+   * written per answer, into one buffer. Undefined when a value holds a UTF-16 surrogate: the caller then escapes the
+   * text at the byte level.
+   */
+  inText(
+    now: Date,
+    requestId: string,
+    webUrl: string | null,
+    stale: boolean,
+    language: Language,
+    members?: string,
+  ): Buffer | undefined;
+}
+
+/** Any UTF-16 surrogate, paired or not. */
+export const SURROGATE = /[\ud800-\udfff]/;
+
+/** A text as the inside of a JSON string. */
+const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/** What JSON.stringify escapes in a string, surrogates aside (never given here). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters JSON escapes are what it looks for.
+const ESCAPED_IN_JSON = /["\\\u0000-\u001f]/;
+
+/**
+ * A string value, as JSON writes it, inside a JSON string: `\"value\"` when it holds nothing to escape (a request's id,
+ * a URL, mostly), written without escaping it twice.
+ */
+const stringInText = (value: string) =>
+  ESCAPED_IN_JSON.test(value) ? escaped(JSON.stringify(value)) : `\\"${value}\\"`;
 
 /**
  * An answer's meta and closing brace, with meta equal byte for byte to JSON.stringify(buildMeta(...)), without building
@@ -103,17 +133,54 @@ export function createMetaWriter(store: DataStore): MetaWriter {
       fromMs: nowMs,
       untilMs: nextRefreshSlot(now).getTime(),
       parts,
+      textParts: parts.some((part) => SURROGATE.test(part))
+        ? undefined
+        : parts.map((part) => Buffer.from(escaped(part))),
     };
     templates[language][Number(stale)] = template;
     return template;
   }
 
-  return (now, requestId, webUrl, stale, language) => {
-    const { parts, sourceMs } = templateFor(now, stale, language);
-    const id = JSON.stringify(requestId);
-    const url = webUrl === null ? 'null' : JSON.stringify(webUrl);
+  /** The template's parts around a request's id, the data's age and web_url (each already written as `part`). */
+  function joined(parts: string[], sourceMs: number, now: Date, id: string, url: string): string {
     return parts.length === 3
       ? `${parts[0]}${id}${parts[1]}${url}${parts[2]}`
       : `${parts[0]}${id}${parts[1]}${secondsSince(sourceMs, now)}${parts[2]}${url}${parts[3]}`;
+  }
+
+  const write = (now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language) => {
+    const { parts, sourceMs } = templateFor(now, stale, language);
+    return joined(parts, sourceMs, now, JSON.stringify(requestId), webUrl === null ? 'null' : JSON.stringify(webUrl));
   };
+  const inText: MetaWriter['inText'] = (now, requestId, webUrl, stale, language, members) => {
+    const { textParts, sourceMs } = templateFor(now, stale, language);
+    if (!textParts || SURROGATE.test(requestId)) return undefined;
+    if ((webUrl !== null && SURROGATE.test(webUrl)) || (members !== undefined && SURROGATE.test(members)))
+      return undefined;
+    // This request's values between the template's parts, in their order: request_id, data_age_seconds, web_url.
+    const id = stringInText(requestId);
+    const url = webUrl === null ? 'null' : stringInText(webUrl);
+    const values = textParts.length === 3 ? [id, url] : [id, String(secondsSince(sourceMs, now)), url];
+    const more = members === undefined ? '' : escaped(members);
+    let length = Buffer.byteLength(more);
+    for (const part of textParts) length += part.length;
+    for (const value of values) length += Buffer.byteLength(value);
+    // One buffer (a slice of Node's pool), written in place: no string of the whole text on the heap.
+    const bytes = Buffer.allocUnsafe(length);
+    let at = 0;
+    for (let i = 0; i < values.length; i++) {
+      at += (textParts[i] as Buffer).copy(bytes, at);
+      at += bytes.write(values[i] as string, at);
+    }
+    // The last part ends with meta's closing brace and the answer's: more members go before them.
+    const last = textParts[textParts.length - 1] as Buffer;
+    if (more === '') last.copy(bytes, at);
+    else {
+      at += last.copy(bytes, at, 0, last.length - 2);
+      at += bytes.write(more, at);
+      last.copy(bytes, at, last.length - 2);
+    }
+    return bytes;
+  };
+  return Object.assign(write, { inText });
 }

@@ -66,4 +66,23 @@ describe('stage 8: envelope', () => {
     expect(answer).toMatchObject({ cacheStatus: 'stale', stale: true, secondsToChange: 90 });
     expect(answer.value?.()).toEqual(JSON.parse(answerText(answer)));
   });
+
+  it("gives MCP the tail escaped as text, the operation's own meta members included; REST none", () => {
+    const store = storeWithData();
+    const writeMeta = createMetaWriter(store);
+    const moment = (transport: 'rest' | 'mcp') => ({
+      request: pipelineRequest('getPrices', { transport }),
+      standing: {},
+      now,
+      secondsToUpdate: 60,
+      ttlSeconds: 60,
+    });
+    for (const meta of [undefined, { radius_note: 'Radio "ampliado" a 5 km\\' }]) {
+      const entry = envelopeOf({ data: [1], ...(meta && { meta }) }, prices, 'es', SITE, 0);
+      const mcp = answerOf(moment('mcp'), { entry, cacheStatus: 'hit', stale: false }, writeMeta, store);
+      expect(mcp.tailInText?.toString()).toBe(JSON.stringify(mcp.tail).slice(1, -1));
+      const rest = answerOf(moment('rest'), { entry, cacheStatus: 'hit', stale: false }, writeMeta, store);
+      expect(rest.tailInText).toBeUndefined();
+    }
+  });
 });

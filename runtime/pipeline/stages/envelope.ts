@@ -82,6 +82,7 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
     limitHeaders: moment.standing,
   };
   if (request.transport === 'mcp' && !entry.bare) {
+    answer.tailInText = tailInText(moment, served, writeMeta);
     // Read when first asked: a tool's result splices the bytes themselves, a resource or a prompt reads the values. A
     // function, not a getter defined on each answer: that cost a tool call more than the rest of its answer's making.
     let value: ReturnType<NonNullable<Answer['value']>> | undefined;
@@ -95,6 +96,11 @@ export function answerOf(moment: RequestMoment, served: Served, writeMeta: MetaW
       });
   }
   return answer;
+}
+
+/** The tail as the inside of a JSON string, in UTF-8 (MCP's text); undefined when a surrogate asks for the byte level. */
+function tailInText({ request, now }: RequestMoment, { entry, stale }: Served, writeMeta: MetaWriter) {
+  return writeMeta.inText(now, request.requestId, entry.webUrl, stale, request.language, entry.metaMembers);
 }
 
 /** The data's bytes inside an enveloped answer's head, `{"data":<data>,"meta":`. */
