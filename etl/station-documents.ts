@@ -1,6 +1,6 @@
 // stations.json and stations.geojson, written from the stations a refresh holds: the rows the downloads' query
 // (etl/downloads.ts, `download_stations`) gives for the CSV and the Parquet file, made here in JavaScript instead of
-// read back from DuckDB, so that they can be written in a worker thread (etl/snapshot-texts.ts) beside the rest.
+// read back from DuckDB, so that DuckDB writes those files on its thread while this one writes the documents.
 import { priceColumn, STATION_COLUMNS } from '../core/data-dir/tables.js';
 import type { Cell, Column } from '../core/duckdb.js';
 import { PRICE_KEYS, type Station, type Territories } from '../core/model.js';
@@ -11,12 +11,10 @@ import { TextFile } from './text-file.js';
 /** Each station's first day in the service's data (`first_seen`: etl/snapshot-writer.ts), as YYYY-MM-DD, by id. */
 export type FirstSeenDays = ReadonlyMap<number, string>;
 
-/** What the documents need beside the stations and territories: where they go, their header, the first days. */
-export interface DocumentsRequest {
+/** Where the documents go and the fields before their rows (licence, attribution, source time). */
+export interface StationDocuments {
   paths: { json: string; geojson: string };
-  /** The fields before the rows: licence, attribution, source time. */
   header: Record<string, string>;
-  firstSeen: FirstSeenDays;
 }
 
 type Row = Record<string, unknown>;
@@ -128,7 +126,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function writeStationDocuments(
   rows: Iterable<Row>,
-  { paths, header }: Pick<DocumentsRequest, 'paths' | 'header'>,
+  { paths, header }: StationDocuments,
   compressing: (file: string, copies: Promise<void>) => void,
 ): Promise<void> {
   const fields = JSON.stringify(header).slice(1, -1);
