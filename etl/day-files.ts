@@ -50,7 +50,7 @@ export async function writeDayFiles(
   const date = snapshot.source_date;
   const publicStations = snapshot.stations.filter((s) => s.sells_to_public);
   // Made as the appender takes them, in the order of the stations and of PRICE_KEYS: the day's date and the register's
-  // time, the same on every row, are the query's (appended, DuckDB parsed the date again on each of 110,000 rows).
+  // time, the same on every row, are the query's (appended, DuckDB parsed the date again on each of about 40,000 rows).
   function* priceRows(): Generator<Cell[]> {
     for (const s of publicStations) {
       for (const key of PRICE_KEYS) {
