@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
@@ -22,6 +23,17 @@ describe('writePrecompressed', () => {
     expect(gunzipSync(gz).equals(content)).toBe(true);
     expect(br.length).toBeLessThan(content.length / 5);
     expect(gz.length).toBeLessThan(content.length / 5);
+  });
+
+  it('fails only once the copy it could write is whole, when the other cannot be written', async () => {
+    const file = join(dir, 'one-unwritable.txt');
+    // Megabytes that compress slowly: the gzip copy is still being written when the Brotli one has failed.
+    const content = Buffer.from(randomBytes(4 * 1024 * 1024).toString('base64'));
+    writeFileSync(file, content);
+    mkdirSync(`${file}.br`);
+    await expect(writePrecompressed(file)).rejects.toThrow(/EISDIR/);
+    // Nothing was still writing beside the file when the failure was told: its folder could be removed at once.
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(content)).toBe(true);
   });
 });
 
@@ -88,6 +100,12 @@ describe('StreamedCopies', () => {
   it('fails, and stops waiting, when a copy cannot be written', async () => {
     const copies = new StreamedCopies(join(dir, 'no-such-folder', 'stations.json'));
     await expect(writeInPieces(copies, document(40_000), 100_000)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('fails when one copy cannot be written, stopping the other instead of waiting for ever', async () => {
+    const file = join(dir, 'streamed-one-unwritable.json');
+    mkdirSync(`${file}.br`);
+    await expect(writeInPieces(new StreamedCopies(file), document(40_000), 100_000)).rejects.toThrow(/EISDIR/);
   });
 
   it('an aborted file fails its copies with the reason given', async () => {

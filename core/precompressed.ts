@@ -64,7 +64,7 @@ export async function writePrecompressed(
   encodings: readonly ContentEncoding[] = ENCODINGS,
 ): Promise<void> {
   const size = statSync(file).size;
-  await Promise.all(
+  await allSettledOrFirstFailure(
     PRECOMPRESSED_ENCODINGS.filter(({ encoding }) => encodings.includes(encoding)).map(({ encoding, suffix }) =>
       pipeline(
         createReadStream(file, { highWaterMark: READ_PIECE_BYTES }),
@@ -76,10 +76,31 @@ export async function writePrecompressed(
 }
 
 /**
+ * Settles once every copy's work has, with the first failure if any: a copy that failed never leaves another still
+ * writing beside it (its folder may be removed at once). `onFailure` is told the first failure as it happens.
+ */
+async function allSettledOrFirstFailure(
+  works: readonly Promise<unknown>[],
+  onFailure: (error: Error) => void = () => {},
+): Promise<void> {
+  let first: { error: unknown } | null = null;
+  await Promise.all(
+    works.map((work) =>
+      work.catch((error: unknown) => {
+        if (first) return;
+        first = { error };
+        onFailure(error instanceof Error ? error : new Error(String(error)));
+      }),
+    ),
+  );
+  if (first) throw (first as { error: unknown }).error;
+}
+
+/**
  * A file's compressed copies written while the file is: each piece of the file given is compressed on libuv's pool
  * while the caller makes the next (a compressor takes a piece only in a turn of the event loop: give it one after each
  * piece). `written` settles once the copies are whole (`close`), or rejects with the first failure (`abort`, or a
- * write's).
+ * write's) once no copy is still being written.
  */
 export class StreamedCopies {
   readonly written: Promise<void>;
@@ -90,11 +111,13 @@ export class StreamedCopies {
   constructor(file: string, encodings: readonly ContentEncoding[] = ENCODINGS) {
     const streamed = PRECOMPRESSED_ENCODINGS.filter(({ encoding }) => encodings.includes(encoding));
     this.compressing = streamed.map(({ encoding }) => compressors[encoding](STREAMED_SIZE_HINT, STREAMED_CHUNK_BYTES));
-    this.written = Promise.all(
+    // A copy that fails stops the others (they would wait for pieces never given), and `written` settles once all have.
+    this.written = allSettledOrFirstFailure(
       streamed.map(({ suffix }, i) =>
         pipeline(this.compressing[i] as Transform, createWriteStream(`${file}${suffix}`)),
       ),
-    ).then(() => undefined);
+      (error) => this.abort(error),
+    );
     this.written.catch(() => undefined); // reported where it is awaited
   }
 
