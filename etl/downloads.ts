@@ -142,8 +142,9 @@ export async function createDownloadStations(connection: DuckDBConnection, sourc
 
 /**
  * stations.csv and stations.parquet, from the query of the download columns, and the CSV's copies (`beside`) once the
- * documents are over (`documentsOver`): begun beside the documents' own three compressors, they took the refresh's
- * peak from 187–188 MB to 196–197 at 90 days, and took no less time.
+ * documents are over (`documentsOver`): five compressors at once beside DuckDB's files made the refresh's highest
+ * peaks (196–197 MB at 90 days in the rounds measured beside this, 187–190 without; later runs of this code still
+ * reached 194–198 in some rounds, as the series and DuckDB's files met the documents).
  */
 async function writeStationTables(
   connection: DuckDBConnection,
