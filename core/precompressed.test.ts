@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { StreamedCopies, writePrecompressed } from './precompressed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
 
 describe('writePrecompressed', () => {
   it('writes Brotli and gzip copies beside the file that decode to its exact bytes', async () => {

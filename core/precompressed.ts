@@ -1,6 +1,6 @@
 // Files written once and served many times are compressed when written, not per request: gzip and Brotli copies
 // beside the file (`stations.json.br`, `stations.json.gz`), which the server picks by the client's Accept-Encoding.
-import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, statSync, type WriteStream } from 'node:fs';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
@@ -65,14 +65,27 @@ export async function writePrecompressed(
 ): Promise<void> {
   const size = statSync(file).size;
   await allSettledOrFirstFailure(
-    PRECOMPRESSED_ENCODINGS.filter(({ encoding }) => encodings.includes(encoding)).map(({ encoding, suffix }) =>
-      pipeline(
-        createReadStream(file, { highWaterMark: READ_PIECE_BYTES }),
-        compressors[encoding](size),
-        createWriteStream(`${file}${suffix}`),
-      ),
-    ),
+    PRECOMPRESSED_ENCODINGS.filter(({ encoding }) => encodings.includes(encoding)).map(({ encoding, suffix }) => {
+      const target = createWriteStream(`${file}${suffix}`);
+      return untilClosed(
+        target,
+        pipeline(createReadStream(file, { highWaterMark: READ_PIECE_BYTES }), compressors[encoding](size), target),
+      );
+    }),
   );
+}
+
+/**
+ * `work` settled, then `target` closed: a file stream destroyed while it opens still creates its file once the open
+ * returns, after the pipeline has failed.
+ */
+async function untilClosed(target: WriteStream, work: Promise<unknown>): Promise<void> {
+  const closed = target.closed ? Promise.resolve() : new Promise<void>((resolve) => target.once('close', resolve));
+  try {
+    await work;
+  } finally {
+    await closed;
+  }
 }
 
 /**
@@ -113,9 +126,10 @@ export class StreamedCopies {
     this.compressing = streamed.map(({ encoding }) => compressors[encoding](STREAMED_SIZE_HINT, STREAMED_CHUNK_BYTES));
     // A copy that fails stops the others (they would wait for pieces never given), and `written` settles once all have.
     this.written = allSettledOrFirstFailure(
-      streamed.map(({ suffix }, i) =>
-        pipeline(this.compressing[i] as Transform, createWriteStream(`${file}${suffix}`)),
-      ),
+      streamed.map(({ suffix }, i) => {
+        const target = createWriteStream(`${file}${suffix}`);
+        return untilClosed(target, pipeline(this.compressing[i] as Transform, target));
+      }),
       (error) => this.abort(error),
     );
     this.written.catch(() => undefined); // reported where it is awaited
