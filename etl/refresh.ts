@@ -18,7 +18,8 @@ import { writeRefreshRecord } from './refresh-record.js';
 import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
-import { stationListTransform } from './transform/stations.js';
+import { type StationCellsWorker, startStationCells } from './station-cells.js';
+import { placeInTerritories, stationListReader } from './transform/stations.js';
 import { buildTerritories } from './transform/territories.js';
 
 export type EtlLog = (event: Record<string, unknown>) => void;
@@ -98,18 +99,38 @@ export async function attemptRefresh(
 }
 
 async function publishFromSource(options: RefreshOptions, answer: SourceAnswer): Promise<Published> {
+  // Started first: its module loads while the register prepares its answer.
+  const cellsWorker = startStationCells();
+  try {
+    return await publishWithCells(options, answer, cellsWorker);
+  } finally {
+    cellsWorker.stop();
+  }
+}
+
+async function publishWithCells(
+  options: RefreshOptions,
+  answer: SourceAnswer,
+  cellsWorker: StationCellsWorker,
+): Promise<Published> {
   const { source, dataDir, now } = options;
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
   const leftovers = removeLeftovers(dataDir);
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
-  const territories = await fetchTerritories(source);
-  // Read record by record: the register's 12 MB are never one string, nor 11,400 raw records at once.
-  const reading = source.stationsNow(() => stationListTransform(territories));
-  // DuckDB's package (0.2–0.3 s of the event loop) is loaded once the request is sent, while the register prepares its
-  // answer, instead of on the refresh's path at the first database opened.
+  // Read record by record: the register's 12 MB are never one string, nor 11,400 raw records at once. It is asked
+  // first, and the territories while it prepares its answer: only the list's last checks need them.
+  const reading = source.stationsNow(stationListReader);
+  const territoriesFetched = fetchTerritories(source);
+  // DuckDB's package (0.2–0.3 s of the event loop) is loaded once the requests are sent, while the register prepares
+  // its answer, instead of on the refresh's path at the first database opened.
   setImmediate(preloadDuckDb);
-  const snapshot = await reading;
+  // Neither is left running when the refresh ends; a failure of the territories is told first, as when they came first.
+  const [territoriesOutcome, readingOutcome] = await Promise.allSettled([territoriesFetched, reading]);
+  if (territoriesOutcome.status === 'rejected') throw territoriesOutcome.reason;
+  if (readingOutcome.status === 'rejected') throw readingOutcome.reason;
+  const territories = territoriesOutcome.value;
+  const snapshot = placeInTerritories(readingOutcome.value, territories);
   // The refresh's own clock (the one its record and the status read), not the wall's.
   answer.answeredAt = now.toISOString();
   answer.dataTime = snapshot.source_time;
@@ -125,6 +146,8 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
   // The snapshot's index files are computed in slices while DuckDB writes the history day, and what that took is
   // collected at once: left to V8, it stayed until the archive and the snapshot's tables took the refresh over 200 MB.
+  // The stations' cells are computed on the worker's thread meanwhile.
+  const cells = cellsWorker.cellsOf(snapshot.stations);
   const indexFiles = snapshotIndexTexts(snapshot, territories).then((texts) => {
     collectGarbage();
     return texts;
@@ -150,15 +173,14 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
       return staged;
     },
     stage: (archive) =>
-      stageSnapshot(
-        dataDir,
-        snapshot,
+      stageSnapshot(dataDir, snapshot, {
         territories,
-        source.isSample,
-        [...keptDays, { date: day.date, file: day.dayFile, member: day.seriesMember }],
+        isSample: source.isSample,
+        dayFiles: [...keptDays, { date: day.date, file: day.dayFile, member: day.seriesMember }],
         archive,
         indexFiles,
-      ),
+        cells,
+      }),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,
     replacesHistory,

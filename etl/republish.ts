@@ -12,6 +12,7 @@ import { historyDayFiles, historyDays } from './history-writer.js';
 import { openEtlDatabase } from './scratch-database.js';
 import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
+import { stationCells } from './station-cells.js';
 
 /** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */
 export async function readPublishedSnapshot(
@@ -72,15 +73,14 @@ export async function republish(
         current.is_sample ? undefined : { stations: snapshot.stations, date: snapshot.source_date },
       ),
     stage: (archive) =>
-      stageSnapshot(
-        dataDir,
-        snapshot,
+      stageSnapshot(dataDir, snapshot, {
         territories,
-        current.is_sample,
-        historyDayFiles(dataDir),
+        isSample: current.is_sample,
+        dayFiles: historyDayFiles(dataDir),
         archive,
-        snapshotIndexTexts(snapshot, territories),
-      ),
+        indexFiles: snapshotIndexTexts(snapshot, territories),
+        cells: stationCells(snapshot.stations),
+      }),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current, current.rejected_count),
   });
   pruneSnapshots(dataDir, now);

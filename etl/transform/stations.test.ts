@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MINISTRY_PRICE_KEYS, PRICE_KEYS, type Territories } from '../../core/model.js';
 import { EXCERPTS, historyList, listados, nationalList, readJson } from '../../test/support/ministry-files.js';
+import { readWholeList } from '../source/read-stations.js';
 import type { RawStation, RawStationList } from '../source/source.js';
-import { REQUIRED_KEYS, SchemaDriftError, transformStationList, validateRawStation } from './stations.js';
+import {
+  placeInTerritories,
+  REQUIRED_KEYS,
+  SchemaDriftError,
+  stationListReader,
+  transformStationList,
+  validateRawStation,
+} from './stations.js';
 import { buildTerritories } from './territories.js';
 
 /** A raw record in the ministry's shape (all strings), Abengibre's station by default. */
@@ -304,6 +312,40 @@ describe('transformStationList', () => {
       { id: '4', reason: 'IDMunicipio 1 is in province 01, not 02' },
       { id: '4375', reason: 'duplicate IDEESS 4375' },
     ]);
+  });
+});
+
+describe('stationListReader, then placeInTerritories (a refresh reads the register while it fetches the territories)', () => {
+  const records = [
+    raw({ IDEESS: '4375', IDMunicipio: '999999' }),
+    raw({ IDEESS: '2', Latitud: 'N/A' }),
+    raw({ IDEESS: ' 04375 ' }),
+    raw({ IDEESS: '0004375' }),
+    raw({ IDEESS: '4', IDMunicipio: '1' }),
+  ];
+
+  it('reads a list with no territories, and placed in them gives what the transform in one pass gives', () => {
+    const reader = stationListReader();
+    const read = readWholeList(list(records), reader);
+    expect(read.source_time).toBe('2026-08-18T19:26:01Z');
+    expect(read.records).toHaveLength(records.length);
+    const placed = placeInTerritories(read, small);
+    expect(placed).toEqual(transformStationList(list(records), small));
+    // A station refused for its municipality does not make a later record of its id a duplicate; the rejections keep
+    // the list's order and name the id as the register wrote it.
+    expect(placed.stations.map((s) => s.id)).toEqual([4375]);
+    expect(placed.rejected).toEqual([
+      { id: '4375', reason: 'unknown IDMunicipio 999999' },
+      { id: '2', reason: expect.stringMatching(/coordinates/) },
+      { id: '0004375', reason: 'duplicate IDEESS 4375' },
+      { id: '4', reason: 'IDMunicipio 1 is in province 01, not 02' },
+    ]);
+  });
+
+  it('gives the list’s verdicts at its end, before any territory is needed', () => {
+    expect(() => readWholeList(list([raw()], 'ayer'), stationListReader())).toThrow(SchemaDriftError);
+    const { IDEESS: _id, ...drifted } = raw();
+    expect(() => readWholeList(list([raw(), drifted as RawStation]), stationListReader())).toThrow(SchemaDriftError);
   });
 });
 

@@ -191,46 +191,86 @@ export function pastDayTransform(territories: Territories): StationListReader<Cl
  * cleaned as it comes and let go of, and the list's verdicts (schema drift, the Fecha) are given at its end.
  */
 export function stationListTransform(territories: Territories): StationListReader<CleanSnapshot> {
+  const reader = stationListReader();
+  return {
+    record: (raw, cuts) => reader.record(raw, cuts),
+    end: (list) => placeInTerritories(reader.end(list), territories),
+  };
+}
+
+/**
+ * A list read by stationListReader: its time, and each record in its order, cleaned or rejected, before the checks
+ * that need the territories (placeInTerritories).
+ */
+export interface ReadStationList {
+  source_time: string;
+  source_date: string;
+  /** `id`: the record's IDEESS as its rejection would name it. */
+  records: { id: string | null; validation: StationValidation }[];
+}
+
+/**
+ * The first half of stationListTransform, which needs no territories: a refresh reads the register while it fetches
+ * them. Records are cleaned as they come and let go of; the list's verdicts are given at its end.
+ */
+export function stationListReader(): StationListReader<ReadStationList> {
+  const records: ReadStationList['records'] = [];
+  const drift = new SchemaCheck();
+  return {
+    record(raw, cuts) {
+      // A record without the keys says the schema drifted: the list is refused at its end, whatever else it holds.
+      if (!drift.check(raw)) return;
+      records.push({ id: text(cutText(raw.IDEESS ?? '', 40)), validation: toStation(raw, cuts) });
+    },
+    end(list) {
+      drift.verdict();
+      const when = parseMinistryFecha(typeof list.Fecha === 'string' ? list.Fecha : '');
+      if (!when) throw new SchemaDriftError(`station list: unreadable Fecha ${JSON.stringify(list.Fecha)}`);
+      return { ...when, records };
+    },
+  };
+}
+
+/**
+ * The second half: the stations of a list read whose municipality is known and in their province, the first of each
+ * id; the others rejected, in the list's order.
+ */
+export function placeInTerritories(list: ReadStationList, territories: Territories): CleanSnapshot {
   const municipalities = new Map(territories.municipalities.map((m) => [m.id, m]));
   const stations: Station[] = [];
   const rejected: CleanSnapshot['rejected'] = [];
   const refusedPrices: CleanSnapshot['refusedPrices'] = [];
   const truncatedTexts: CleanSnapshot['truncatedTexts'] = [];
   const seen = new Set<number>();
-  const drift = new SchemaCheck();
+  for (const { id, validation } of list.records) {
+    if (!validation.ok) {
+      rejected.push({ id, reason: validation.reason });
+      continue;
+    }
+    const { station } = validation;
+    const municipality = municipalities.get(station.municipality_id);
+    if (!municipality) {
+      rejected.push({ id, reason: `unknown IDMunicipio ${station.municipality_id}` });
+    } else if (municipality.province_code !== station.province_code) {
+      rejected.push({
+        id,
+        reason: `IDMunicipio ${station.municipality_id} is in province ${municipality.province_code}, not ${station.province_code}`,
+      });
+    } else if (seen.has(station.id)) {
+      rejected.push({ id, reason: `duplicate IDEESS ${station.id}` });
+    } else {
+      seen.add(station.id);
+      stations.push(station);
+      for (const refused of validation.refusedPrices) refusedPrices.push({ id: station.id, ...refused });
+      for (const cut of validation.truncatedTexts) truncatedTexts.push({ id: station.id, ...cut });
+    }
+  }
   return {
-    record(raw, cuts) {
-      // A record without the keys says the schema drifted: the list is refused at its end, whatever else it holds.
-      if (!drift.check(raw)) return;
-      const id = text(cutText(raw.IDEESS ?? '', 40));
-      const result = toStation(raw, cuts);
-      if (!result.ok) {
-        rejected.push({ id, reason: result.reason });
-        return;
-      }
-      const { station } = result;
-      const municipality = municipalities.get(station.municipality_id);
-      if (!municipality) {
-        rejected.push({ id, reason: `unknown IDMunicipio ${station.municipality_id}` });
-      } else if (municipality.province_code !== station.province_code) {
-        rejected.push({
-          id,
-          reason: `IDMunicipio ${station.municipality_id} is in province ${municipality.province_code}, not ${station.province_code}`,
-        });
-      } else if (seen.has(station.id)) {
-        rejected.push({ id, reason: `duplicate IDEESS ${station.id}` });
-      } else {
-        seen.add(station.id);
-        stations.push(station);
-        for (const refused of result.refusedPrices) refusedPrices.push({ id: station.id, ...refused });
-        for (const cut of result.truncatedTexts) truncatedTexts.push({ id: station.id, ...cut });
-      }
-    },
-    end(list) {
-      drift.verdict();
-      const when = parseMinistryFecha(typeof list.Fecha === 'string' ? list.Fecha : '');
-      if (!when) throw new SchemaDriftError(`station list: unreadable Fecha ${JSON.stringify(list.Fecha)}`);
-      return { ...when, stations, rejected, refusedPrices, truncatedTexts };
-    },
+    source_time: list.source_time,
+    source_date: list.source_date,
+    stations,
+    rejected,
+    refusedPrices,
+    truncatedTexts,
   };
 }
