@@ -77,13 +77,19 @@ export function* rowsOf<T>(items: Iterable<T>, row: (item: T, index: number) => 
   for (const item of items) yield row(item, index++);
 }
 
+/** Each half of a surrogate pair that stands alone. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A text as DuckDB stores it: it keeps UTF-8, so a lone half of a surrogate pair becomes U+FFFD. */
+export const storedText = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
+
 /**
  * A cell as a reader of a table gets it back once createTable has stored it in a column of that type (a VARCHAR's
  * value appended as text): the snapshot's tables file (etl/snapshot-writer.ts) holds what its Parquet files give.
  */
 export function storedCell(column: Column, value: Cell | undefined): Cell {
   if (value === null || value === undefined) return null;
-  return column.type === 'VARCHAR' ? String(value) : value;
+  return column.type === 'VARCHAR' ? storedText(String(value)) : value;
 }
 
 /** `slicer`: give the event loop back while appending (a server loading a snapshot); none in the ETL. */

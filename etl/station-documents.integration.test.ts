@@ -1,6 +1,10 @@
 // The station documents are written from the stations a refresh holds (etl/station-documents.ts) while DuckDB writes
 // the CSV and Parquet files from its `download_stations` query: both must give the same rows, value for value and in
 // the same order of rows and keys, or the downloads would disagree with each other.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../core/data-dir/manifest.js';
 import {
@@ -10,16 +14,17 @@ import {
   municipalityRow,
   PROVINCE_COLUMNS,
   provinceRow,
+  SNAPSHOT_TABLES_FILE,
   STATION_COLUMNS,
   stationRow,
 } from '../core/data-dir/tables.js';
-import { createTable, openScratchDatabase, rowsOf } from '../core/duckdb.js';
+import { createTable, mapRows, openScratchDatabase, rowsOf, sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Station, Territories } from '../core/model.js';
 import { fixtureDataDir, weeksDataDir } from '../test/support/datasets.js';
 import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
 import { createDownloadStations, readFirstSeen } from './downloads.js';
 import { readPublishedSnapshot } from './republish.js';
-import { createFirstSeen } from './snapshot-writer.js';
+import { createFirstSeen, type SnapshotTable, writeTablesFile } from './snapshot-writer.js';
 import { downloadRows } from './station-documents.js';
 
 /** The rows of `download_stations`, with dates as the documents write them, and the rows made from the stations. */
@@ -102,5 +107,45 @@ describe.each([
     expect(byId.has(lastId + 3)).toBe(false);
     expect(made.filter((row) => row.first_seen === null)).toHaveLength(1);
     expect(new Set(made.map((row) => row.first_seen)).size).toBeGreaterThan(2);
+  });
+
+  it('are beside a tables file that holds what the Parquet file of each table gives, lone surrogates as U+FFFD', async () => {
+    const manifest = readManifest(dataDir());
+    if (!manifest) throw new Error('no snapshot published');
+    const { snapshot, territories } = await readPublishedSnapshot(dataDir(), manifest);
+    const odd = withOddStations(snapshot);
+    const tables: SnapshotTable[] = [
+      { name: 'stations', columns: STATION_COLUMNS, rows: () => rowsOf(odd.stations, (s) => stationRow(s, 'cell')) },
+      { name: 'communities', columns: COMMUNITY_COLUMNS, rows: () => rowsOf(territories.communities, communityRow) },
+      { name: 'provinces', columns: PROVINCE_COLUMNS, rows: () => rowsOf(territories.provinces, provinceRow) },
+      {
+        name: 'municipalities',
+        columns: MUNICIPALITY_COLUMNS,
+        rows: () => rowsOf(territories.municipalities, municipalityRow),
+      },
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'fuel-tables-file-'));
+    const db = await openScratchDatabase();
+    try {
+      writeTablesFile(dir, tables);
+      const written = JSON.parse(readFileSync(join(dir, SNAPSHOT_TABLES_FILE), 'utf8')) as Record<string, unknown[]>;
+      for (const { name, columns, rows } of tables) {
+        await createTable(db.connection, name, columns, rows());
+        const parquet = sqlPath(join(dir, `${name}.parquet`));
+        await db.connection.run(`COPY ${name} TO ${parquet} (FORMAT PARQUET)`);
+        const read = await mapRows(await db.connection.stream(`SELECT * FROM read_parquet(${parquet})`), (row) => ({
+          ...row,
+        }));
+        expect(JSON.stringify(written[name]), name).toBe(JSON.stringify(read));
+      }
+      const lastId = Math.max(...snapshot.stations.map((station) => station.id));
+      expect(written.stations?.find((row) => (row as { id: number }).id === lastId + 2)).toMatchObject({
+        name: 'Estación \uFFFD sola',
+        address: 'Calle \uFFFD 1',
+      });
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@
 // (etl/downloads.ts, `download_stations`) gives for the CSV and the Parquet file, made here in JavaScript instead of
 // read back from DuckDB, so that DuckDB writes those files on its thread while this one writes the documents.
 import { priceColumn, STATION_COLUMNS } from '../core/data-dir/tables.js';
-import type { Cell, Column } from '../core/duckdb.js';
+import { type Cell, type Column, storedCell, storedText } from '../core/duckdb.js';
 import { PRICE_KEYS, type Station, type Territories } from '../core/model.js';
 import { StreamedCopies, writePrecompressed } from '../core/precompressed.js';
 import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
@@ -25,10 +25,6 @@ interface TerritoryNames {
   province: ReadonlyMap<string, string>;
   community: ReadonlyMap<string, string>;
 }
-
-/** U+FFFD for each half of a surrogate pair that stands alone: what DuckDB stores of such a text (it keeps UTF-8). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const storedText = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
 
 /**
  * The columns of the stations table that hold a station's field as it is (stationRow): not its opening hours (stored
@@ -56,11 +52,7 @@ function columnValue(sql: string): ColumnValue {
   const stationColumn = STATION_COLUMNS.find((column) => `s.${column.name}` === sql);
   if (stationColumn) {
     const field = stationField(stationColumn);
-    if (stationColumn.type !== 'VARCHAR') return (station) => field(station) ?? null;
-    return (station) => {
-      const value = field(station);
-      return value === null || value === undefined ? null : storedText(String(value));
-    };
+    return (station) => storedCell(stationColumn, field(station));
   }
   const nameOf = <K>(names: ReadonlyMap<K, string>, key: K | null): string | null =>
     key === null ? null : (names.get(key) ?? null);
