@@ -1,7 +1,7 @@
 // Files written once and served many times are compressed when written, not per request: gzip and Brotli copies
 // beside the file (`stations.json.br`, `stations.json.gz`), which the server picks by the client's Accept-Encoding.
-import { createReadStream, createWriteStream, statSync, type WriteStream } from 'node:fs';
-import type { Transform } from 'node:stream';
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { type ContentEncoding, PRECOMPRESSED_ENCODINGS } from './data-dir/layout.js';
@@ -65,24 +65,24 @@ export async function writePrecompressed(
 ): Promise<void> {
   const size = statSync(file).size;
   await allSettledOrFirstFailure(
-    PRECOMPRESSED_ENCODINGS.filter(({ encoding }) => encodings.includes(encoding)).map(({ encoding, suffix }) => {
-      const target = createWriteStream(`${file}${suffix}`);
-      return untilClosed(
-        target,
-        pipeline(createReadStream(file, { highWaterMark: READ_PIECE_BYTES }), compressors[encoding](size), target),
-      );
-    }),
+    PRECOMPRESSED_ENCODINGS.filter(({ encoding }) => encodings.includes(encoding)).map(({ encoding, suffix }) =>
+      pipeIntoFile(`${file}${suffix}`, [
+        createReadStream(file, { highWaterMark: READ_PIECE_BYTES }),
+        compressors[encoding](size),
+      ]),
+    ),
   );
 }
 
 /**
- * `work` settled, then `target` closed: a file stream destroyed while it opens still creates its file once the open
- * returns, after the pipeline has failed.
+ * Pipes `streams` into a file created at `path`; settles once the pipeline has and the file is closed: a file stream
+ * destroyed while it opens still creates its file once the open returns, after the pipeline has failed.
  */
-async function untilClosed(target: WriteStream, work: Promise<unknown>): Promise<void> {
-  const closed = target.closed ? Promise.resolve() : new Promise<void>((resolve) => target.once('close', resolve));
+async function pipeIntoFile(path: string, streams: readonly (Readable | Transform)[]): Promise<void> {
+  const target = createWriteStream(path);
+  const closed = new Promise<void>((resolve) => target.once('close', resolve));
   try {
-    await work;
+    await pipeline([...streams, target]);
   } finally {
     await closed;
   }
@@ -126,10 +126,7 @@ export class StreamedCopies {
     this.compressing = streamed.map(({ encoding }) => compressors[encoding](STREAMED_SIZE_HINT, STREAMED_CHUNK_BYTES));
     // A copy that fails stops the others (they would wait for pieces never given), and `written` settles once all have.
     this.written = allSettledOrFirstFailure(
-      streamed.map(({ suffix }, i) => {
-        const target = createWriteStream(`${file}${suffix}`);
-        return untilClosed(target, pipeline(this.compressing[i] as Transform, target));
-      }),
+      streamed.map(({ suffix }, i) => pipeIntoFile(`${file}${suffix}`, [this.compressing[i] as Transform])),
       (error) => this.abort(error),
     );
     this.written.catch(() => undefined); // reported where it is awaited
