@@ -18,7 +18,6 @@ import { writeRefreshRecord } from './refresh-record.js';
 import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
-import { type StationCellsWorker, startStationCells } from './station-cells.js';
 import { placeInTerritories, stationListReader } from './transform/stations.js';
 import { buildTerritories } from './transform/territories.js';
 
@@ -99,20 +98,6 @@ export async function attemptRefresh(
 }
 
 async function publishFromSource(options: RefreshOptions, answer: SourceAnswer): Promise<Published> {
-  // Started first: its module loads while the register prepares its answer.
-  const cellsWorker = startStationCells();
-  try {
-    return await publishWithCells(options, answer, cellsWorker);
-  } finally {
-    cellsWorker.stop();
-  }
-}
-
-async function publishWithCells(
-  options: RefreshOptions,
-  answer: SourceAnswer,
-  cellsWorker: StationCellsWorker,
-): Promise<Published> {
   const { source, dataDir, now } = options;
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
@@ -146,8 +131,6 @@ async function publishWithCells(
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
   // The snapshot's index files are computed in slices while DuckDB writes the history day, and what that took is
   // collected at once: left to V8, it stayed until the archive and the snapshot's tables took the refresh over 200 MB.
-  // The stations' cells are computed on the worker's thread meanwhile.
-  const cells = cellsWorker.cellsOf(snapshot.stations);
   const indexFiles = snapshotIndexTexts(snapshot, territories).then((texts) => {
     collectGarbage();
     return texts;
@@ -179,7 +162,6 @@ async function publishWithCells(
         dayFiles: [...keptDays, { date: day.date, file: day.dayFile, member: day.seriesMember }],
         archive,
         indexFiles,
-        cells,
       }),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,

@@ -12,7 +12,6 @@ import { historyDayFiles, historyDays } from './history-writer.js';
 import { openEtlDatabase } from './scratch-database.js';
 import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
-import { stationCells } from './station-cells.js';
 
 /** The snapshot `manifest` publishes, read back from its Parquet files (to publish it again with new downloads). */
 export async function readPublishedSnapshot(
@@ -79,7 +78,6 @@ export async function republish(
         dayFiles: historyDayFiles(dataDir),
         archive,
         indexFiles: snapshotIndexTexts(snapshot, territories),
-        cells: stationCells(snapshot.stations),
       }),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, current, current.rejected_count),
   });

@@ -33,6 +33,7 @@ import { collectGarbage, copyTableToParquet, runSpilling, SNAPSHOT_MEMORY_LIMIT 
 import { openEtlDatabase } from './scratch-database.js';
 import { writeSnapshotIndexFiles } from './snapshot-index-files.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
+import { stationCells } from './station-cells.js';
 import { TextFile } from './text-file.js';
 
 export interface SnapshotSource {
@@ -51,8 +52,8 @@ export interface StagedSnapshot {
 /**
  * Writes every file of the snapshot into a hidden directory: the daily series download made from `dayFiles` (the
  * history's Parquet days as they will be once this snapshot is published), the index of the archive months it serves
- * (`archive`, being staged meanwhile), and what was computed for it beside the refresh's other work (`indexFiles`:
- * snapshotIndexTexts; `cells`: each station's H3 cell, etl/station-cells.ts). On failure nothing is left behind.
+ * (`archive`, being staged meanwhile), and the texts of its index files (`indexFiles`: snapshotIndexTexts), computed
+ * beside the refresh's other work. On failure nothing is left behind.
  */
 export async function stageSnapshot(
   dataDir: string,
@@ -63,14 +64,12 @@ export async function stageSnapshot(
     dayFiles,
     archive,
     indexFiles,
-    cells,
   }: {
     territories: Territories;
     isSample: boolean;
     dayFiles: readonly DailyFile[];
     archive: Promise<Pick<StagedArchive, 'index' | 'stationTables'>>;
     indexFiles: Promise<Readonly<Record<string, string>>>;
-    cells: Promise<readonly string[]>;
   },
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
@@ -91,8 +90,8 @@ export async function stageSnapshot(
     // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
     const series = beside(writeDailySeries(dayFiles, downloads));
     // The snapshot's own tables are written while the archive is staged: only the stations' first days need it.
-    const cellOf = await cells;
-    // What the archive's start left behind is collected before this database fills.
+    const cellOf = await stationCells(snapshot.stations);
+    // What the cells' worker and the archive's start left behind is collected before this database fills.
     collectGarbage();
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
