@@ -6,7 +6,9 @@ import { readRefreshRecord } from '../core/data-dir/refresh-record.js';
 import { copyOf } from '../test/support/data-dir-files.js';
 import { fixtureDataDir } from '../test/support/datasets.js';
 import { fixtureSliceSource } from '../test/support/ministry-files.js';
+import { startMinistryFixtureServer } from '../test/support/ministry-fixture-server.js';
 import { refreshSnapshot } from './refresh.js';
+import { createMinistryHttpSource } from './source/ministry-http-source.js';
 import type { MinistrySource } from './source/source.js';
 import { SourceError } from './source/source-error.js';
 
@@ -85,4 +87,28 @@ describe('a refresh’s requests to the register', () => {
     });
     await expect(attempt).rejects.toBe(territoriesFailure);
   });
+
+  it('sends the list’s request and the territories’ together over HTTP: a slow service is waited for once', async () => {
+    const fixture = await startMinistryFixtureServer();
+    try {
+      // Each answer comes 3 s after its request: in order, the list would be asked only once the territories came.
+      fixture.delay(3000);
+      const dataDir = copyOf(fixtureDataDir(), 'fuel-requests-http-');
+      const started = performance.now();
+      const refresh = refreshSnapshot({
+        source: createMinistryHttpSource({ baseUrl: fixture.baseUrl }),
+        dataDir,
+        now: new Date('2026-08-23T18:00:00Z'),
+      });
+      while (fixture.requests('EstacionesTerrestres/') === 0 && performance.now() - started < 6000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const listAskedAfter = performance.now() - started;
+      expect(fixture.requests('Listados/Municipios/')).toBe(1);
+      expect(listAskedAfter).toBeLessThan(2500);
+      expect((await refresh).manifest.station_count).toBeGreaterThan(0);
+    } finally {
+      await fixture.close();
+    }
+  }, 20_000);
 });

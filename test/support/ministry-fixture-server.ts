@@ -26,6 +26,8 @@ export interface MinistryFixtureServer {
   fault(mode: Fault): void;
   /** Dates the current station list (its Fecha) `days` later from now on, so a refresh publishes a newer snapshot. */
   shiftDays(days: number): void;
+  /** Answers each request that follows `ms` later: a remote service's round trip and its time to answer. */
+  delay(ms: number): void;
   /** How many requests reached `url` (absolute, or a path under baseUrl) so far. */
   requests(url: string): number;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ export async function startMinistryFixtureServer(
   const dataDir = options.dataDir ?? MINISTRY_FIXTURES;
   let fault: Fault = options.fault ?? 'none';
   let shift = 0;
+  let delayMs = 0;
   const counts = new Map<string, number>();
   const texts = new Map<string, string | null>();
 
@@ -161,7 +164,8 @@ export async function startMinistryFixtureServer(
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
-    answer(request, response, path);
+    if (delayMs > 0) setTimeout(() => answer(request, response, path), delayMs);
+    else answer(request, response, path);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -172,6 +176,9 @@ export async function startMinistryFixtureServer(
     },
     shiftDays: (days) => {
       shift = days;
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     requests: (url) => counts.get(new URL(url, `${origin}${BASE_PATH}`).pathname) ?? 0,
     close: () =>
