@@ -23,7 +23,7 @@ import {
   sendJsonRpcError,
   type TransportError,
 } from './json-rpc-http.js';
-import { byteLength, type ResponsePiece } from './json-rpc-response.js';
+import { byteLength, isCachedResult, type ResponsePiece } from './json-rpc-response.js';
 import { createKeptCalls, type RecognisedCall } from './kept-calls.js';
 import type { McpExtras, McpServices } from './mcp-services.js';
 import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
@@ -78,9 +78,10 @@ export function createMcpHttpMount(runtime: McpRuntime, options: { extras?: McpE
 type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'clock'>;
 
 /**
- * Once per process: the origin policy, and the server with its tables at the first message. Per request, in the order
- * they run: origin and method → body → rate class (the tool call planned once) → limits → size → headers → JSON-RPC
- * checks → the server's answer, written as it is.
+ * Once per process: the origin policy, the server with its tables at the first message, the tools/calls kept by their
+ * bytes. Per request, in the order they run: origin and method → body → rate class (the tool call planned once) →
+ * limits → size → headers → JSON-RPC checks → the server's answer, written as it is; a kept call's bytes with another
+ * id: origin and method → body → its kept rate class → limits → headers → its kept plan run.
  */
 function createMcpHttpAdapter(
   runtime: McpRuntime,
@@ -177,7 +178,10 @@ function createMcpHttpAdapter(
     // carry the contract's English.
     if (WRITTEN_IN_LANGUAGE.has(message.method)) headers.push('Content-Language', language);
     const pieces = server.answer(message, mcpAsker, planned);
-    if (body && isPlainCall(message, planned)) keptCalls.keep(body, message.id, { planned, policies });
+    // Kept once the cache has answered it, as the pipeline remembers a validation: one-off questions never pay for it.
+    if (body && !(pieces instanceof Promise) && isCachedResult(pieces) && isPlainCall(message, planned)) {
+      keptCalls.keep(body, message.id, { planned, policies });
+    }
     return written(res, headers, pieces);
   }
 
