@@ -1,6 +1,7 @@
 // A tools/call body seen before but for its id, recognised by its bytes: what the general path found out about it (its
 // checks passed, its tool planned, its rate class) is kept, and the same bytes are not parsed, checked and planned
 // again. An agent asks the same question again and again, each time with a new id; the id is the one part read anew.
+import { requestId } from './json-rpc-http.js';
 
 /** A body of this many bytes or more is never kept: calls are a few hundred bytes, and memory stays bounded. */
 export const MAX_KEPT_BODY_BYTES = 2048;
@@ -74,7 +75,7 @@ function idOf(json: string): string | number | null {
   } catch {
     return null;
   }
-  return typeof id === 'string' || Number.isSafeInteger(id) ? (id as string | number) : null;
+  return requestId({ id });
 }
 
 const QUOTE = 0x22;
