@@ -50,6 +50,11 @@ export interface McpServer {
    * (a cached tool answer, a refusal, a listing), else through a promise, as the pipeline answers.
    */
   answer(request: JSONRPCRequest, asker: McpAsker, planned?: ToolCallPlan): ResponsePiece[] | Promise<ResponsePiece[]>;
+  /**
+   * The response to a tools/call that `answer` took before in the same bytes but for its id (mcp/kept-calls.ts): its
+   * checks passed then, and its plan runs now with this `id`.
+   */
+  answerPlanned(id: RequestId, planned: ToolCallPlan, asker: McpAsker): ResponsePiece[] | Promise<ResponsePiece[]>;
 }
 
 export function createMcpServer(services: McpServices): McpServer {
@@ -93,15 +98,25 @@ export function createMcpServer(services: McpServices): McpServer {
   ): ResponsePiece[] | Promise<ResponsePiece[]> {
     const refused = refusal(request, tools.names, asker.language, answered);
     if (refused) return errorResponse(request.id, refused);
+    return respond(request.id, methods[request.method as McpMethod], request.params, asker, planned);
+  }
+
+  /** A method's result as the response with `id`, at once when it came at once; its failure as an error response. */
+  function respond(
+    id: RequestId,
+    method: Method,
+    params: unknown,
+    asker: McpAsker,
+    planned: ToolCallPlan | undefined,
+  ): ResponsePiece[] | Promise<ResponsePiece[]> {
     try {
-      const method = methods[request.method as McpMethod];
-      const result = method(request.params, asker, planned);
-      if (!(result instanceof Promise)) return resultResponse(request.id, result);
+      const result = method(params, asker, planned);
+      if (!(result instanceof Promise)) return resultResponse(id, result);
       return result
-        .then((value) => resultResponse(request.id, value))
-        .catch((error: unknown) => failed(request.id, error, asker.language));
+        .then((value) => resultResponse(id, value))
+        .catch((error: unknown) => failed(id, error, asker.language));
     } catch (error) {
-      return failed(request.id, error, asker.language);
+      return failed(id, error, asker.language);
     }
   }
 
@@ -114,5 +129,8 @@ export function createMcpServer(services: McpServices): McpServer {
     return errorResponse(id, { code: internal.code, message: internal.message, data: internal.data });
   }
 
-  return { tools, answer };
+  const answerPlanned = (id: RequestId, planned: ToolCallPlan, asker: McpAsker) =>
+    respond(id, methods['tools/call'], undefined, asker, planned);
+
+  return { tools, answer, answerPlanned };
 }

@@ -23,12 +23,13 @@ import {
   sendJsonRpcError,
   type TransportError,
 } from './json-rpc-http.js';
-import { byteLength, type ResponsePiece } from './json-rpc-response.js';
+import { byteLength, isCachedResult, type ResponsePiece } from './json-rpc-response.js';
+import { createKeptCalls, type RecognisedCall } from './kept-calls.js';
 import type { McpExtras, McpServices } from './mcp-services.js';
 import { createOriginPolicy, type OriginRefusal } from './origin-policy.js';
 import { resourceRateClass } from './resource-catalogue.js';
 import type { ServedData } from './served-data.js';
-import { isObject } from './shown-value.js';
+import { CALL_MEMBERS, hasOnly, isObject } from './shown-value.js';
 import type { ToolCallPlan, ToolCalls } from './tools.js';
 
 export const MCP_PATH = '/mcp';
@@ -77,9 +78,10 @@ export function createMcpHttpMount(runtime: McpRuntime, options: { extras?: McpE
 type McpRuntime = Pick<Runtime, 'logger' | 'pipeline' | 'config' | 'store' | 'clock'>;
 
 /**
- * Once per process: the origin policy, and the server with its tables at the first message. Per request, in the order
- * they run: origin and method → body → rate class (the tool call planned once) → limits → size → headers → JSON-RPC
- * checks → the server's answer, written as it is.
+ * Once per process: the origin policy, the server with its tables at the first message, the tools/calls kept by their
+ * bytes. Per request, in the order they run: origin and method → body → rate class (the tool call planned once) →
+ * limits → size → headers → JSON-RPC checks → the server's answer, written as it is; a kept call's bytes with another
+ * id: origin and method → body → its kept rate class → limits → headers → its kept plan run.
  */
 function createMcpHttpAdapter(
   runtime: McpRuntime,
@@ -100,8 +102,12 @@ function createMcpHttpAdapter(
       return server;
     }));
 
+  // A tools/call whose body is the same as one answered before but for its id skips the parse, the checks and the plan.
+  const keptCalls = createKeptCalls<KeptToolCall>();
+
   /** What an exchange does once its body is read, and with whatever fails: one set for the process. */
   const steps: ExchangeSteps = {
+    recognise: (body) => keptCalls.recognise(body),
     answerRead: (read) => (loaded ? answerRead(loaded, read) : mcp().then((server) => answerRead(server, read))),
     failed: ({ req, res, asker }, error) => {
       if (error instanceof ClientClosedRequest) {
@@ -119,15 +125,12 @@ function createMcpHttpAdapter(
 
   /** A request whose body has been read (null: over the limit) and parsed: counted, checked, answered. */
   function answerRead(mcpServer: LoadedMcpServer, read: ReadRequest): void | Promise<void> {
-    const { res, asker, language, parsed } = read;
+    const { res, asker, language, parsed, recognised } = read;
     const { headers } = asker;
-    const planned = parsed?.ok ? toolCallPlanOf(parsed.message, mcpServer.server.tools) : undefined;
+    const counted = recognised ? keptCounted(recognised) : countedOf(parsed, mcpServer.server.tools);
     // Every POST counts once, bad messages included, against every policy its call is subject to: one decision, so
     // a call refused by one policy uses up none of the others.
-    const policies = policiesFor(parsed?.ok ? rateClassOf(parsed.message, planned) : 'normal');
-    const id = parsed?.ok ? requestId(parsed.message) : null;
-    const admitted = withinLimit(pipeline, res, headers, asker.clientKey, policies, id, language);
-    const counted = { policies, planned, id };
+    const admitted = withinLimit(pipeline, res, headers, asker.clientKey, counted.policies, counted.id, language);
     if (!(admitted instanceof Promise)) return admitted ? answerCounted(mcpServer, read, counted) : undefined;
     return admitted.then((passed) => (passed ? answerCounted(mcpServer, read, counted) : undefined));
   }
@@ -135,11 +138,19 @@ function createMcpHttpAdapter(
   /** A request the limits let through: size → headers → JSON-RPC checks → the server's answer, written as it is. */
   function answerCounted(
     { server, headersRefusal, checkJsonRpc }: LoadedMcpServer,
-    { req, res, asker, language, parsed }: ReadRequest,
+    { req, res, asker, language, parsed, recognised, body }: ReadRequest,
     { policies, planned, id }: CountedCall,
   ): void | Promise<void> {
     const { headers } = asker;
     headers.push('RateLimit-Policy', policyHeader(policies));
+    const mcpAsker = { links: asker.links, language, requestId: asker.requestId };
+    if (recognised) {
+      // Its message passed every check below when it was kept; its headers are this request's own.
+      const headersError = headersRefusal(req, id);
+      if (headersError) return sendJsonRpcError(res, headers, headersError, language);
+      headers.push('Cache-Control', 'no-store', 'Content-Language', language);
+      return written(res, headers, server.answerPlanned(recognised.id, recognised.value.planned, mcpAsker));
+    }
     if (parsed === null) {
       const detail = PROBLEM_DETAILS.mcpMessageTooLarge(MAX_MESSAGE_BYTES / 1024);
       return sendJsonRpcError(
@@ -166,9 +177,12 @@ function createMcpHttpAdapter(
     // A tool's result, a resource and a prompt are written in that language; other messages (tools/list, the lists)
     // carry the contract's English.
     if (WRITTEN_IN_LANGUAGE.has(message.method)) headers.push('Content-Language', language);
-    const pieces = server.answer(message, { links: asker.links, language, requestId: asker.requestId }, planned);
-    if (pieces instanceof Promise) return pieces.then((ready) => writeResponse(res, headers, ready));
-    writeResponse(res, headers, pieces);
+    const pieces = server.answer(message, mcpAsker, planned);
+    // Kept once the cache has answered it, as the pipeline remembers a validation: one-off questions never pay for it.
+    if (body && !(pieces instanceof Promise) && isCachedResult(pieces) && isPlainCall(message, planned)) {
+      keptCalls.keep(body, message.id, { planned, policies });
+    }
+    return written(res, headers, pieces);
   }
 
   /**
@@ -190,8 +204,9 @@ function createMcpHttpAdapter(
   };
 }
 
-/** What an exchange is handed by the adapter: its next step once read, and the answer to a failure. */
+/** What an exchange is handed by the adapter: a body recognised, its next step once read, the answer to a failure. */
 interface ExchangeSteps {
+  recognise(body: Buffer): RecognisedCall<KeptToolCall> | undefined;
   answerRead(read: ReadRequest): void | Promise<void>;
   failed(exchange: Pick<ReadRequest, 'req' | 'res' | 'asker'>, error: unknown): void;
 }
@@ -201,7 +216,9 @@ interface ExchangeSteps {
  * receiver of its body and the request its steps read: no closure per request.
  */
 class McpExchange implements ReadRequest, BodyReceiver {
+  body: Buffer | null = null;
   parsed: ParsedMessage | null = null;
+  recognised: RecognisedCall<KeptToolCall> | undefined = undefined;
 
   constructor(
     readonly req: IncomingMessage,
@@ -213,7 +230,10 @@ class McpExchange implements ReadRequest, BodyReceiver {
 
   received(body: Buffer | null): void {
     try {
-      this.parsed = body === null ? null : parseMessage(body.toString());
+      this.body = body;
+      if (body !== null) this.recognised = this.steps.recognise(body);
+      // A body recognised is not parsed: its message was, when it was kept.
+      if (body !== null && !this.recognised) this.parsed = parseMessage(body.toString());
       const answered = this.steps.answerRead(this);
       if (answered instanceof Promise) answered.catch((error: unknown) => this.failed(error));
     } catch (error) {
@@ -228,13 +248,24 @@ class McpExchange implements ReadRequest, BodyReceiver {
 
 type LoadedMcpServer = Awaited<ReturnType<typeof loadMcpServer>>;
 
-/** A POST to /mcp once its body is read: null when it was over the limit, else the message or why it is none. */
+/**
+ * A POST to /mcp once its body is read: null when it was over the limit, else a tools/call recognised as one kept, or
+ * the message or why it is none.
+ */
 interface ReadRequest {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
   readonly asker: McpHttpRequest;
   readonly language: Language;
+  body: Buffer | null;
   parsed: ParsedMessage | null;
+  recognised: RecognisedCall<KeptToolCall> | undefined;
+}
+
+/** What a tools/call's body is kept with: its plan (its operation selected), and the policies it counts in. */
+interface KeptToolCall {
+  planned: ToolCallPlan;
+  policies: readonly RatePolicy[];
 }
 
 /** What counting a request found out: the policies it counts in, its tool call planned, its JSON-RPC id. */
@@ -242,6 +273,45 @@ interface CountedCall {
   policies: readonly RatePolicy[];
   planned: ToolCallPlan | undefined;
   id: string | number | null;
+}
+
+/** The server's response written once it is there: at once when it came at once. */
+function written(
+  res: ServerResponse,
+  headers: string[],
+  pieces: readonly ResponsePiece[] | Promise<readonly ResponsePiece[]>,
+): void | Promise<void> {
+  if (pieces instanceof Promise) return pieces.then((ready) => writeResponse(res, headers, ready));
+  writeResponse(res, headers, pieces);
+}
+
+/** How a parsed message counts: the policies of its rate class (its tool call planned once), its id. */
+function countedOf(parsed: ParsedMessage | null, tools: ToolCalls): CountedCall {
+  if (!parsed?.ok) return { policies: policiesFor('normal'), planned: undefined, id: null };
+  const planned = toolCallPlanOf(parsed.message, tools);
+  return { policies: policiesFor(rateClassOf(parsed.message, planned)), planned, id: requestId(parsed.message) };
+}
+
+/** How a recognised call counts: as it counted when it was kept, with its own id. */
+function keptCounted({ value, id }: RecognisedCall<KeptToolCall>): CountedCall {
+  return { policies: value.policies, planned: value.planned, id };
+}
+
+/**
+ * A tools/call of a tool of the contract in the usual shape, that `refusal` (request-params.ts) takes without its
+ * schema: kept, the same bytes with another id are answered by the same plan.
+ */
+function isPlainCall(
+  message: { method: string; params?: unknown },
+  planned: ToolCallPlan | undefined,
+): planned is ToolCallPlan {
+  return (
+    message.method === 'tools/call' &&
+    planned !== undefined &&
+    'call' in planned &&
+    isObject(message.params) &&
+    hasOnly(message.params, CALL_MEMBERS)
+  );
 }
 
 /** A 200 with the server's response: its length, the headers in one writeHead, the pieces in one writev. */

@@ -6,8 +6,7 @@ import { type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol
 import type { Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
 import { JSON_RPC, requestId, type TransportError } from './json-rpc-http.js';
-import { hasOnly } from './request-params.js';
-import { isObject, shownValue } from './shown-value.js';
+import { hasOnly, isObject, shownValue } from './shown-value.js';
 
 const MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
 

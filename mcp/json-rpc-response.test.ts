@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonStringBytes, RawJson, resultResponse } from './json-rpc-response.js';
+import {
+  errorResponse,
+  isCachedResult,
+  jsonStringBytes,
+  RawJson,
+  RESULT_OPENING,
+  resultResponse,
+} from './json-rpc-response.js';
 
 const inside = (text: string) => jsonStringBytes(Buffer.from(text)).toString();
 
@@ -36,5 +43,15 @@ describe('JSON-RPC responses', () => {
   it('write an error with its id', () => {
     const error = { code: -32602, message: 'INVALID_PARAMETER: x', data: { code: 'INVALID_PARAMETER' } };
     expect(JSON.parse(errorResponse(3, error).join(''))).toEqual({ jsonrpc: '2.0', id: 3, error });
+  });
+});
+
+describe('a result written from a cached answer', () => {
+  it('is told from one computed now, a plain result and an error', () => {
+    const cachedForm = Buffer.from(`${RESULT_OPENING}{"structuredContent":{"data":1,"meta":`);
+    expect(isCachedResult(resultResponse(1, new RawJson([cachedForm, '{}}}'], true)))).toBe(true);
+    expect(isCachedResult(resultResponse(1, new RawJson([Buffer.from('{"data":1,"meta":'), '{}}'])))).toBe(false);
+    expect(isCachedResult(resultResponse(1, { tools: [] }))).toBe(false);
+    expect(isCachedResult(errorResponse(1, { code: -32601, message: 'METHOD_NOT_FOUND: x' }))).toBe(false);
   });
 });

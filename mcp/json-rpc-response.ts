@@ -42,6 +42,15 @@ export function resultResponse(id: RequestId, result: unknown): ResponsePiece[] 
   return pieces;
 }
 
+/**
+ * Whether a response is a result written from a cached answer: its first piece is the answer's cached form, made at its
+ * first hit (a result computed now opens with a piece of its own, any other response is text).
+ */
+export function isCachedResult(pieces: readonly ResponsePiece[]): boolean {
+  const first = pieces[0];
+  return first !== undefined && typeof first !== 'string' && first !== RESULT_OPENING_BYTES;
+}
+
 export function errorResponse(
   id: RequestId,
   error: { code: number; message: string; data?: unknown },

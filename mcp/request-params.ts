@@ -21,7 +21,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Language, Localized } from '../core/language.js';
 import { PROBLEM_DETAILS } from '../core/problem-details.js';
-import { isObject, shownValue } from './shown-value.js';
+import { CALL_MEMBERS, hasOnly, isObject, shownValue } from './shown-value.js';
 
 /** The request schemas of the methods this server answers, as the SDK's handlers would parse them. */
 const SCHEMAS = {
@@ -48,14 +48,6 @@ export const ANSWERED_METHODS = {
   withSubscriptions: Object.keys(SCHEMAS),
   withoutSubscriptions: Object.keys(SCHEMAS).filter((method) => !SUBSCRIPTION_METHODS.includes(method)),
 };
-
-const CALL_MEMBERS = new Set(['name', 'arguments']);
-
-/** Whether `value` has no member but those of `members`. */
-export function hasOnly(value: Record<string, unknown>, members: ReadonlySet<string>): boolean {
-  for (const name in value) if (!members.has(name)) return false;
-  return true;
-}
 
 /** The methods this server answers. */
 export type McpMethod = keyof typeof SCHEMAS;

@@ -203,6 +203,87 @@ describe('the bytes of a tools/call answer over /mcp', () => {
   });
 });
 
+describe('a tools/call asked again in the same bytes but for its id (kept: not parsed, checked or planned again)', () => {
+  let server: McpTestServer;
+  beforeAll(async () => {
+    server = await startMcpTestServer({ dataDir: sampleDataDir() });
+  });
+  afterAll(() => server?.close());
+
+  const args = { lat: 40.417, lng: -3.704, radius_km: 5, fuel: 'diesel' };
+  /** The call with its id written as `rawId` (any JSON text), as a client may write it. */
+  const withRawId = (rawId: string, callArgs: Record<string, unknown> = args) =>
+    call(0, 'find_fuel_near', callArgs).replace('"id":0', `"id":${rawId}`);
+  const resultOf = (received: Received) =>
+    withoutRequestIds(received.body.slice(0, received.body.lastIndexOf(',"jsonrpc":')));
+
+  it('answers the bytes the general path answers, with its id as JSON.parse reads it, of every form', async () => {
+    // The first asking goes the general way and is kept; every later one is recognised.
+    const general = await post(server.mcpUrl, withRawId('1'));
+    expectSdkSuccess(general, 1);
+    const rawIds = ['2', '-7', '9007199254740991', '1.0', '1e2', '"seven"', '""', '"a\\"b\\\\"', '"\\u0041ñ\\n"'];
+    for (const rawId of rawIds) {
+      const id = JSON.parse(rawId) as string | number;
+      const received = await post(server.mcpUrl, withRawId(rawId));
+      expectSdkSuccess(received, id);
+      expect(resultOf(received), rawId).toBe(resultOf(general));
+    }
+  });
+
+  it('never repeats a request id, and answers in the language of each request', async () => {
+    const ids = new Set<string>();
+    const sources = { es: new Set<string>(), en: new Set<string>() };
+    for (const [n, language] of (['es', 'en', 'es', 'en'] as const).entries()) {
+      const received = await post(server.mcpUrl, withRawId(String(n + 10)), { 'Accept-Language': language });
+      const { meta } = expectSdkSuccess(received, n + 10) as unknown as {
+        meta: { request_id: string; source: string };
+      };
+      expect(received.rawHeaders[received.rawHeaders.indexOf('Content-Language') + 1]).toBe(language);
+      sources[language].add(meta.source);
+      ids.add(meta.request_id);
+    }
+    expect(ids.size).toBe(4);
+    // One text in each language, and not the same one.
+    expect([sources.es.size, sources.en.size]).toEqual([1, 1]);
+    expect([...sources.es][0]).not.toBe([...sources.en][0]);
+  });
+
+  it('takes no body that differs in a byte outside its id for a kept one', async () => {
+    await post(server.mcpUrl, withRawId('1'));
+    const kept = await post(server.mcpUrl, withRawId('2'));
+    // Other arguments: another answer.
+    const wider = await post(server.mcpUrl, withRawId('3', { ...args, radius_km: 6 }));
+    expectSdkSuccess(wider, 3);
+    expect(resultOf(wider)).not.toBe(resultOf(kept));
+    // Another method, another version, another member: the general path's errors.
+    const method = await post(server.mcpUrl, withRawId('4').replace('"tools/call"', '"tools/calm"'));
+    expect(JSON.parse(method.body)).toMatchObject({ id: 4, error: { code: -32601 } });
+    const version = await post(server.mcpUrl, withRawId('5').replace('"2.0"', '"2.1"'));
+    expect(version.status).toBe(400);
+    expect(JSON.parse(version.body)).toMatchObject({ id: 5, error: { code: -32600 } });
+    const member = await post(server.mcpUrl, withRawId('6').replace('"params"', '"params","x":1,"y"'));
+    expect(member.status).toBe(400);
+    // An id JSON-RPC does not take: refused as the general path refuses it.
+    const badId = await post(server.mcpUrl, withRawId('1.5'));
+    expect(badId.status).toBe(400);
+    expect(JSON.parse(badId.body)).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+
+  it('checks its headers as every request’s: Accept, Content-Type and MCP-Protocol-Version', async () => {
+    await post(server.mcpUrl, withRawId('1'));
+    expectSdkSuccess(await post(server.mcpUrl, withRawId('2')), 2);
+    for (const [headers, status] of [
+      [{ Accept: 'application/json' }, 406],
+      [{ 'Content-Type': 'text/plain' }, 415],
+      [{ 'MCP-Protocol-Version': '1999-01-01' }, 400],
+    ] as const) {
+      const received = await post(server.mcpUrl, withRawId('7'), headers);
+      expect(received.status).toBe(status);
+      expect(JSON.parse(received.body)).toMatchObject({ id: 7, error: { code: -32000 } });
+    }
+  });
+});
+
 describe('a tools/call answer the cache held, when a new snapshot is served', () => {
   let server: McpTestServer;
   beforeAll(async () => {
@@ -213,7 +294,8 @@ describe('a tools/call answer the cache held, when a new snapshot is served', ()
   it('is made again from the new data, as the REST answer is', async () => {
     const ask = async (id: number) => expectSdkSuccess(await post(server.mcpUrl, call(id, 'get_fuel_prices', {})), id);
     const before = await ask(1);
-    // Asked again: served from the cache, from the forms of its bytes made at its first hit.
+    // Asked again (the same bytes but for the id: a kept call): served from the cache, from the forms of its bytes made
+    // at its first hit.
     expect((await ask(2)).data).toEqual(before.data);
     expect((await ask(3)).data).toEqual(before.data);
     server.store.swap(await loadDataset(fixtureDataDir()), server.clock.now());

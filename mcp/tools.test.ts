@@ -80,9 +80,9 @@ describe('tool calls', () => {
         const result = await tools.call(tools.plan('find_fuel_near', { lat: 40.4, lng: -3.7 }), asker);
         return Buffer.concat(resultResponse('x', result).map((piece) => Buffer.from(piece)));
       };
-      const escaped = await bytes({ tailInText: Buffer.from(JSON.stringify(TAIL).slice(1, -1)) });
+      const escaped = await bytes({ tailInText: JSON.stringify(TAIL).slice(1, -1) });
       expect(escaped).toEqual(await bytes({}));
-      expect(escaped).toEqual(await bytes({ tailInText: Buffer.from(JSON.stringify(TAIL).slice(1, -1)) }));
+      expect(escaped).toEqual(await bytes({ tailInText: JSON.stringify(TAIL).slice(1, -1) }));
     }
   });
 

@@ -150,8 +150,7 @@ function successOf(answer: Pick<Answer, 'head' | 'cacheStatus' | 'tail' | 'tailI
   const pieces: ResponsePiece[] = forms
     ? [forms.structured, tail, forms.text]
     : [STRUCTURED_OPENING_BYTES, head, tail, TEXT_OPENING, jsonStringBytes(head)];
-  if (tailInText === undefined) pieces.push(textEnd(tail));
-  else pieces.push(tailInText, TEXT_CLOSING);
+  pieces.push(tailInText === undefined ? textEnd(tail) : `${tailInText}${TEXT_CLOSING}`);
   return new RawJson(pieces, forms !== undefined);
 }
 

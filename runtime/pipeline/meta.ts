@@ -54,8 +54,8 @@ interface MetaTemplate {
   untilMs: number;
   /** The text before request_id, before data_age_seconds (absent without data), before web_url, and after it. */
   parts: string[];
-  /** The same parts as the inside of a JSON string, in UTF-8; undefined when one holds a surrogate (never, in ours). */
-  textParts: Buffer[] | undefined;
+  /** The same parts as the inside of a JSON string; undefined when one holds a surrogate (never, in ours). */
+  textParts: string[] | undefined;
 }
 
 /** The text that follows an answer's head: meta, then the answer's closing brace. */
@@ -63,10 +63,10 @@ export interface MetaWriter {
   (now: Date, requestId: string, webUrl: string | null, stale: boolean, language: Language): string;
   /**
    * The same text, with `members` (more meta members, `,"name":value…`) before its closing braces when given, as the
-   * inside of a JSON string (what JSON.stringify writes between its quotes), in UTF-8: for a transport that also
-   * carries the answer as text (MCP). The template's text is escaped and encoded once; only this request's values are
-   * written per answer, into one buffer. Undefined when a value holds a UTF-16 surrogate: the caller then escapes the
-   * text at the byte level.
+   * inside of a JSON string (what JSON.stringify writes between its quotes): for a transport that also carries the
+   * answer as text (MCP). The template's text is escaped once; only this request's values are escaped per answer,
+   * and joined to it as the tail is. Undefined when a value holds a UTF-16 surrogate: the caller then escapes the text
+   * at the byte level.
    */
   inText(
     now: Date,
@@ -75,7 +75,7 @@ export interface MetaWriter {
     stale: boolean,
     language: Language,
     members?: string,
-  ): Buffer | undefined;
+  ): string | undefined;
 }
 
 /** Any UTF-16 surrogate, paired or not. */
@@ -133,9 +133,7 @@ export function createMetaWriter(store: DataStore): MetaWriter {
       fromMs: nowMs,
       untilMs: nextRefreshSlot(now).getTime(),
       parts,
-      textParts: parts.some((part) => SURROGATE.test(part))
-        ? undefined
-        : parts.map((part) => Buffer.from(escaped(part))),
+      textParts: parts.some((part) => SURROGATE.test(part)) ? undefined : parts.map(escaped),
     };
     templates[language][Number(stale)] = template;
     return template;
@@ -158,29 +156,16 @@ export function createMetaWriter(store: DataStore): MetaWriter {
     if ((webUrl !== null && SURROGATE.test(webUrl)) || (members !== undefined && SURROGATE.test(members)))
       return undefined;
     // This request's values between the template's parts, in their order: request_id, data_age_seconds, web_url.
-    const id = stringInText(requestId);
-    const url = webUrl === null ? 'null' : stringInText(webUrl);
-    const values = textParts.length === 3 ? [id, url] : [id, String(secondsSince(sourceMs, now)), url];
-    const more = members === undefined ? '' : escaped(members);
-    let length = Buffer.byteLength(more);
-    for (const part of textParts) length += part.length;
-    for (const value of values) length += Buffer.byteLength(value);
-    // One buffer (a slice of Node's pool), written in place: no string of the whole text on the heap.
-    const bytes = Buffer.allocUnsafe(length);
-    let at = 0;
-    for (let i = 0; i < values.length; i++) {
-      at += (textParts[i] as Buffer).copy(bytes, at);
-      at += bytes.write(values[i] as string, at);
-    }
+    // A string as the tail is: a buffer of its own, filled piece by piece, cost more than the socket's encoding of it.
+    const text = joined(
+      textParts,
+      sourceMs,
+      now,
+      stringInText(requestId),
+      webUrl === null ? 'null' : stringInText(webUrl),
+    );
     // The last part ends with meta's closing brace and the answer's: more members go before them.
-    const last = textParts[textParts.length - 1] as Buffer;
-    if (more === '') last.copy(bytes, at);
-    else {
-      at += last.copy(bytes, at, 0, last.length - 2);
-      at += bytes.write(more, at);
-      last.copy(bytes, at, last.length - 2);
-    }
-    return bytes;
+    return members === undefined ? text : `${text.slice(0, -2)}${escaped(members)}}}`;
   };
   return Object.assign(write, { inText });
 }

@@ -66,4 +66,22 @@ describe('the pipeline observer', () => {
     await expect(pipeline.admit('203.0.113.9', [])).rejects.toBeInstanceOf(ApiProblem);
     expect(refusals).toEqual(['heavy mcp']);
   });
+
+  it('admits at once when the limits decide at once, and counts a refusal thrown at once', () => {
+    const standing = { RateLimit: '"burst";r=9;t=1' };
+    const admitting = observed(
+      () => Promise.reject(new Error('not called')),
+      () => standing,
+    );
+    // The same object, not a promise of it: a cached MCP answer is then written in the turn its body was read.
+    expect(admitting.pipeline.admit('203.0.113.9', [])).toBe(standing);
+    const refusing = observed(
+      () => Promise.reject(new Error('not called')),
+      () => {
+        throw refusal();
+      },
+    );
+    expect(() => refusing.pipeline.admit('203.0.113.9', [])).toThrow(ApiProblem);
+    expect(refusing.refusals).toEqual(['heavy mcp']);
+  });
 });

@@ -57,14 +57,20 @@ export function observePipeline(pipeline: OperationPipeline, observer: PipelineO
     }
     return answer instanceof Promise ? answer.then(answered, failed) : answered(answer);
   };
-  // admit() is only called by transports that count before they know the operation (MCP over HTTP).
-  const admit: OperationPipeline['admit'] = async (clientKey, policies) => {
+  // admit() is only called by transports that count before they know the operation (MCP over HTTP). At once when the
+  // pipeline decides at once, as run(): a promise here put every MCP answer a microtask later.
+  const refused = (error: unknown): never => {
+    if (error instanceof ApiProblem && error.status === 429) observer.observeRefusal(refusingPolicy(error), 'mcp');
+    throw error;
+  };
+  const admit: OperationPipeline['admit'] = (clientKey, policies) => {
+    let standing: ReturnType<OperationPipeline['admit']>;
     try {
-      return await pipeline.admit(clientKey, policies);
+      standing = pipeline.admit(clientKey, policies);
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 429) observer.observeRefusal(refusingPolicy(error), 'mcp');
-      throw error;
+      return refused(error);
     }
+    return standing instanceof Promise ? standing.catch(refused) : standing;
   };
   return { run, admit };
 }

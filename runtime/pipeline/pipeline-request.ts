@@ -68,11 +68,11 @@ export interface Answer {
   /** RateLimit-Policy, and RateLimit (the client's standing after this request) when a client was counted. */
   limitHeaders: Standing;
   /**
-   * The tail as the inside of a JSON string (what JSON.stringify writes between its quotes), in UTF-8, for MCP's text
-   * content: written from the meta's template escaped once. Absent for REST, and undefined when a value of this
-   * request's meta holds a UTF-16 surrogate (then the bytes are escaped instead, as the head's are).
+   * The tail as the inside of a JSON string (what JSON.stringify writes between its quotes), for MCP's text content:
+   * written from the meta's template escaped once. Absent for REST, and undefined when a value of this request's meta
+   * holds a UTF-16 surrogate (then the bytes are escaped instead, as the head's are).
    */
-  tailInText?: Buffer | undefined;
+  tailInText?: string | undefined;
   /**
    * `{data, meta}` as values, for a transport that reads them so (an MCP resource or prompt): the handler's data when it
    * was computed for this request, else the cached bytes' data, read at the first call; absent for REST, which sends
