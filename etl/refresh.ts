@@ -103,13 +103,17 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   const startedAt = performance.now();
   const leftovers = removeLeftovers(dataDir);
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
-  // Read record by record: the register's 12 MB are never one string, nor 11,400 raw records at once. It is asked
-  // first, and the territories while it prepares its answer: only the list's last checks need them.
-  const reading = source.stationsNow(stationListReader);
+  // The territories and the register are asked at once: only the list's last checks need the territories, which
+  // come while the register prepares its 12 MB. Read record by record, those are never one string, nor 11,400 raw
+  // records at once.
   const territoriesFetched = fetchTerritories(source);
-  // DuckDB's package (0.2–0.3 s of the event loop) is loaded once the requests are sent, while the register prepares
-  // its answer, instead of on the refresh's path at the first database opened.
-  setImmediate(preloadDuckDb);
+  const reading = source.stationsNow(stationListReader);
+  // DuckDB's package (0.2–0.3 s of the event loop) is loaded once the territories are in, while the register
+  // prepares its answer: not on the refresh's path at its first database, nor while the territories are read.
+  territoriesFetched.then(
+    () => setImmediate(preloadDuckDb),
+    () => undefined,
+  );
   // Neither is left running when the refresh ends; a failure of the territories is told first, as when they came first.
   const [territoriesOutcome, readingOutcome] = await Promise.allSettled([territoriesFetched, reading]);
   if (territoriesOutcome.status === 'rejected') throw territoriesOutcome.reason;
