@@ -46,7 +46,11 @@ describe('a flood of new clients (a new /64 per request), the stores bounded at 
       expect(stores?.clients[counting], report).toBe(MAX_CLIENTS);
       for (const clients of Object.values(stores?.clients ?? {}))
         expect(clients, report).toBeLessThanOrEqual(MAX_CLIENTS);
-      expect(stores?.evicted[counting], report).toBeGreaterThanOrEqual(figures.requests - MAX_CLIENTS * 2);
+      // Every client is held or was dropped by a store that saw it: by the primary's, or by a worker's own when the
+      // primary did not answer in time (a loaded machine), so the drops are counted over all the stores.
+      const sum = (byStore: Record<string, number> = {}) => Object.values(byStore).reduce((a, b) => a + b, 0);
+      expect(sum(stores?.evicted), report).toBeGreaterThanOrEqual(figures.requests - sum(stores?.clients));
+      expect(stores?.evicted[counting], report).toBeGreaterThan(figures.requests / 2);
     }, 60_000);
   }
 });
