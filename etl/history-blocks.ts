@@ -30,13 +30,18 @@ export async function writeHistoryBlock(
   const query = async (sql: string) => readColumns(await connection.stream(sql));
   const prices = `read_parquet(${sqlPath(files.prices)})`;
   const aggregates = `read_parquet(${sqlPath(files.aggregates)})`;
+  // Texts are the costly values to read from DuckDB (each decoded on its own): the fuels are read once each, the
+  // prices' rows carry their fuel's place, and the aggregates' groups come as one text.
+  const [fuelNames = []] = await query(`SELECT DISTINCT fuel FROM ${prices}`);
+  const fuels = (fuelNames as string[]).sort();
+  if (fuels.length > 256) throw new Error(`${files.prices} holds ${fuels.length} fuels, over 256`);
+  const fuelList = `[${fuels.map((fuel) => `'${fuel.replaceAll("'", "''")}'`).join(', ')}]::VARCHAR[]`;
   // The order the reader's Parquet path gives: by station, then by the fuel's place among the sorted fuels.
-  const [ids = [], fuelNames = [], values = []] = await query(
-    `SELECT station_id, fuel, price FROM ${prices} ORDER BY station_id, fuel`,
+  const [ids = [], fuelPlaces = [], values = []] = await query(
+    `SELECT station_id, CAST(list_position(${fuelList}, fuel) - 1 AS INTEGER), price FROM ${prices}
+     ORDER BY station_id, fuel`,
   );
   const [[sourceTime = null] = []] = await query(`SELECT max(source_time) FROM ${prices}`);
-  const fuels = [...new Set(fuelNames as string[])].sort();
-  if (fuels.length > 256) throw new Error(`${files.prices} holds ${fuels.length} fuels, over 256`);
   const stationIds: number[] = [];
   const starts: number[] = [];
   ids.forEach((id, row) => {
@@ -45,11 +50,16 @@ export async function writeHistoryBlock(
     starts.push(row);
   });
   if (ids.length > 0) starts.push(ids.length);
-  const [fuel = [], level = [], code = [], ...columns] = await query(
-    `SELECT fuel, level, code, average, median, minimum, maximum, stations FROM ${aggregates}
-     ORDER BY fuel, level, code`,
+  const order = 'ORDER BY fuel, level, code';
+  // Each group as `${fuel}|${level}|${code}` writes it (a null as "null"), a line each.
+  const text = (column: string) => `coalesce(CAST(${column} AS VARCHAR), 'null')`;
+  const [[groups = null] = []] = await query(
+    `SELECT string_agg(concat(${text('fuel')}, '|', ${text('level')}, '|', ${text('code')}), chr(10) ${order})
+     FROM ${aggregates}`,
   );
-  const [average = [], median = [], minimum = [], maximum = [], stations = []] = columns;
+  const [average = [], median = [], minimum = [], maximum = [], stations = []] = await query(
+    `SELECT average, median, minimum, maximum, stations FROM ${aggregates} ${order}`,
+  );
   const block = encodeHistoryBlock({
     date: files.date,
     prices:
@@ -60,11 +70,11 @@ export async function writeHistoryBlock(
             stationIds: Int32Array.from(stationIds),
             starts: Uint32Array.from(starts),
             fuels,
-            fuel: Uint8Array.from(fuelNames, (name) => fuels.indexOf(name as string)),
+            fuel: Uint8Array.from(fuelPlaces as number[]),
             millis: millis(values, files.prices),
           },
     aggregates: {
-      groups: fuel.map((f, row) => `${f}|${level[row]}|${code[row]}`).join('\n'),
+      groups: (groups as string | null) ?? '',
       average: millis(average, files.aggregates),
       median: millis(median, files.aggregates),
       minimum: millis(minimum, files.aggregates),
