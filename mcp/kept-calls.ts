@@ -37,26 +37,35 @@ export function createKeptCalls<T>(capacity = 256): KeptCalls<T> {
   const kept = new Map<string, KeptCall<T>>();
   return {
     recognise(body) {
-      if (body.length >= MAX_KEPT_BODY_BYTES) return undefined;
-      const span = topLevelIdSpan(body);
-      if (span === null) return undefined;
-      const text = body.toString('latin1');
-      const call = kept.get(text.slice(0, span.start) + text.slice(span.end));
-      if (call === undefined || call.idAt !== span.start) return undefined;
-      const id = idOf(text.slice(span.start, span.end));
+      const cut = cutAtId(body);
+      const call = cut === null ? undefined : kept.get(cut.rest);
+      if (cut === null || call === undefined || call.idAt !== cut.idAt) return undefined;
+      const id = idOf(cut.idText);
       return id === null ? undefined : { value: call.value, id };
     },
     keep(body, id, value) {
-      if (body.length >= MAX_KEPT_BODY_BYTES) return;
-      const span = topLevelIdSpan(body);
-      const text = body.toString('latin1');
+      const cut = cutAtId(body);
       // The id the bytes show must be the id the parse found: then nothing else in the body stands for it.
-      if (span === null || idOf(text.slice(span.start, span.end)) !== id) return;
-      const rest = text.slice(0, span.start) + text.slice(span.end);
-      if (kept.has(rest)) return;
+      if (cut === null || idOf(cut.idText) !== id || kept.has(cut.rest)) return;
       if (kept.size >= capacity) kept.clear();
-      kept.set(rest, { idAt: span.start, value });
+      kept.set(cut.rest, { idAt: cut.idAt, value });
     },
+  };
+}
+
+/**
+ * A body small enough to keep, cut at its top-level id (topLevelIdSpan): its other bytes, one character per byte, where
+ * the id starts, and the id's text; null for any other body.
+ */
+function cutAtId(body: Buffer): { rest: string; idAt: number; idText: string } | null {
+  if (body.length >= MAX_KEPT_BODY_BYTES) return null;
+  const span = topLevelIdSpan(body);
+  if (span === null) return null;
+  const text = body.toString('latin1');
+  return {
+    rest: text.slice(0, span.start) + text.slice(span.end),
+    idAt: span.start,
+    idText: text.slice(span.start, span.end),
   };
 }
 
