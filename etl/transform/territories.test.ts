@@ -153,6 +153,13 @@ describe('buildTerritories', () => {
       buildTerritories(communities, provinces, [muni('1', '28', '13', 'A'.repeat(200))]).municipalities,
     ).toHaveLength(1);
   });
+
+  it('checks every row’s community name, after rows where the same id had the right one', () => {
+    const renamed = { ...muni('3', '28', '13', 'C'), CCAA: 'Castilla y León' };
+    expect(() =>
+      buildTerritories(communities, provinces, [muni('1', '28', '13', 'A'), muni('2', '28', '13', 'B'), renamed]),
+    ).toThrow(/Municipios "3": ministry community 13 is named "Castilla y León"/);
+  });
 });
 
 describe('the real Listados of the committed slice', () => {

@@ -18,7 +18,12 @@ export function communityCodeOf(ministryId: string): string | undefined {
   return COMMUNITY_BY_MINISTRY_ID.get(ministryId.trim())?.code;
 }
 
+/** Ids and names found to agree (the municipalities' list repeats its community's on each of its 8,000 rows). */
+const agreeingCommunities = new Map<string, string>();
+
 function checkCommunityId(ministryId: string, ministryName: string, where: string): string {
+  const agreed = agreeingCommunities.get(`${ministryId}\n${ministryName}`);
+  if (agreed !== undefined) return agreed;
   const row = COMMUNITY_BY_MINISTRY_ID.get(ministryId.trim());
   if (!row) throw new TerritoryListError(`${where}: unknown ministry community id ${JSON.stringify(ministryId)}`);
   // The name guards the id: if the ministry ever renumbers, an id would silently point at the wrong community.
@@ -28,6 +33,7 @@ function checkCommunityId(ministryId: string, ministryName: string, where: strin
       `${where}: ministry community ${ministryId} is named ${JSON.stringify(ministryName.slice(0, 60))}, expected ${row.ministry_names.join(' or ')}`,
     );
   }
+  if (agreeingCommunities.size < 1000) agreeingCommunities.set(`${ministryId}\n${ministryName}`, row.code);
   return row.code;
 }
 
