@@ -79,9 +79,12 @@ export function* rowsOf<T>(items: Iterable<T>, row: (item: T, index: number) => 
 
 /** Each half of a surrogate pair that stands alone. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Any half of a surrogate pair: a text without one (nearly all) is stored as it is, without the lookarounds' search. */
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** A text as DuckDB stores it: it keeps UTF-8, so a lone half of a surrogate pair becomes U+FFFD. */
-export const storedText = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
+export const storedText = (text: string): string =>
+  SURROGATE.test(text) ? text.replace(LONE_SURROGATE, '\uFFFD') : text;
 
 /**
  * A cell as a reader of a table gets it back once createTable has stored it in a column of that type (a VARCHAR's
