@@ -1,11 +1,9 @@
 // stations.json and stations.geojson, written from the stations a refresh holds: the rows the downloads' query
 // (etl/downloads.ts, `download_stations`) gives for the CSV and the Parquet file, made here in JavaScript instead of
 // read back from DuckDB, so that DuckDB writes those files on its thread while this one writes the documents.
-import { priceColumn, STATION_COLUMNS } from '../core/data-dir/tables.js';
-import { type Cell, type Column, storedCell, storedText } from '../core/duckdb.js';
-import { PRICE_KEYS, type Station, type Territories } from '../core/model.js';
+import { storedText } from '../core/duckdb.js';
+import type { Station, Territories } from '../core/model.js';
 import { StreamedCopies, writePrecompressed } from '../core/precompressed.js';
-import { STATION_DOWNLOAD_COLUMNS } from './download-schema.js';
 import { TextFile } from './text-file.js';
 
 /** Each station's first day in the service's data (`first_seen`: etl/snapshot-writer.ts), as YYYY-MM-DD, by id. */
@@ -18,7 +16,6 @@ export interface StationDocuments {
 }
 
 type Row = Record<string, unknown>;
-type ColumnValue = (station: Station, names: TerritoryNames, firstSeen: FirstSeenDays) => unknown;
 
 interface TerritoryNames {
   municipality: ReadonlyMap<number, string>;
@@ -26,54 +23,56 @@ interface TerritoryNames {
   community: ReadonlyMap<string, string>;
 }
 
-/**
- * The columns of the stations table that hold a station's field as it is (stationRow): not its opening hours (stored
- * as their JSON text), its cell or its prices (one column per fuel).
- */
-const STATION_FIELDS = new Set(
-  STATION_COLUMNS.map((column) => column.name).filter((name) => !/^(opening_hours|h3_cell|price_)/.test(name)),
-);
-
-/** A station's value of the stations table's `column` (stationRow's), read from its field. */
-function stationField(column: Column): (station: Station) => Cell {
-  const priceKey = PRICE_KEYS.find((key) => priceColumn(key) === column.name);
-  if (priceKey !== undefined) return (station) => station.prices[priceKey] ?? null;
-  if (!STATION_FIELDS.has(column.name)) throw new Error(`the stations table's ${column.name} is no station field`);
-  const field = column.name as keyof Station;
-  return (station) => station[field] as Cell;
-}
+/** A VARCHAR column's value as DuckDB stores it (storedText), null kept. */
+const text = (value: string | null): string | null => (value === null ? null : storedText(value));
 
 /**
- * How each download column's expression (STATION_DOWNLOAD_COLUMNS' `sql`) reads a station's values: a column of the
- * stations table (`s.`) as DuckDB stores it, a territory's name by the station's code (`m.`, `p.`, `c.`, null when
- * none has it: the query's LEFT JOIN), and the first day. Another expression fails at once.
+ * One row of the station downloads: each column of STATION_DOWNLOAD_COLUMNS in its order, read from the station as its
+ * `sql` reads the stations table (`s.`: a VARCHAR as DuckDB stores it), a territory's name by the station's code (`m.`,
+ * `p.`, `c.`: null when none has it, the query's LEFT JOIN), and its first day. Written out as one object literal: made
+ * from the columns' list one key at a time, each row was an object V8 keeps as a dictionary, and writing the national
+ * list's rows took twice as long (etl/station-documents.integration.test.ts holds these rows to the query's).
  */
-function columnValue(sql: string): ColumnValue {
-  const stationColumn = STATION_COLUMNS.find((column) => `s.${column.name}` === sql);
-  if (stationColumn) {
-    const field = stationField(stationColumn);
-    return (station) => storedCell(stationColumn, field(station));
-  }
-  const nameOf = <K>(names: ReadonlyMap<K, string>, key: K | null): string | null =>
-    key === null ? null : (names.get(key) ?? null);
-  switch (sql) {
-    case 'm.name':
-      return (station, names) => nameOf(names.municipality, station.municipality_id);
-    case 'p.name':
-      return (station, names) => nameOf(names.province, station.province_code);
-    case 'c.name':
-      return (station, names) => nameOf(names.community, station.community_code);
-    case 'f.first_seen':
-      return (station, _names, firstSeen) => firstSeen.get(station.id) ?? null;
-    default:
-      throw new Error(`the download expression ${sql} has no reading from the stations held`);
-  }
+function downloadRow(station: Station, names: TerritoryNames, sourceTime: string, firstSeen: FirstSeenDays): Row {
+  const s = station;
+  const p = s.prices;
+  return {
+    id: s.id,
+    name: text(s.name),
+    brand: text(s.brand_slug),
+    brand_name: text(s.brand_name),
+    address: text(s.address),
+    locality: text(s.locality),
+    postal_code: text(s.postal_code),
+    municipality_id: s.municipality_id,
+    municipality: names.municipality.get(s.municipality_id) ?? null,
+    province_code: text(s.province_code),
+    province: names.province.get(s.province_code) ?? null,
+    community_code: text(s.community_code),
+    community: names.community.get(s.community_code) ?? null,
+    lat: s.lat,
+    lng: s.lng,
+    is_24h: s.is_24h,
+    hours: text(s.hours),
+    low_tax_area: s.low_tax_area,
+    road_ref: text(s.road_ref),
+    road_km: s.road_km,
+    price_gasoline_95: p.gasoline_95 ?? null,
+    price_gasoline_98: p.gasoline_98 ?? null,
+    price_diesel: p.diesel ?? null,
+    price_diesel_premium: p.diesel_premium ?? null,
+    price_lpg: p.lpg ?? null,
+    price_cng: p.cng ?? null,
+    price_adblue: p.adblue ?? null,
+    price_diesel_b: p.diesel_b ?? null,
+    price_hvo: p.hvo ?? null,
+    price_lng: p.lng ?? null,
+    price_gasoline_95_e10: p.gasoline_95_e10 ?? null,
+    price_gasoline_98_e10: p.gasoline_98_e10 ?? null,
+    price_updated_at: sourceTime,
+    first_seen: firstSeen.get(s.id) ?? null,
+  };
 }
-
-const COLUMN_VALUES = STATION_DOWNLOAD_COLUMNS.map(({ name, sql }) => ({
-  name,
-  value: sql === '$source_time' ? null : columnValue(sql),
-}));
 
 /**
  * The rows of the station downloads, as `download_stations` gives them: the stations that sell to the public in the
@@ -91,13 +90,7 @@ export function* downloadRows(
     community: new Map(territories.communities.map((c) => [c.code, storedText(String(c.name))])),
   };
   const sold = stations.filter((station) => station.sells_to_public).sort((a, b) => a.id - b.id);
-  for (const station of sold) {
-    const row: Row = {};
-    for (const { name, value } of COLUMN_VALUES) {
-      row[name] = value === null ? sourceTime : value(station, names, firstSeen);
-    }
-    yield row;
-  }
+  for (const station of sold) yield downloadRow(station, names, sourceTime, firstSeen);
 }
 
 /**
