@@ -200,14 +200,17 @@ export function writeTablesFile(dir: string, tables: readonly SnapshotTable[]): 
       const { columns, rows } = tables.find((candidate) => candidate.name === table) ?? {};
       if (!columns || !rows) throw new Error(`the snapshot's ${table} table is missing`);
       file.write(`${index === 0 ? '' : ','}${JSON.stringify(table)}:[`);
+      // Each row as JSON.stringify of an object of its columns in their order would write it, written key by key: an
+      // object per row made one key at a time is one V8 keeps as a dictionary, and the stations' rows took a quarter
+      // longer to write.
+      const keys = columns.map((column, i) => `${i === 0 ? '{' : ','}${JSON.stringify(column.name)}:`);
       let separator = '';
       for (const row of rows()) {
-        // One JSON.stringify of the row's object (its keys in the columns' order), not one per value.
-        const record: Record<string, Cell> = {};
-        columns.forEach((column, i) => {
-          record[column.name] = storedCell(column, row[i]);
-        });
-        file.write(separator + JSON.stringify(record));
+        let text = columns.length === 0 ? `${separator}{` : separator;
+        for (let i = 0; i < columns.length; i++) {
+          text += keys[i] + JSON.stringify(storedCell(columns[i] as Column, row[i]));
+        }
+        file.write(`${text}}`);
         separator = ',';
       }
       file.write(']');

@@ -128,7 +128,10 @@ describe.each([
     const db = await openScratchDatabase();
     try {
       writeTablesFile(dir, tables);
-      const written = JSON.parse(readFileSync(join(dir, SNAPSHOT_TABLES_FILE), 'utf8')) as Record<string, unknown[]>;
+      const text = readFileSync(join(dir, SNAPSHOT_TABLES_FILE), 'utf8');
+      const written = JSON.parse(text) as Record<string, unknown[]>;
+      // Written row by row, key by key: the text JSON.stringify gives of the whole.
+      expect(text).toBe(JSON.stringify(written));
       for (const { name, columns, rows } of tables) {
         await createTable(db.connection, name, columns, rows());
         const parquet = sqlPath(join(dir, `${name}.parquet`));
