@@ -4,6 +4,7 @@
 // `BENCH_BEFORE_ROOT=<checkout> npx tsx bench/register-read.ts` (BENCH_ROUNDS rounds, 5 by default, interleaved).
 import { execFileSync } from 'node:child_process';
 import { ensureBuild, ROOT } from '../bin/build-if-stale.mjs';
+import { sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.js';
 import { startFixture, stopFixture } from './etl-cli-run.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -35,7 +36,11 @@ interface Read {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 
 async function main(): Promise<void> {
-  await ensureBuild();
+  if (!sharedDataAvailable) {
+    console.log(WITHOUT_SHARED);
+    return;
+  }
+  await ensureBuild({ docs: false });
   const checkouts: [string, string][] = [['now', ROOT]];
   if (process.env.BENCH_BEFORE_ROOT) checkouts.unshift(['before', process.env.BENCH_BEFORE_ROOT]);
   const fixture = await startFixture();

@@ -7,6 +7,7 @@ const BENCHMARKS = [
   'spatial.ts',
   'load-slices.ts',
   'etl.ts',
+  'register-read.ts',
   'downloads.ts',
   'archive.ts',
   'etl-memory.ts',
