@@ -1,7 +1,7 @@
 // What the benchmarks of `npm run etl` share: the ministry stand-in in a child process (out of the measured one), a
 // copy of a DATA_DIR, and one run of a checkout's compiled ETL as its package.json runs it, measured.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -59,6 +59,9 @@ export interface CliRun {
   /** The process's peak RSS; for a process that died without exiting, the last of /proc's VmHWM read. */
   peakMb: number;
   seconds: number;
+  /** CPU seconds: every thread's, and the main thread's (NaN when the process died before telling). */
+  cpuSeconds: number;
+  mainThreadCpuSeconds: number;
   ok: boolean;
   /** Its exit code, or the signal that ended it (a fatal error aborts, a timeout kills). */
   exit: string;
@@ -71,13 +74,22 @@ export interface CliRun {
  * checkout's `npm run etl` gives it; killed after `timeoutMs`.
  */
 export async function runEtlCli(root: string, dataDir: string, baseUrl: string, timeoutMs = 600_000): Promise<CliRun> {
-  const peakFile = join(mkdtempSync(join(tmpdir(), 'fuel-peak-')), 'peak');
+  const probeDir = mkdtempSync(join(tmpdir(), 'fuel-peak-'));
+  const peakFile = join(probeDir, 'peak');
+  const cpuFile = join(probeDir, 'cpu');
   const { env, nodeFlags } = scriptCommand('etl', 'dist/etl/cli.js', root);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, '--import', PROBE, 'dist/etl/cli.js', '--backfill-days', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, MINISTRY_BASE_URL: baseUrl, BENCH_PEAK_FILE: peakFile },
+    env: {
+      ...process.env,
+      ...env,
+      DATA_DIR: dataDir,
+      MINISTRY_BASE_URL: baseUrl,
+      BENCH_PEAK_FILE: peakFile,
+      BENCH_CPU_FILE: cpuFile,
+    },
   });
   const events: Record<string, unknown>[] = [];
   // Its JSON lines (stderr has etl_failed); anything else on stderr is passed on.
@@ -108,5 +120,17 @@ export async function runEtlCli(root: string, dataDir: string, baseUrl: string, 
   clearInterval(poll);
   const seconds = (performance.now() - started) / 1000;
   const peakKb = existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) : polledKb;
-  return { peakMb: peakKb / 1024 || Number.NaN, seconds, ok: code === 0, exit: signal ?? String(code), events };
+  const cpu = existsSync(cpuFile)
+    ? (JSON.parse(readFileSync(cpuFile, 'utf8')) as { processMs: number; mainThreadMs: number })
+    : { processMs: Number.NaN, mainThreadMs: Number.NaN };
+  rmSync(probeDir, { recursive: true, force: true });
+  return {
+    peakMb: peakKb / 1024 || Number.NaN,
+    seconds,
+    cpuSeconds: cpu.processMs / 1000,
+    mainThreadCpuSeconds: cpu.mainThreadMs / 1000,
+    ok: code === 0,
+    exit: signal ?? String(code),
+    events,
+  };
 }

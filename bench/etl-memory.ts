@@ -87,8 +87,10 @@ async function benchCli(fixture: Fixture, sizes: readonly HistorySize[]): Promis
   console.log(
     `\n\`npm run etl -- --backfill-days 0\` (as built), ${again ? 'the newest day loaded again' : 'a day added (the register dated the day after the history)'}, ${ROUNDS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,
   );
-  console.log('| history kept | code | peak RSS (MB) | wall time (s) | wall time / before (medians) |');
-  console.log('|---|---|---:|---:|---:|');
+  console.log(
+    '| history kept | code | peak RSS (MB) | wall time (s) | wall time / before (medians) | CPU (s): process, main thread (medians) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|');
   const wall = (key: string) => median((runs.get(key) ?? []).map((r) => r.seconds));
   for (const size of sizes) {
     for (const [name] of checkouts()) {
@@ -102,7 +104,9 @@ async function benchCli(fixture: Fixture, sizes: readonly HistorySize[]): Promis
         )} | ${range(
           list.map((r) => r.seconds),
           2,
-        )} | ${ratio} |`,
+        )} | ${ratio} | ${median(list.map((r) => r.cpuSeconds)).toFixed(2)}, ${median(
+          list.map((r) => r.mainThreadCpuSeconds),
+        ).toFixed(2)} |`,
       );
     }
   }
