@@ -2,8 +2,7 @@
 // Both are made of what each day's files already hold, so a publication costs the copy of the bytes, whatever the
 // history holds: the CSV is the header's gzip member followed by each day's (core/data-dir/layout.ts,
 // HISTORY_SERIES_DIR), the Parquet file the row groups of the day files without their source_time (parquet/).
-import { existsSync } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync, readSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -65,7 +64,7 @@ export async function writeDailySeries(
     const csv = join(outDir, DAILY_SERIES_FILE);
     await timed(DAILY_SERIES_FILE, async () => {
       for (const day of ordered) if (!existsSync(day.member)) await makeMember(await connection(), day);
-      await appendMembers(
+      appendMembers(
         csv,
         ordered.map((day) => day.member),
       );
@@ -92,14 +91,35 @@ async function makeMember(connection: DuckDBConnection, day: DailyFile): Promise
   }
 }
 
-/** `path`: the header's gzip member, then the bytes of each member file in order. */
-async function appendMembers(path: string, members: readonly string[]): Promise<void> {
-  const out = await open(path, 'w');
+/**
+ * Bytes each member is copied by, through one buffer: read whole, each member took a buffer of its size (90 of about
+ * 170 KB at 90 days, each a fresh mapping to fault in) and five turns of libuv's pool.
+ */
+const MEMBER_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * `path`: the header's gzip member, then the bytes of each member file in order. Copied synchronously, from the page
+ * cache: 15 MB at 90 days hold the event loop a few milliseconds.
+ */
+function appendMembers(path: string, members: readonly string[]): void {
+  const out = openSync(path, 'w');
+  const writeAll = (bytes: Uint8Array) => {
+    for (let offset = 0; offset < bytes.length; ) offset += writeSync(out, bytes, offset);
+  };
   try {
-    await out.write(gzipSync(CSV_HEADER));
-    for (const member of members) await out.write(await readFile(member));
+    writeAll(gzipSync(CSV_HEADER));
+    const piece = Buffer.allocUnsafeSlow(MEMBER_PIECE_BYTES);
+    for (const member of members) {
+      const from = openSync(member, 'r');
+      try {
+        for (let read = readSync(from, piece); read > 0; read = readSync(from, piece))
+          writeAll(piece.subarray(0, read));
+      } finally {
+        closeSync(from);
+      }
+    }
   } finally {
-    await out.close();
+    closeSync(out);
   }
 }
 
