@@ -4,7 +4,8 @@
 // (seconds for the 90 days of the daily series).
 // A Parquet file (https://parquet.apache.org/docs/file-format/): "PAR1", the column chunks of each row group, then the
 // footer (a Thrift FileMetaData), its length in 4 bytes and "PAR1".
-import { type FileHandle, open, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { type FileHandle, open, rm } from 'node:fs/promises';
 import { readStruct, ThriftStruct, type ThriftValue, writeStruct } from './thrift-compact.js';
 
 const MAGIC = Buffer.from('PAR1');
@@ -259,7 +260,8 @@ export async function concatParquet(
 async function writeJoined(inputs: readonly string[], out: Output, columns?: readonly string[]): Promise<number> {
   await out.write(MAGIC);
   const joined: Joined = { head: null, headBytes: '', rowGroups: [], rows: 0, blooms: [] };
-  for (const path of inputs) await copyRowGroups(await readFile(path), path, out, joined, columns);
+  // Read at once, not with readFile's four turns of libuv's pool each: 90 day files at 90 days, of about 80 KB.
+  for (const path of inputs) await copyRowGroups(readFileSync(path), path, out, joined, columns);
   for (const bloom of joined.blooms) {
     bloom.meta.set(META.bloomFilter, i64(out.position));
     await out.write(bloom.bytes);
