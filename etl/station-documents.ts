@@ -33,8 +33,7 @@ const text = (value: string | null): string | null => (value === null ? null : s
  * from the columns' list one key at a time, each row was an object V8 keeps as a dictionary, and writing the national
  * list's rows took twice as long (etl/station-documents.integration.test.ts holds these rows to the query's).
  */
-function downloadRow(station: Station, names: TerritoryNames, sourceTime: string, firstSeen: FirstSeenDays): Row {
-  const s = station;
+function downloadRow(s: Station, names: TerritoryNames, sourceTime: string, firstSeen: FirstSeenDays): Row {
   const p = s.prices;
   return {
     id: s.id,

@@ -21,6 +21,7 @@ export type HttpGet = (
 ) => Promise<HttpAnswer>;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
 
 /**
  * Bytes of each piece a compressed body is decompressed into: the national list (12 MB) in 47 pieces instead of zlib's
@@ -29,7 +30,6 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * bench/register-read.ts).
  */
 const DECOMPRESSED_PIECE_BYTES = 256 * 1024;
-const MAX_REDIRECTS = 5;
 
 /** A GET following redirects as fetch does (five at most), decompressing gzip, deflate and Brotli. */
 export const httpGet: HttpGet = async (url, init) => {
