@@ -200,17 +200,17 @@ export function writeTablesFile(dir: string, tables: readonly SnapshotTable[]): 
       const { columns, rows } = tables.find((candidate) => candidate.name === table) ?? {};
       if (!columns || !rows) throw new Error(`the snapshot's ${table} table is missing`);
       file.write(`${index === 0 ? '' : ','}${JSON.stringify(table)}:[`);
-      // Each row as JSON.stringify of an object of its columns in their order would write it, written key by key: an
-      // object per row made one key at a time is one V8 keeps as a dictionary, and the stations' rows took a quarter
-      // longer to write.
-      const keys = columns.map((column, i) => `${i === 0 ? '{' : ','}${JSON.stringify(column.name)}:`);
+      // Each row is JSON.stringify of one object of its columns in their order, copied from a template that has them
+      // all: one string a row. Written a cell at a time (a string per cell and one per join), the rows made 67 MB of
+      // garbage for the 13 MB file instead of 42 (allocation sampling of a refresh).
+      const names = columns.map((column) => column.name);
+      const template: Record<string, Cell> = Object.fromEntries(names.map((name) => [name, null]));
       let separator = '';
       for (const row of rows()) {
-        let text = columns.length === 0 ? `${separator}{` : separator;
-        for (let i = 0; i < columns.length; i++) {
-          text += keys[i] + JSON.stringify(storedCell(columns[i] as Column, row[i]));
-        }
-        file.write(`${text}}`);
+        const object = { ...template };
+        for (let i = 0; i < names.length; i++) object[names[i] as string] = storedCell(columns[i] as Column, row[i]);
+        file.write(separator);
+        file.write(JSON.stringify(object));
         separator = ',';
       }
       file.write(']');

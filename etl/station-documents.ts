@@ -130,13 +130,17 @@ export async function writeStationDocuments(
       let separator = '';
       let written = 0;
       for (const station of rows) {
-        // One JSON text of the row for both documents: the Feature's properties are the row.
+        // One JSON text of the row for both documents: the Feature's properties are the row. Written as it is, not
+        // joined to the texts around it: a joined text is copied whole once more before it is encoded.
         const properties = JSON.stringify(station);
         const geometry = `{"type":"Point","coordinates":[${JSON.stringify(station.lng)},${JSON.stringify(station.lat)}]}`;
-        json.write(separator + properties);
+        json.write(separator);
+        json.write(properties);
         geojson.write(
-          `${separator}{"type":"Feature","id":${JSON.stringify(station.id)},"geometry":${geometry},"properties":${properties}}`,
+          `${separator}{"type":"Feature","id":${JSON.stringify(station.id)},"geometry":${geometry},"properties":`,
         );
+        geojson.write(properties);
+        geojson.write('}');
         separator = ',';
         if (++written % ROWS_PER_TURN === 0) {
           json.flush();
