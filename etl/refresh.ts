@@ -3,8 +3,7 @@
 
 import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import { type RefreshRecord, readRefreshRecord } from '../core/data-dir/refresh-record.js';
-import { preloadDuckDb } from '../core/duckdb.js';
-import type { Territories } from '../core/model.js';
+import type { CleanSnapshot, Territories } from '../core/model.js';
 import type { RefreshFailure } from '../core/refresh-outcome.js';
 import { readPublishedArchive } from './archive-index.js';
 import { stageArchive } from './archive-writer.js';
@@ -18,6 +17,7 @@ import { writeRefreshRecord } from './refresh-record.js';
 import { snapshotIndexTexts } from './snapshot-index-files.js';
 import { manifestFor, pruneSnapshots, publishStaged, stageSnapshot } from './snapshot-writer.js';
 import type { MinistrySource } from './source/source.js';
+import { type KnownCells, knownStationCells, stationCells } from './station-cells.js';
 import { placeInTerritories, stationListReader } from './transform/stations.js';
 import { buildTerritories } from './transform/territories.js';
 
@@ -97,29 +97,45 @@ export async function attemptRefresh(
   }
 }
 
+/**
+ * The territories and the station list, read at once, and the list's stations placed in the territories; and the cells
+ * of the stations `dataDir` already serves (knownStationCells), read while the register prepares its answer.
+ */
+async function readSource(
+  source: MinistrySource,
+  dataDir: string,
+): Promise<{ territories: Territories; snapshot: CleanSnapshot; knownCells: KnownCells }> {
+  // The territories and the register are asked at once: only the list's last checks need the territories, which
+  // come while the register prepares its 12 MB. Read record by record, those are never one string, nor 11,400 raw
+  // records at once.
+  const territoriesFetched = fetchTerritories(source);
+  const reading = source.stationsNow(stationListReader);
+  // DuckDB's package (0.2–0.3 s of the event loop) is loaded, and the known cells read with it, once the territories
+  // are in, while the register prepares its answer: not on the refresh's path at its first database, nor while the
+  // territories are read. Never rejects.
+  const knownCells = territoriesFetched.then(
+    () => new Promise<KnownCells>((resolve) => setImmediate(() => resolve(knownStationCells(dataDir)))),
+    () => new Map() as KnownCells,
+  );
+  // None is left running when the refresh ends; a failure of the territories is told first, as when they came first.
+  const [territoriesOutcome, readingOutcome] = await Promise.allSettled([territoriesFetched, reading]);
+  const known = await knownCells;
+  if (territoriesOutcome.status === 'rejected') throw territoriesOutcome.reason;
+  if (readingOutcome.status === 'rejected') throw readingOutcome.reason;
+  const territories = territoriesOutcome.value;
+  return { territories, snapshot: placeInTerritories(readingOutcome.value, territories), knownCells: known };
+}
+
 async function publishFromSource(options: RefreshOptions, answer: SourceAnswer): Promise<Published> {
   const { source, dataDir, now } = options;
   const log = options.log ?? (() => {});
   const startedAt = performance.now();
   const leftovers = removeLeftovers(dataDir);
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
-  // The territories and the register are asked at once: only the list's last checks need the territories, which
-  // come while the register prepares its 12 MB. Read record by record, those are never one string, nor 11,400 raw
-  // records at once.
-  const territoriesFetched = fetchTerritories(source);
-  const reading = source.stationsNow(stationListReader);
-  // DuckDB's package (0.2–0.3 s of the event loop) is loaded once the territories are in, while the register
-  // prepares its answer: not on the refresh's path at its first database, nor while the territories are read.
-  territoriesFetched.then(
-    () => setImmediate(preloadDuckDb),
-    () => undefined,
-  );
-  // Neither is left running when the refresh ends; a failure of the territories is told first, as when they came first.
-  const [territoriesOutcome, readingOutcome] = await Promise.allSettled([territoriesFetched, reading]);
-  if (territoriesOutcome.status === 'rejected') throw territoriesOutcome.reason;
-  if (readingOutcome.status === 'rejected') throw readingOutcome.reason;
-  const territories = territoriesOutcome.value;
-  const snapshot = placeInTerritories(readingOutcome.value, territories);
+  const { territories, snapshot, knownCells } = await readSource(source, dataDir);
+  // Only new and moved stations' cells are computed, beside the history day and the index texts.
+  const cells = stationCells(snapshot.stations, knownCells);
+  cells.catch(() => undefined); // reported where the snapshot awaits it
   // The refresh's own clock (the one its record and the status read), not the wall's.
   answer.answeredAt = now.toISOString();
   answer.dataTime = snapshot.source_time;
@@ -166,6 +182,7 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
         dayFiles: [...keptDays, { date: day.date, file: day.dayFile, member: day.seriesMember }],
         archive,
         indexFiles,
+        cells,
       }),
     manifest: (snapshotDir) => manifestFor(snapshotDir, snapshot, source, now, lastGood),
     day,

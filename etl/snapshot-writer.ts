@@ -52,8 +52,9 @@ export interface StagedSnapshot {
 /**
  * Writes every file of the snapshot into a hidden directory: the daily series download made from `dayFiles` (the
  * history's Parquet days as they will be once this snapshot is published), the index of the archive months it serves
- * (`archive`, being staged meanwhile), and the texts of its index files (`indexFiles`: snapshotIndexTexts), computed
- * beside the refresh's other work. On failure nothing is left behind.
+ * (`archive`, being staged meanwhile), the texts of its index files (`indexFiles`: snapshotIndexTexts), computed
+ * beside the refresh's other work, and its stations' H3 cells (`cells`: stationCells, started here if not given). On
+ * failure nothing is left behind.
  */
 export async function stageSnapshot(
   dataDir: string,
@@ -64,12 +65,14 @@ export async function stageSnapshot(
     dayFiles,
     archive,
     indexFiles,
+    cells,
   }: {
     territories: Territories;
     isSample: boolean;
     dayFiles: readonly DailyFile[];
     archive: Promise<Pick<StagedArchive, 'index' | 'stationTables'>>;
     indexFiles: Promise<Readonly<Record<string, string>>>;
+    cells?: Promise<string[]>;
   },
 ): Promise<StagedSnapshot> {
   const name = `${snapshot.source_time.replace(/[-:]/g, '').replace(/\.\d+/, '')}-${randomBytes(4).toString('hex')}`;
@@ -89,55 +92,46 @@ export async function stageSnapshot(
     mkdirSync(downloads, { recursive: true });
     // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
     const series = beside(writeDailySeries(dayFiles, downloads));
-    // The snapshot's own tables are written while the archive is staged: only the stations' first days need it.
-    const cellOf = await stationCells(snapshot.stations);
-    // What the cells' worker and the archive's start left behind is collected before this database fills.
+    const cellOf = await (cells ?? stationCells(snapshot.stations));
+    // Made once for the tables file and the table, and let go once both are written.
+    let stationRows: Cell[][] | null = snapshot.stations.map((s, i) => stationRow(s, cellOf[i] as string));
+    const tables: SnapshotTable[] = [
+      {
+        name: 'stations',
+        columns: STATION_COLUMNS,
+        rows: () => stationRows ?? rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string)),
+      },
+      {
+        name: 'communities',
+        columns: COMMUNITY_COLUMNS,
+        rows: () => rowsOf(territories.communities, communityRow),
+      },
+      {
+        name: 'provinces',
+        columns: PROVINCE_COLUMNS,
+        rows: () => rowsOf(territories.provinces, provinceRow),
+      },
+      {
+        name: 'municipalities',
+        columns: MUNICIPALITY_COLUMNS,
+        rows: () => rowsOf(territories.municipalities, municipalityRow),
+      },
+    ];
+    // The tables file is written while the archive is staged, and this database opened once the archive's is closed:
+    // the snapshot's tables beside the archive's staging took a refresh at 90 days to 197–202 MB.
+    writeTablesFile(temporary, tables);
+    const staged = await archive;
+    // What the archive's staging and the cells' worker left behind is collected before this database fills.
     collectGarbage();
     const db = await openEtlDatabase(root, SNAPSHOT_MEMORY_LIMIT);
     try {
-      // Made once for the table and the tables file, and let go once both are written.
-      let stationRows: Cell[][] | null = snapshot.stations.map((s, i) => stationRow(s, cellOf[i] as string));
-      const tables: SnapshotTable[] = [
-        {
-          name: 'stations',
-          columns: STATION_COLUMNS,
-          rows: () => stationRows ?? rowsOf(snapshot.stations, (s, i) => stationRow(s, cellOf[i] as string)),
-        },
-        {
-          name: 'communities',
-          columns: COMMUNITY_COLUMNS,
-          rows: () => rowsOf(territories.communities, communityRow),
-        },
-        {
-          name: 'provinces',
-          columns: PROVINCE_COLUMNS,
-          rows: () => rowsOf(territories.provinces, provinceRow),
-        },
-        {
-          name: 'municipalities',
-          columns: MUNICIPALITY_COLUMNS,
-          rows: () => rowsOf(territories.municipalities, municipalityRow),
-        },
-      ];
       for (const { name, columns, rows } of tables) await createTable(db.connection, name, columns, rows());
-      // DuckDB writes the tables' Parquet files on its thread while this one writes the same rows as the tables file.
-      const parquetFiles = (async () => {
-        for (const { name } of tables) {
-          const file = join(temporary, `${name}.parquet`);
-          await copyTableToParquet(db.connection, name, file);
-          wrote(file);
-        }
-      })();
-      parquetFiles.catch(() => undefined); // reported where it is awaited
-      try {
-        writeTablesFile(temporary, tables);
-      } finally {
-        // Nothing may still be writing when the directory is removed on a failure.
-        await parquetFiles.catch(() => undefined);
-      }
-      await parquetFiles;
       stationRows = null;
-      const staged = await archive;
+      for (const { name } of tables) {
+        const file = join(temporary, `${name}.parquet`);
+        await copyTableToParquet(db.connection, name, file);
+        wrote(file);
+      }
       // The sample's ids are made up: the register's archive says nothing of them. The archive's station tables give
       // each station's first day of every day archived, so only the history's days the archive lacks are read again.
       const archived = new Set(isSample ? [] : staged.index.months.flatMap((month) => month.dates));
@@ -149,7 +143,7 @@ export async function stageSnapshot(
       const archiveIndex = join(temporary, ARCHIVE_INDEX_FILE);
       writeFileSync(archiveIndex, `${JSON.stringify(staged.index)}\n`);
       wrote(archiveIndex);
-      // And what staging the archive left behind, before the downloads take this database to its largest.
+      // And what the tables took, before the downloads take this database to its largest.
       collectGarbage();
       // Each text file's compressed copies are written on libuv's threads while the main thread and DuckDB write the
       // next (the JSON and GeoJSON's while they are written).
