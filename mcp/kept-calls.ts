@@ -1,6 +1,17 @@
 // A tools/call body seen before but for its id, recognised by its bytes: what the general path found out about it (its
 // checks passed, its tool planned, its rate class) is kept, and the same bytes are not parsed, checked and planned
 // again. An agent asks the same question again and again, each time with a new id; the id is the one part read anew.
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  isJsonBlank,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../core/json-codes.js';
 import { requestId } from './json-rpc-http.js';
 
 /** A body of this many bytes or more is never kept: calls are a few hundred bytes, and memory stays bounded. */
@@ -87,17 +98,9 @@ function idOf(json: string): string | number | null {
   return requestId({ id });
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const MINUS = 0x2d;
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 const LETTER_I = 0x69;
 const LETTER_D = 0x64;
 
@@ -146,7 +149,7 @@ function skipSpace(body: Uint8Array, at: number): number {
   let i = at;
   while (i < body.length) {
     const code = body[i];
-    if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) break;
+    if (!isJsonBlank(code)) break;
     i++;
   }
   return i;

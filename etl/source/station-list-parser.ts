@@ -4,6 +4,17 @@
 // "skeleton", the list emptied) is JSON.parse'd at the end, so its grammar is JSON.parse's and so are its values.
 // What the parser holds is bounded whatever the text (LIST_BOUNDS): a string of a record is cut as it is read, and a
 // record, the rest of the document or the nesting past its bound ends the parse.
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  isJsonBlank,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../../core/json-codes.js';
 
 /** Bounds no real register comes near (real maxima in docs/reliability.md). */
 export const LIST_BOUNDS = {
@@ -37,9 +48,6 @@ export interface StringCut {
 }
 
 const LIST_KEY = 'ListaEESSPrecio';
-const [QUOTE, BACKSLASH, COLON, COMMA] = [0x22, 0x5c, 0x3a, 0x2c];
-const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5b, 0x5d];
-const isBlank = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 export class StationListParser {
   /** Nesting depth at the current position: 1 inside the document's object, 2 inside the list. */
@@ -102,7 +110,7 @@ export class StationListParser {
         }
         continue;
       }
-      if (isBlank(c)) continue;
+      if (isJsonBlank(c)) continue;
       if (this.ended) throw new ListTextError('invalid-json', 'text after the end of the JSON document');
       // Not an object: no list to stream, the whole text is parsed at the end (and found not to be a station list).
       if (!this.sawText && c !== OPEN_BRACE) this.list = 'after';
