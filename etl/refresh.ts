@@ -99,11 +99,12 @@ export async function attemptRefresh(
 
 /**
  * The territories and the station list, read at once, and the list's stations placed in the territories; and the cells
- * of the stations `dataDir` already serves (knownStationCells), read while the register prepares its answer.
+ * of the stations `dataDir` serves under `served` (knownStationCells), read while the register prepares its answer.
  */
 async function readSource(
   source: MinistrySource,
   dataDir: string,
+  served: Manifest | null,
 ): Promise<{ territories: Territories; snapshot: CleanSnapshot; knownCells: KnownCells }> {
   // The territories and the register are asked at once: only the list's last checks need the territories, which
   // come while the register prepares its 12 MB. Read record by record, those are never one string, nor 11,400 raw
@@ -114,7 +115,7 @@ async function readSource(
   // are in, while the register prepares its answer: not on the refresh's path at its first database, nor while the
   // territories are read. Never rejects.
   const knownCells = territoriesFetched.then(
-    () => new Promise<KnownCells>((resolve) => setImmediate(() => resolve(knownStationCells(dataDir)))),
+    () => new Promise<KnownCells>((resolve) => setImmediate(() => resolve(knownStationCells(dataDir, served)))),
     () => new Map() as KnownCells,
   );
   // None is left running when the refresh ends; a failure of the territories is told first, as when they came first.
@@ -132,14 +133,15 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   const startedAt = performance.now();
   const leftovers = removeLeftovers(dataDir);
   if (leftovers.length > 0) log({ event: 'leftovers_removed', files: leftovers });
-  const { territories, snapshot, knownCells } = await readSource(source, dataDir);
+  // Read once: the known cells come from its snapshot, and the guards below compare the register with it.
+  const lastGood = readManifest(dataDir);
+  const { territories, snapshot, knownCells } = await readSource(source, dataDir, lastGood);
   // Only new and moved stations' cells are computed, beside the history day and the index texts.
   const cells = stationCells(snapshot.stations, knownCells);
   cells.catch(() => undefined); // reported where the snapshot awaits it
   // The refresh's own clock (the one its record and the status read), not the wall's.
   answer.answeredAt = now.toISOString();
   answer.dataTime = snapshot.source_time;
-  const lastGood = readManifest(dataDir);
   const sameKind = lastGood !== null && lastGood.is_sample === source.isSample;
   // Nothing is written for a register dated ahead of the clock (every true one after it would look older) or older
   // than what is served: its day's history and archive stay as they were. The sample's date is the project's own.

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
-import { readManifest } from '../core/data-dir/manifest.js';
+import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import { STATION_H3_RESOLUTION } from '../core/data-dir/tables.js';
 import { preloadDuckDb, readColumns, sqlPath } from '../core/duckdb.js';
 import { openEtlDatabase } from './scratch-database.js';
@@ -53,17 +53,19 @@ export async function stationCells(
 }
 
 /**
- * The cells of the stations of the snapshot `dataDir` serves, from its stations' Parquet file; none when nothing is
- * served or the file cannot be read (every cell is then computed). Loads DuckDB's package either way: the refresh
- * opens its first database soon after.
+ * The cells of the stations of the snapshot `dataDir` serves (`served`, its manifest), from its stations' Parquet file;
+ * none when nothing is served or the file cannot be read (every cell is then computed). Loads DuckDB's package either
+ * way: the refresh opens its first database soon after.
  */
-export async function knownStationCells(dataDir: string): Promise<KnownCells> {
-  const manifest = readManifest(dataDir);
-  if (!manifest) {
+export async function knownStationCells(
+  dataDir: string,
+  served: Manifest | null = readManifest(dataDir),
+): Promise<KnownCells> {
+  if (!served) {
     preloadDuckDb();
     return new Map();
   }
-  const file = join(dataDir, manifest.snapshot, 'stations.parquet');
+  const file = join(dataDir, served.snapshot, 'stations.parquet');
   let db: Awaited<ReturnType<typeof openEtlDatabase>> | null = null;
   try {
     db = await openEtlDatabase(join(dataDir, SNAPSHOTS_DIR));
