@@ -16,7 +16,7 @@ function peakKb() {
 }
 
 /** The main thread's CPU in ms (/proc's clock ticks, 10 ms each), or NaN where /proc is not there. */
-function mainThreadCpuMs() {
+export function mainThreadCpuMs() {
   try {
     const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -8,6 +8,8 @@ import { sharedDataAvailable, WITHOUT_SHARED } from '../test/support/data-paths.
 import { startFixture, stopFixture } from './etl-cli-run.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** The main thread's CPU is read as the whole-process benches read it (bench/peak-rss-probe.mjs). */
+const PROBE = new URL('./peak-rss-probe.mjs', import.meta.url).href;
 
 /** What one fresh process reports of its read: wall and CPU milliseconds, and the records read. */
 const READ = `
@@ -15,9 +17,8 @@ const root = process.argv[1];
 const { createMinistryHttpSource } = await import(root + '/dist/etl/source/ministry-http-source.js');
 const { stationListReader } = await import(root + '/dist/etl/transform/stations.js');
 const source = createMinistryHttpSource({ baseUrl: process.argv[2] });
-const { readFileSync } = await import('node:fs');
-// The main thread's CPU (clock ticks of 10 ms), where the list is decoded and parsed; the process's, with zlib's pool.
-const mainMs = () => { const f = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
+// The main thread's CPU, where the list is decoded and parsed; the process's, with zlib's pool.
+const { mainThreadCpuMs: mainMs } = await import(process.argv[3]);
 const cpu = process.cpuUsage();
 const main = mainMs();
 const started = performance.now();
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [label, root] of round % 2 ? [...checkouts].reverse() : checkouts) {
-        const out = execFileSync(process.execPath, ['--input-type=module', '-e', READ, root, fixture.baseUrl]);
+        const out = execFileSync(process.execPath, ['--input-type=module', '-e', READ, root, fixture.baseUrl, PROBE]);
         reads.set(label, [...(reads.get(label) ?? []), JSON.parse(out.toString()) as Read]);
       }
     }
