@@ -23,3 +23,15 @@ export function startModuleWorker(base: string, name: string, workerData: unknow
   const code = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); })`;
   return new Worker(code, { eval: true, workerData });
 }
+
+/**
+ * The first message of `worker`, which then ends: rejects with the worker's error, or if it exits before answering
+ * (`what` names it in that error).
+ */
+export function firstAnswer<T>(worker: Worker, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${what} exited with ${code} before answering`)));
+  }).finally(() => void worker.terminate());
+}

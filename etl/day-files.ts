@@ -98,6 +98,7 @@ export async function writeDayFiles(
     await copyToParquet(db.connection, AGGREGATES_QUERY.replaceAll('$date', `'${date}'`), aggregates);
     wrote(aggregates);
     if (files.block) await writeHistoryBlock(db.connection, { date, prices, aggregates }, files.block);
+    await db.connection.run('DROP TABLE day_prices; DROP TABLE day_stations');
     await createTable(
       db.connection,
       'day_records',

@@ -151,12 +151,10 @@ async function publishFromSource(options: RefreshOptions, answer: SourceAnswer):
   checkRefresh(snapshot, sameKind ? lastGood.station_count : null);
   // Never mix the sample's history with the register's: on a switch the new history starts with this day.
   const replacesHistory = lastGood !== null && lastGood.is_sample !== source.isSample;
-  // The snapshot's index files are computed in slices while DuckDB writes the history day, and what that took is
-  // collected at once: left to V8, it stayed until the archive and the snapshot's tables took the refresh over 200 MB.
-  const indexFiles = snapshotIndexTexts(snapshot, territories).then((texts) => {
-    collectGarbage();
-    return texts;
-  });
+  // What reading the register left is collected before the history day and the index files' worker fill memory.
+  collectGarbage();
+  // The snapshot's index files are computed in a worker while DuckDB writes the history day.
+  const indexFiles = snapshotIndexTexts(snapshot, territories);
   indexFiles.catch(() => undefined); // reported where the snapshot awaits it
   const day = await stageHistoryDay(dataDir, snapshot);
   collectGarbage();

@@ -8,6 +8,7 @@ import { SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
 import { type Manifest, readManifest } from '../core/data-dir/manifest.js';
 import { STATION_H3_RESOLUTION } from '../core/data-dir/tables.js';
 import { preloadDuckDb, readColumns, sqlPath } from '../core/duckdb.js';
+import { firstAnswer } from '../core/module-worker.js';
 import { openEtlDatabase } from './scratch-database.js';
 
 // Plain JavaScript (CommonJS, as an eval'd worker runs): it needs no TypeScript loader under tsx.
@@ -96,9 +97,5 @@ function computeCells(points: readonly StationPoint[]): Promise<string[]> {
     workerData: { h3, lats, lngs, resolution: STATION_H3_RESOLUTION },
     transferList: [lats.buffer, lngs.buffer],
   });
-  return new Promise<string[]>((resolve, reject) => {
-    worker.once('message', (cells: string[]) => resolve(cells));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the H3 worker exited with ${code} before answering`)));
-  }).finally(() => void worker.terminate());
+  return firstAnswer<string[]>(worker, 'the H3 worker');
 }

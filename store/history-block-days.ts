@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { decodeHistoryBlock, type HistoryBlock, historyBlockPath } from '../core/data-dir/history-blocks.js';
 import type { PriceKey } from '../core/model.js';
-import { startModuleWorker } from '../core/module-worker.js';
+import { firstAnswer, startModuleWorker } from '../core/module-worker.js';
 import { implausiblePrice, PLAUSIBLE_PRICES } from '../core/price-range.js';
 import type { Steps } from '../core/yielding.js';
 import { groupPlaces, lineCount } from './area-group-lines.js';
@@ -247,11 +247,7 @@ export async function blockDaysInWorker(
 ): Promise<BlockDays | undefined> {
   const request: BlockDaysRequest = { dataDir, prices, aggregates, knownGroups: knownGroups.join('\n') };
   const worker = startModuleWorker(import.meta.url, 'history-block-worker', request);
-  const answer = await new Promise<BlockDaysAnswer>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the history block worker exited with ${code} before answering`)));
-  }).finally(() => void worker.terminate());
+  const answer = await firstAnswer<BlockDaysAnswer>(worker, 'the history block worker');
   if ('error' in answer) throw new Error(answer.error);
   return answer.days;
 }

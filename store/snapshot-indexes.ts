@@ -10,7 +10,7 @@ import { SNAPSHOT_SEARCH_TABLES_FILE, searchTablesText } from '../core/data-dir/
 import { SNAPSHOT_SPAIN_ORDERS_FILE, spainOrdersText } from '../core/data-dir/spain-orders.js';
 import { SNAPSHOT_TABLES, type SnapshotTableRows, stationFromRow } from '../core/data-dir/tables.js';
 import type { Community, Municipality, Province, Station, Territories } from '../core/model.js';
-import { runInSlices, Slicer } from '../core/yielding.js';
+import { runInSlices, Slicer, type Steps } from '../core/yielding.js';
 import { formerStationsSince, readFormerStations } from './former-stations.js';
 import { spainOrderPositions, spainOrdersSteps } from './indexes/cheapest-orders.js';
 import { searchIndexSteps } from './indexes/search-index.js';
@@ -34,19 +34,66 @@ export async function snapshotIndexFiles(rows: SnapshotTableRows): Promise<Recor
 }
 
 /**
- * The same files from the stations and territories a refresh holds, which are what its tables file holds (the ETL's
- * snapshot before it is written: no file is read back). Computed in slices: the refresh's compressed copies, written
- * meanwhile, need the event loop to move.
+ * The fields of a station the snapshot's index files are computed from: what the search, the territory statistics and
+ * the Spain-wide orders read. A refresh hands its worker these alone (etl/snapshot-index-files.ts).
  */
-export async function snapshotIndexFilesOf(
+export type IndexedStation = Pick<
+  Station,
+  | 'id'
+  | 'name'
+  | 'brand_name'
+  | 'postal_code'
+  | 'municipality_id'
+  | 'province_code'
+  | 'community_code'
+  | 'lat'
+  | 'lng'
+  | 'low_tax_area'
+  | 'sells_to_public'
+  | 'prices'
+>;
+
+/** `station`'s IndexedStation fields (written out: one hidden class, and nothing else copied to the worker). */
+export function indexedStation(station: Station): IndexedStation {
+  const { id, name, brand_name, postal_code, municipality_id, province_code, community_code } = station;
+  const { lat, lng, low_tax_area, sells_to_public, prices } = station;
+  return {
+    id,
+    name,
+    brand_name,
+    postal_code,
+    municipality_id,
+    province_code,
+    community_code,
+    lat,
+    lng,
+    low_tax_area,
+    sells_to_public,
+    prices,
+  };
+}
+
+/** The same files from stations and territories held in memory, computed in slices (snapshotIndexFilesSteps). */
+export function snapshotIndexFilesOf(
   allStations: readonly Station[],
   territoryLists: Territories,
   slicer = new Slicer(),
 ): Promise<Record<string, string>> {
+  return runInSlices(snapshotIndexFilesSteps(allStations, territoryLists), slicer);
+}
+
+/**
+ * The same files from the stations and territories a refresh holds, which are what its tables file holds (the ETL's
+ * snapshot before it is written: no file is read back), in steps.
+ */
+export function* snapshotIndexFilesSteps(
+  allStations: readonly Station[],
+  territoryLists: Territories,
+): Steps<Record<string, string>> {
   const stations = publicStations(allStations);
   const territories = buildTerritoryIndex(territoryLists);
-  const search = await runInSlices(searchIndexSteps(stations, territories, buildTerritoryStats(stations)), slicer);
-  const orders = spainOrderPositions(stations, await runInSlices(spainOrdersSteps(stations), slicer));
+  const search = yield* searchIndexSteps(stations, territories, buildTerritoryStats(stations));
+  const orders = spainOrderPositions(stations, yield* spainOrdersSteps(stations));
   return {
     [SNAPSHOT_SEARCH_TABLES_FILE]: searchTablesText(search.entries.length, search),
     [SNAPSHOT_SPAIN_ORDERS_FILE]: spainOrdersText(stations.length, orders),
