@@ -4,14 +4,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { attributionFor, LICENSE_URL } from '../core/attribution.js';
-import type { ArchiveIndex } from '../core/data-dir/archive-index.js';
+import { type ArchiveIndex, EMPTY_ARCHIVE } from '../core/data-dir/archive-index.js';
 import { DOWNLOADS, type Download, PRECOMPRESSED_ENCODINGS } from '../core/data-dir/layout.js';
 import { sqlPath } from '../core/duckdb.js';
 import type { CleanSnapshot, Territories } from '../core/model.js';
 import { writePrecompressed } from '../core/precompressed.js';
 import { csvColumns } from './csv-cells.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
-import { buildDataPackage } from './data-package.js';
+import { buildDataPackage, DownloadHashes } from './data-package.js';
 import { STATION_DOWNLOAD_COLUMNS, STATIONS_SCHEMA } from './download-schema.js';
 import { wrote } from './file-writes.js';
 import { copyToParquet, runSpilling } from './memory-policy.js';
@@ -183,18 +183,22 @@ const DESCRIBED = DOWNLOADS.filter((download) => download.name !== 'datapackage'
 
 /**
  * Writes the data dictionary (datapackage.json, with the month files of `archive`) and its compressed copies, once
- * every download it describes is in `outDir`.
+ * every download it describes is in `outDir`; `hashes` holds the hashes begun as the files were written, and hashes
+ * the others.
  */
 export async function writeDataDictionary(
   outDir: string,
   snapshot: CleanSnapshot,
   isSample: boolean,
-  options: { timings?: DownloadTimings; archive?: ArchiveIndex },
+  options: { timings?: DownloadTimings; archive?: ArchiveIndex; hashes?: DownloadHashes },
 ): Promise<void> {
   await timed(options.timings, 'datapackage.json', async () => {
     const facts = { isSample, sourceTime: snapshot.source_time, sourceDate: snapshot.source_date };
     const pathOf = (download: Download) => join(outDir, download.file);
-    const descriptor = await buildDataPackage(DESCRIBED, pathOf, facts, options.archive);
+    const hashes = options.hashes ?? new DownloadHashes(outDir);
+    const descriptor = await buildDataPackage(DESCRIBED, pathOf, facts, options.archive ?? EMPTY_ARCHIVE, (download) =>
+      hashes.of(download.file),
+    );
     const file = join(outDir, 'datapackage.json');
     writeFileSync(file, `${JSON.stringify(descriptor, null, 2)}\n`);
     wrote(file);

@@ -4,7 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE_INDEX_FILE } from '../core/data-dir/archive-index.js';
-import { SNAPSHOT_DOWNLOADS_DIR, SNAPSHOTS_DIR } from '../core/data-dir/layout.js';
+import {
+  DAILY_SERIES_FILE,
+  DAILY_SERIES_PARQUET_FILE,
+  DOWNLOADS,
+  SNAPSHOT_DOWNLOADS_DIR,
+  SNAPSHOTS_DIR,
+} from '../core/data-dir/layout.js';
 import { type Manifest, previousOf, readManifest } from '../core/data-dir/manifest.js';
 import {
   COMMUNITY_COLUMNS,
@@ -24,6 +30,7 @@ import type { CleanSnapshot, Territories } from '../core/model.js';
 import { pruneArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { type DailyFile, writeDailySeries } from './daily-series.js';
+import { DownloadHashes } from './data-package.js';
 import { writeDataDictionary, writeStationDownloads } from './downloads.js';
 import { discardTemporary, renameTemporary, temporaryPath, wrote } from './file-writes.js';
 import { writeFormerStationsFile } from './former-stations-file.js';
@@ -35,6 +42,9 @@ import { writeSnapshotIndexFiles } from './snapshot-index-files.js';
 import { KEEP_PREVIOUS, listSnapshots, snapshotsToPrune } from './snapshot-retention.js';
 import { stationCells } from './station-cells.js';
 import { TextFile } from './text-file.js';
+
+/** The station list's downloads (writeStationDownloads). */
+const STATION_DOWNLOAD_FILES = DOWNLOADS.filter((download) => download.name === 'stations').map(({ file }) => file);
 
 export interface SnapshotSource {
   isSample: boolean;
@@ -92,6 +102,9 @@ export async function stageSnapshot(
     mkdirSync(downloads, { recursive: true });
     // The daily series is made of the day files' bytes (etl/daily-series.ts): it is written while the archive is staged.
     const series = beside(writeDailySeries(dayFiles, downloads));
+    // Each download is hashed for the data dictionary once it is whole, beside what is left to write.
+    const hashes = new DownloadHashes(downloads);
+    beside(series.then(() => hashes.begin([DAILY_SERIES_FILE, DAILY_SERIES_PARQUET_FILE])));
     const cellOf = await (cells ?? stationCells(snapshot.stations));
     // Made once for the tables file and the table, and let go once both are written.
     let stationRows: Cell[][] | null = snapshot.stations.map((s, i) => stationRow(s, cellOf[i] as string));
@@ -153,6 +166,7 @@ export async function stageSnapshot(
     } finally {
       db.close();
     }
+    beside(hashes.begin(STATION_DOWNLOAD_FILES));
     // In a database of its own, while the last compressed copies are written on libuv's pool (after them, it added
     // 0.3–0.5 s to a refresh).
     const formerStations = beside(writeFormerStationsFile(temporary, snapshot, await archive));
@@ -160,7 +174,7 @@ export async function stageSnapshot(
     await series;
     await Promise.all(compressed);
     await formerStations;
-    await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index });
+    await writeDataDictionary(downloads, snapshot, isSample, { archive: (await archive).index, hashes });
   } catch (error) {
     // Nothing may still be writing into the directory when it is removed.
     await Promise.allSettled(besides);
