@@ -1,7 +1,8 @@
 // The data dictionary of the downloads: a Frictionless Data Package (https://specs.frictionlessdata.io/data-package/)
 // naming every file with its size, SHA-256, licence, source and the schema of its columns.
 import { createHash } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { attributionFor, LICENSE_URL, sourceFor } from '../core/attribution.js';
 import { MINISTRY_BASE_URL } from '../core/config.js';
@@ -17,10 +18,23 @@ const CSV_FORMULA_NOTE =
 
 const LICENSES = [{ name: 'CC-BY-4.0', path: LICENSE_URL, title: 'Creative Commons Attribution 4.0 International' }];
 
-/** Hex SHA-256 of a file, read as a stream. */
+/**
+ * Hex SHA-256 of a file, read a piece at a time into one buffer: a stream's fresh buffer for each piece is freed only
+ * when V8 collects it, and hashing the 90 days' series (15 MB) beside the archive's staging took a refresh to 204 MB.
+ */
 export async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { highWaterMark: READ_PIECE_BYTES })) hash.update(chunk as Buffer);
+  const file = await open(path, 'r');
+  try {
+    const piece = Buffer.allocUnsafeSlow(READ_PIECE_BYTES);
+    for (;;) {
+      const { bytesRead } = await file.read(piece, 0, piece.length, null);
+      if (bytesRead === 0) break;
+      hash.update(piece.subarray(0, bytesRead));
+    }
+  } finally {
+    await file.close();
+  }
   return hash.digest('hex');
 }
 
