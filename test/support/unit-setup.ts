@@ -1,6 +1,6 @@
 // Setup of the unit project (vitest.config.ts): a unit test opens no listening socket, starts no process or worker
-// thread, and so runs no refresh into an empty DATA_DIR (it computes its stations' H3 cells in a worker thread:
-// etl/station-cells.ts).
+// thread, and so runs no refresh (it computes the snapshot's index files in a worker thread,
+// etl/snapshot-index-files.ts, and new stations' H3 cells in another, etl/station-cells.ts).
 // Each is refused where it is asked, naming the test, so a test that needs one says so by its name
 // (`*.integration.test.ts`) and `npm run test:unit` stays a run of units.
 import childProcess from 'node:child_process';
