@@ -24,7 +24,7 @@ function runCollecting<T>(steps: Steps<T>): T {
 const { stations, territories } = workerData as SnapshotIndexRequest;
 let answer: SnapshotIndexAnswer;
 try {
-  // The builders read a station's IndexedStation fields alone (etl/snapshot-index-files.test.ts).
+  // The builders read a station's IndexedStation fields alone (etl/snapshot-index-files.integration.test.ts holds it).
   answer = { texts: runCollecting(snapshotIndexFilesSteps(stations as Station[], territories)) };
 } catch (error) {
   answer = { error: error instanceof Error ? error.message : String(error) };
