@@ -4,7 +4,8 @@
 //   cli      `npm run etl -- --backfill-days 0` as it runs once built (its package.json's command: environment, node
 //            flags, dist/etl/cli.js) on a copy of a DATA_DIR holding each history size: none (an empty DATA_DIR), the
 //            register and its 42 real days of history, 90 days, and 90 days with 24 months of archive: peak RSS and
-//            wall time. The register is dated the day after the history's newest (a refresh that adds a day);
+//            wall time, and the wall time over the code before's, of the medians and of each round (both run in a
+//            round, one after the other: their geometric mean and range). The register is dated the day after the history's newest (a refresh that adds a day);
 //            BENCH_ETL_DAY=again loads the newest day again instead. MADE-UP DATA: the real data has 43 days, so the
 //            48 oldest of the 90 days are real days' registers dated again by the ministry stand-in (its `redate`),
 //            and the archive's months before them real days' files dated again (bench/made-up-archive.ts), each
@@ -88,7 +89,7 @@ async function benchCli(fixture: Fixture, sizes: readonly HistorySize[]): Promis
     `\n\`npm run etl -- --backfill-days 0\` (as built), ${again ? 'the newest day loaded again' : 'a day added (the register dated the day after the history)'}, ${ROUNDS} rounds, load average ${loadavg()[0]?.toFixed(1)}`,
   );
   console.log(
-    '| history kept | code | peak RSS (MB) | wall time (s) | wall time / before (medians) | CPU (s): process, main thread (medians) |',
+    '| history kept | code | peak RSS (MB) | wall time (s) | wall time / before (medians; rounds) | CPU (s): process, main thread (medians) |',
   );
   console.log('|---|---|---:|---:|---:|---:|');
   const wall = (key: string) => median((runs.get(key) ?? []).map((r) => r.seconds));
@@ -96,7 +97,12 @@ async function benchCli(fixture: Fixture, sizes: readonly HistorySize[]): Promis
     for (const [name] of checkouts()) {
       const list = runs.get(`${size.label} | ${name}`) ?? [];
       const ratio =
-        name === 'now' && BEFORE_ROOT ? (wall(`${size.label} | now`) / wall(`${size.label} | before`)).toFixed(2) : '';
+        name === 'now' && BEFORE_ROOT
+          ? `${(wall(`${size.label} | now`) / wall(`${size.label} | before`)).toFixed(2)}; ${pairedRatio(
+              list,
+              runs.get(`${size.label} | before`) ?? [],
+            )}`
+          : '';
       console.log(
         `| ${size.label} | ${name} | ${range(
           list.map((r) => r.peakMb),
@@ -117,6 +123,16 @@ async function benchCli(fixture: Fixture, sizes: readonly HistorySize[]): Promis
       `This code's wall time from an empty DATA_DIR to ${longest.label}: ${(growth * 100).toFixed(0)} % (medians)`,
     );
   }
+}
+
+/**
+ * The geometric mean of each round's ratio of `now` to `before`, and its range: both ran in the same round, one
+ * after the other, so a machine whose speed drifts during the run moves both alike.
+ */
+function pairedRatio(now: readonly CliRun[], before: readonly CliRun[]): string {
+  const ratios = now.map((run, round) => run.seconds / (before[round]?.seconds ?? Number.NaN));
+  const mean = Math.exp(ratios.reduce((sum, ratio) => sum + Math.log(ratio), 0) / ratios.length);
+  return `${mean.toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
 }
 
 async function benchServer(fixture: Fixture, fullDir: string): Promise<void> {
