@@ -10,14 +10,12 @@ import { formerStationsFileText } from '../store/snapshot-indexes.js';
 import { readPublishedArchive } from './archive-index.js';
 import type { StagedArchive } from './archive-writer.js';
 import { wrote } from './file-writes.js';
-import { collectGarbage } from './memory-policy.js';
 import { openEtlDatabase } from './scratch-database.js';
 
 /**
  * Writes into the snapshot's directory `dir` its former stations file, from the archive staged with it. In a database
- * of its own, once the snapshot's is closed (the station documents written, their last copies still being compressed):
- * what the query takes is given back before the refresh goes on, and never adds to the refresh's largest (the
- * snapshot's database with the downloads).
+ * of its own, closed once the query is done: a refresh runs it while the snapshot's database is given its tables, and
+ * what it takes is given back before the downloads take that database to its largest.
  */
 export async function writeFormerStationsFile(
   dir: string,
@@ -29,8 +27,6 @@ export async function writeFormerStationsFile(
   // and only when the window has a month station table.
   let db: Awaited<ReturnType<typeof openEtlDatabase>> | undefined;
   const connect = async () => {
-    // What the snapshot's database and the copies left (native memory behind dropped objects) goes before this fills.
-    if (!db) collectGarbage();
     db ??= await openEtlDatabase(dirname(dir));
     return db.connection;
   };
