@@ -79,10 +79,14 @@ describe('the docs page at /docs, in Chromium', () => {
         has: page.locator(`span[data-text="${name}"]`),
       });
       await group.locator('[data-testid="menu-item-label"]').first().click();
-      const shown = await group.locator('[data-component-name="Menu/MenuItem"]').allInnerTexts();
       const expected = operations.filter((operation) => operation.tags.includes(name)).map((o) => o.summary);
       expect(expected.length, name).toBeGreaterThan(0);
-      expect(shown.map((text) => text.split('\n')[0]).sort(), name).toEqual([...expected].sort());
+      // The group's items are rendered after the click, in a later frame on a busy machine.
+      const shown = async () =>
+        (await group.locator('[data-component-name="Menu/MenuItem"]').allInnerTexts())
+          .map((text) => text.split('\n')[0])
+          .sort();
+      await expect.poll(shown, { message: name, timeout: 10_000 }).toEqual([...expected].sort());
     }
     await page.close();
   });
