@@ -28,15 +28,19 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
     shareMetricsWithPrimary([processRegistry(), runtime.metrics.registry]);
     runtime.metrics.aggregateThrough(clusterMetricsReader(primary));
   }
-  // Listen first: until data is loaded, data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
-  const running = await startHttpServer(createHttpService(runtime), config.port, config.host, logger);
   // The content (half a second of YAML) is read in a worker thread while the data loads, so the first answers with
   // data do not wait for it; a broken content file still stops the start instead of failing its first request.
   loadContentInWorker().catch((error: unknown) => {
     logger.fatal({ err: error }, 'the content is invalid: stopping');
     process.exit(1);
   });
-  void runtime.start();
+  // A worker of a fleet takes connections once its first load has settled: one started again after a crash would
+  // answer 503 beside workers serving data (the primary hands connections only to listening workers). A single
+  // process listens first: until data is loaded, its data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
+  const started = cluster.isWorker ? runtime.start() : null;
+  if (started) await started;
+  const running = await startHttpServer(createHttpService(runtime), config.port, config.host, logger);
+  if (!started) void runtime.start();
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -167,6 +167,54 @@ describe('WEB_CONCURRENCY=2', () => {
     }
   }, 120_000);
 
+  it('a worker started again after a crash takes connections once it has loaded the data: no answer is a 503', async () => {
+    const { url, pid, output } = await startWorkers({ LOG_LEVEL: 'info' });
+    const workerPids = () =>
+      execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([, command]) => command === 'node')
+        .map(([worker]) => Number(worker));
+    const [killed, survivor] = workerPids() as [number, number];
+    /** When the new worker was first seen serving the data, by its pid. */
+    const loadedAt = new Map<number, number>();
+    /** Whether the worker `worker` has said it serves the data (its `dataset_followed` log line). */
+    const sawLoad = (worker: number) =>
+      output()
+        .split('\n')
+        .some(
+          (line) => line.startsWith('{') && line.includes('"dataset_followed"') && line.includes(`"pid":${worker}`),
+        );
+    process.kill(killed, 'SIGKILL');
+    const statuses: Record<string, number> = {};
+    // Requests one after another, each on a connection of its own (the primary hands each to a listening worker in
+    // turn), until a second after the new worker said it serves the data: a worker listening before that answered 503.
+    for (let client = 0, started = Date.now(); Date.now() - started < 60_000; client++) {
+      const answer = await fetch(`${url}/v1/prices`, {
+        headers: { Connection: 'close', 'X-Forwarded-For': `203.0.113.${client % 250}` },
+        // A connection handed to the worker as it is killed is never answered.
+        signal: AbortSignal.timeout(5_000),
+      }).catch(() => null);
+      const key = answer === null ? 'no answer' : String(answer.status);
+      statuses[key] = (statuses[key] ?? 0) + 1;
+      await answer?.arrayBuffer();
+      const replacement = workerPids().find((worker) => worker !== survivor && worker !== killed);
+      if (replacement !== undefined && !loadedAt.has(replacement) && sawLoad(replacement)) {
+        loadedAt.set(replacement, Date.now());
+      }
+      const [at] = [...loadedAt.values()];
+      if (at !== undefined && Date.now() - at > 1_000) break;
+    }
+    expect(loadedAt.size, 'the primary started a worker in the killed one’s place, and it loaded the data').toBe(1);
+    // The connection the killed worker held may go unanswered; every answer is 200.
+    expect(
+      Object.keys(statuses).filter((status) => status !== 'no answer'),
+      JSON.stringify(statuses),
+    ).toEqual(['200']);
+    expect(statuses['no answer'] ?? 0).toBeLessThanOrEqual(1);
+  }, 120_000);
+
   it('two workers share one limit through Redis when REDIS_URL is set', async () => {
     redis = await startTestRedis();
     const { url } = await startWorkers({ REDIS_URL: redis.url });
