@@ -5,8 +5,8 @@
 //            flags, dist/etl/cli.js) on a copy of a DATA_DIR holding each history size: none (an empty DATA_DIR), the
 //            register and its 42 real days of history, 90 days, and 90 days with 24 months of archive: peak RSS and
 //            wall time, and the wall time over the code before's, of the medians and of each round (both run in a
-//            round, one after the other: their geometric mean and range). The register is dated the day after the history's newest (a refresh that adds a day);
-//            BENCH_ETL_DAY=again loads the newest day again instead. MADE-UP DATA: the real data has 43 days, so the
+//            round, one after the other: their geometric mean and range). The register is dated the day after the
+//            history's newest (a refresh that adds a day); BENCH_ETL_DAY=again loads the newest day again instead. MADE-UP DATA: the real data has 43 days, so the
 //            48 oldest of the 90 days are real days' registers dated again by the ministry stand-in (its `redate`),
 //            and the archive's months before them real days' files dated again (bench/made-up-archive.ts), each
 //            written by the ETL itself; all of it in temporary folders, never kept.
