@@ -63,7 +63,8 @@ export async function startCompiledServer(options: CompiledServerOptions): Promi
       ...options.env,
     },
   });
-  // Connections go to the workers in turn: 20 answers with data in a row mean each has loaded the snapshot.
+  // Connections go in turn to the workers that listen, and a worker listens once it has loaded the snapshot
+  // (main/server.ts): after 20 answers with data in a row, none answers without it.
   for (let ready = 0, poll = 0; ready < 20; poll++) {
     if (child.exitCode !== null || poll > 3000) throw new Error(`the server with ${workers} workers did not start`);
     const answer = await fetch(`http://127.0.0.1:${port}/v1/status`, {

@@ -80,7 +80,8 @@ async function startWorkers(
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  // Connections are spread over the workers: twenty answers in a row with data mean both have the snapshot.
+  // Connections are spread over the workers that listen, and a worker listens once its first load has settled
+  // (main/server.ts): twenty answers in a row with data mean the workers that take connections serve it.
   let ready = 0;
   for (let poll = 0; ready < 20; poll++) {
     if (child.exitCode !== null || poll > 600) throw new Error(`the server did not start:\n${output}`);
