@@ -37,10 +37,9 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   // A worker of a fleet takes connections once its first load has settled: one started again after a crash would
   // answer 503 beside workers serving data (the primary hands connections only to listening workers). A single
   // process listens first: until data is loaded, its data endpoints answer 503 TEMPORARILY_UNAVAILABLE.
-  const started = cluster.isWorker ? runtime.start() : null;
-  if (started) await started;
+  if (cluster.isWorker) await runtime.start();
   const running = await startHttpServer(createHttpService(runtime), config.port, config.host, logger);
-  if (!started) void runtime.start();
+  if (!cluster.isWorker) void runtime.start();
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
