@@ -97,6 +97,16 @@ async function startWorkers(
   return { url, pid: child.pid as number, output: () => output };
 }
 
+/** The pids of the primary `primary`'s workers: its node children. */
+function workerPids(primary: number): number[] {
+  return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([worker]) => Number(worker));
+}
+
 async function burst(url: string): Promise<{ statuses: number[]; bodies: Status[] }> {
   const responses = await Promise.all(
     Array.from({ length: 200 }, () => fetch(`${url}/v1/status`, { headers: { Connection: 'close' } })),
@@ -115,12 +125,8 @@ async function burst(url: string): Promise<{ statuses: number[]; bodies: Status[
 describe('WEB_CONCURRENCY=2', () => {
   it('two workers share one limit through the primary: 20 of 200 concurrent requests succeed', async () => {
     const { url, pid } = await startWorkers();
-    // The primary and its two workers (the primary hands them connections in turn): its node children.
-    const workers = execFileSync('ps', ['-o', 'comm=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .trim()
-      .split(/\s+/)
-      .filter((command) => command === 'node');
-    expect(workers).toHaveLength(2);
+    // The primary and its two workers (the primary hands them connections in turn).
+    expect(workerPids(pid)).toHaveLength(2);
     const { statuses, bodies } = await burst(url);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(180);
@@ -170,14 +176,7 @@ describe('WEB_CONCURRENCY=2', () => {
 
   it('a worker started again after a crash takes connections once it has loaded the data: no answer is a 503', async () => {
     const { url, pid, output } = await startWorkers({ LOG_LEVEL: 'info' });
-    const workerPids = () =>
-      execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .map((line) => line.trim().split(/\s+/))
-        .filter(([, command]) => command === 'node')
-        .map(([worker]) => Number(worker));
-    const [killed, survivor] = workerPids() as [number, number];
+    const [killed, survivor] = workerPids(pid) as [number, number];
     /** When the new worker was first seen serving the data, by its pid. */
     const loadedAt = new Map<number, number>();
     /** Whether the worker `worker` has said it serves the data (its `dataset_followed` log line). */
@@ -200,7 +199,7 @@ describe('WEB_CONCURRENCY=2', () => {
       const key = answer === null ? 'no answer' : String(answer.status);
       statuses[key] = (statuses[key] ?? 0) + 1;
       await answer?.arrayBuffer();
-      const replacement = workerPids().find((worker) => worker !== survivor && worker !== killed);
+      const replacement = workerPids(pid).find((worker) => worker !== survivor && worker !== killed);
       if (replacement !== undefined && !loadedAt.has(replacement) && sawLoad(replacement)) {
         loadedAt.set(replacement, Date.now());
       }
