@@ -99,7 +99,7 @@ export async function buildDataPackage(
   archive: ArchiveIndex,
   hashOf: (download: Download) => Promise<string>,
 ): Promise<Record<string, unknown>> {
-  // The files are read at once, each hashed as its pieces come: not one file's reads after another's.
+  // Each file's hash as `hashOf` gives it: a refresh begins each once its file is whole (DownloadHashes).
   const hashes = await Promise.all(downloads.map(hashOf));
   const resources: Record<string, unknown>[] = downloads.map((download, i) => ({
     path: download.file,
